@@ -1,0 +1,62 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// The dependency arrows point one way:
+// MosaicLayout ← MosaicCollection ← MosaicTerminal ← mosaic.
+// MosaicData (file loading) and MosaicApp (browser, demos, inspector) sit
+// beside the runtime and never import the terminal; only MosaicTerminal
+// imports CNcurses.
+let package = Package(
+  name: "Mosaic",
+  platforms: [.macOS(.v13)],
+  products: [
+    .library(name: "MosaicLayout", targets: ["MosaicLayout"]),
+    .library(name: "MosaicCollection", targets: ["MosaicCollection"]),
+    .library(name: "MosaicTerminal", targets: ["MosaicTerminal"]),
+    .executable(name: "mosaic", targets: ["mosaic"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+  ],
+  targets: [
+    .systemLibrary(
+      name: "CNcurses",
+      pkgConfig: "ncursesw",
+      providers: [.apt(["libncurses-dev"])]
+    ),
+    .target(name: "MosaicLayout"),
+    .target(name: "MosaicCollection", dependencies: ["MosaicLayout"]),
+    .target(name: "MosaicTerminal", dependencies: ["MosaicCollection", "CNcurses"]),
+    .target(name: "MosaicData"),
+    .target(
+      name: "MosaicApp",
+      dependencies: ["MosaicCollection", "MosaicData"],
+      resources: [.copy("Resources")]
+    ),
+    .executableTarget(
+      name: "mosaic",
+      dependencies: [
+        "MosaicApp", "MosaicTerminal", "MosaicLayout",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .executableTarget(
+      name: "mosaic-bench",
+      dependencies: ["MosaicLayout", "MosaicCollection"],
+      path: "Sources/MosaicBenchmarks"
+    ),
+    .target(
+      name: "MosaicTestSupport",
+      dependencies: ["MosaicLayout", "MosaicCollection"],
+      path: "Tests/MosaicTestSupport"
+    ),
+    .testTarget(name: "MosaicLayoutTests", dependencies: ["MosaicLayout", "MosaicTestSupport"]),
+    .testTarget(
+      name: "MosaicCollectionTests", dependencies: ["MosaicCollection", "MosaicTestSupport"]),
+    .testTarget(name: "MosaicTerminalTests", dependencies: ["MosaicTerminal", "MosaicTestSupport"]),
+    .testTarget(name: "MosaicDataTests", dependencies: ["MosaicData"]),
+    .testTarget(name: "MosaicAppTests", dependencies: ["MosaicApp", "MosaicTestSupport"]),
+    .testTarget(name: "mosaicTests", dependencies: ["MosaicTestSupport"]),
+  ],
+  swiftLanguageModes: [.v5]
+)

@@ -1,0 +1,3 @@
+import MosaicLayout
+
+print("mosaic-bench: no benchmarks yet")

@@ -1,0 +1,116 @@
+import Foundation
+
+/// Where one element goes and how it shows: the layout's answer for a cell,
+/// supplementary view or decoration view.
+///
+/// UIKit: `UICollectionViewLayoutAttributes`. It is an open class, as in UIKit,
+/// so a custom layout can carry attributes of its own in a subclass; override
+/// `copy()` and `isEqual(to:)` when you add stored properties.
+open class LayoutAttributes: CustomStringConvertible {
+  /// The element's index path: (section, item) for cells, (section, 0) for headers and footers.
+  public var indexPath: IndexPath
+  /// Whether this is a cell, a supplementary view or a decoration view.
+  public var representedElementCategory: ElementCategory
+  /// The kind of a supplementary or decoration view (`"header"`, `"footer"`…); nil for cells.
+  public var representedElementKind: String?
+  /// The frame in points, in content coordinates.
+  public var frame: Rect
+  /// The stacking order: larger values are drawn above smaller ones.
+  public var zIndex: Int
+  /// Whether the element is laid out but not drawn.
+  public var isHidden: Bool
+  /// The opacity, 0 to 1; the terminal draws an element with alpha < 1 dimmed and 0 not at all.
+  public var alpha: Double
+
+  /// Creates attributes for the cell at `indexPath`.
+  ///
+  /// UIKit: `UICollectionViewLayoutAttributes(forCellWith:)`.
+  public convenience init(forCellWith indexPath: IndexPath, frame: Rect = .zero) {
+    self.init(indexPath: indexPath, category: .cell, kind: nil, frame: frame)
+  }
+
+  /// Creates attributes for a supplementary view of `kind` at `indexPath`.
+  ///
+  /// UIKit: `UICollectionViewLayoutAttributes(forSupplementaryViewOfKind:with:)`.
+  public convenience init(
+    forSupplementaryViewOfKind kind: String, with indexPath: IndexPath, frame: Rect = .zero
+  ) {
+    self.init(indexPath: indexPath, category: .supplementaryView, kind: kind, frame: frame)
+  }
+
+  /// Creates attributes for a decoration view of `kind` at `indexPath`.
+  ///
+  /// UIKit: `UICollectionViewLayoutAttributes(forDecorationViewOfKind:with:)`.
+  public convenience init(
+    forDecorationViewOfKind kind: String, with indexPath: IndexPath, frame: Rect = .zero
+  ) {
+    self.init(indexPath: indexPath, category: .decorationView, kind: kind, frame: frame)
+  }
+
+  /// Creates attributes from every stored value; subclasses override this to copy.
+  public required init(
+    indexPath: IndexPath, category: ElementCategory, kind: String?, frame: Rect,
+    zIndex: Int = 0, isHidden: Bool = false, alpha: Double = 1
+  ) {
+    self.indexPath = indexPath
+    self.representedElementCategory = category
+    self.representedElementKind = kind
+    self.frame = frame
+    self.zIndex = zIndex
+    self.isHidden = isHidden
+    self.alpha = alpha
+  }
+
+  /// A copy a subclass of a layout may adjust without touching the original.
+  ///
+  /// UIKit: `copy()` (NSCopying).
+  open func copy() -> LayoutAttributes {
+    Self(
+      indexPath: indexPath, category: representedElementCategory, kind: representedElementKind,
+      frame: frame, zIndex: zIndex, isHidden: isHidden, alpha: alpha)
+  }
+
+  /// Whether every stored value equals the other's.
+  ///
+  /// UIKit: `isEqual(_:)`.
+  open func isEqual(to other: LayoutAttributes) -> Bool {
+    indexPath == other.indexPath && representedElementCategory == other.representedElementCategory
+      && representedElementKind == other.representedElementKind && frame == other.frame
+      && zIndex == other.zIndex && isHidden == other.isHidden && alpha == other.alpha
+  }
+
+  /// The element's identity within a layout: its category, kind and index path.
+  public var elementKey: ElementKey {
+    ElementKey(category: representedElementCategory, kind: representedElementKind, indexPath: indexPath)
+  }
+
+  /// A one-line summary, for test failures and the inspector.
+  public var description: String {
+    let name: String
+    switch representedElementCategory {
+    case .cell: name = "cell"
+    case .supplementaryView, .decorationView: name = representedElementKind ?? "?"
+    }
+    return "\(name) \(indexPath.section).\(indexPath.count > 1 ? indexPath.item : 0) \(frame)"
+  }
+}
+
+/// The identity of an element in a layout: category, kind and index path.
+///
+/// The collection view keys its visible views by this when it diffs one frame's
+/// visible set against the next.
+public struct ElementKey: Hashable, Sendable {
+  /// Cell, supplementary or decoration.
+  public var category: ElementCategory
+  /// The supplementary or decoration kind; nil for cells.
+  public var kind: String?
+  /// The element's index path.
+  public var indexPath: IndexPath
+
+  /// Creates the key of an element.
+  public init(category: ElementCategory, kind: String?, indexPath: IndexPath) {
+    self.category = category
+    self.kind = kind
+    self.indexPath = indexPath
+  }
+}

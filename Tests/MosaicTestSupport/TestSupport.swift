@@ -1,0 +1,5 @@
+import MosaicCollection
+import MosaicLayout
+
+/// Shared helpers for Mosaic's test targets.
+public enum TestSupport {}
