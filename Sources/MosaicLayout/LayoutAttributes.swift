@@ -81,7 +81,8 @@ open class LayoutAttributes: CustomStringConvertible {
 
   /// The element's identity within a layout: its category, kind and index path.
   public var elementKey: ElementKey {
-    ElementKey(category: representedElementCategory, kind: representedElementKind, indexPath: indexPath)
+    ElementKey(
+      category: representedElementCategory, kind: representedElementKind, indexPath: indexPath)
   }
 
   /// A one-line summary, for test failures and the inspector.

@@ -1,0 +1,34 @@
+/// Something a run loop drives: it draws whole frames and handles input.
+///
+/// The terminal backend's run loop owns one scene: it asks it to draw into the
+/// screen surface, then sends it each decoded event. Headless tests do the
+/// same with an in-memory surface.
+public protocol Scene: AnyObject {
+  /// Draws one whole frame into `surface`.
+  func draw(into surface: any Surface)
+
+  /// Handles one event and says whether the run loop goes on.
+  func handle(_ event: InputEvent) -> SceneResponse
+
+  /// Whether the scene changes on its own (background work, progress) and wants
+  /// `tick()` a few times a second even when no input arrives.
+  var wantsTicks: Bool { get }
+
+  /// Lets the scene catch up with background work; returns whether it needs a redraw.
+  func tick() -> Bool
+}
+
+extension Scene {
+  /// A scene is still by default.
+  public var wantsTicks: Bool { false }
+  /// Nothing to catch up with by default.
+  public func tick() -> Bool { false }
+}
+
+/// What a scene wants after handling an event.
+public enum SceneResponse: Hashable, Sendable {
+  /// Keep running; redraw.
+  case `continue`
+  /// Stop the run loop and restore the terminal.
+  case quit
+}
