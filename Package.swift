@@ -42,7 +42,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "mosaic-bench",
-      dependencies: ["MosaicLayout", "MosaicCollection"],
+      dependencies: ["MosaicLayout", "MosaicCollection", "MosaicTerminal"],
       path: "Sources/MosaicBenchmarks"
     ),
     .target(
