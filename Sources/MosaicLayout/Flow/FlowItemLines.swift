@@ -100,10 +100,20 @@ final class FlowItemLines {
       lastLineEnd = y + lineThickness
     }
     firsts.append(Int32(truncatingIfNeeded: count))
-    lineFirst = firsts
-    lineOffset = offsets
-    linePlacement = placements
+    // The capacity was a guess; keep only what the lines use.
+    lineFirst = Self.trimmed(firsts)
+    lineOffset = Self.trimmed(offsets)
+    linePlacement = Self.trimmed(placements)
     linesEnd = lastLineEnd
+  }
+
+  /// `array` with no spare capacity (a copy only when it has much to spare).
+  private static func trimmed<T>(_ array: [T]) -> [T] {
+    guard array.capacity > array.count + array.count / 8 + 16 else { return array }
+    return [T](unsafeUninitializedCapacity: array.count) { buffer, initialized in
+      _ = buffer.initialize(from: array)
+      initialized = array.count
+    }
   }
 
   /// The bytes the stored arrays take.

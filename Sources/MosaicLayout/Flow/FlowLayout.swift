@@ -13,11 +13,14 @@ import Foundation
 /// per item and per line. Every query returns fresh `LayoutAttributes` a subclass may mutate.
 open class FlowLayout: CollectionViewLayout {
   /// Where the layout reads the numbers of sections and items; held weakly.
-  public weak var dataSource: (any LayoutDataSource)?
+  ///
+  /// Setting it invalidates the layout.
+  public weak var dataSource: (any LayoutDataSource)? { didSet { invalidateLayout() } }
   /// The per-item and per-section overrides; held weakly.
   ///
   /// UIKit: the collection view's delegate, when it adopts `UICollectionViewDelegateFlowLayout`.
-  public weak var delegate: (any FlowLayoutDelegate)?
+  /// Setting it invalidates the layout.
+  public weak var delegate: (any FlowLayoutDelegate)? { didSet { invalidateLayout() } }
   /// The collection view's bounds in content coordinates.
   ///
   /// Setting a new size invalidates the layout (through `shouldInvalidateLayout(forBoundsChange:)`);
