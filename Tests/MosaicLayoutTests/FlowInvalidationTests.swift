@@ -53,4 +53,18 @@ import Testing
     layout.invalidateLayout()
     #expect(layout.contentSize.height == 170)
   }
+
+  @Test(arguments: ScrollDirection.allCases)
+  func allElementsListsEveryElementInOrderEvenWithoutArea(direction: ScrollDirection) {
+    let vertical = FlowExampleTests.specExample()
+    vertical.sections.append(
+      .init(itemSizes: [Size(width: 0, height: 0), Size(width: 5, height: 0)]))
+    vertical.sections.append(
+      .init(items: 2, inset: EdgeInsets(top: 3), header: Size(width: 1, height: 2)))
+    let flow = OrientedFlow(vertical, direction)
+    let all = flow.layout.layoutAttributesForAllElements().map(flow.describe)
+    #expect(all == flow.allElements())
+    #expect(all.count == 11 + 2 + 3)
+    #expect(flow.query(Rect(x: -1, y: -1, width: 1000, height: 1000)).count == 11 + 3)
+  }
 }

@@ -142,6 +142,34 @@ open class FlowLayout: CollectionViewLayout {
     }
   }
 
+  /// The attributes of every element, in section order (header, items, footer), including
+  /// elements of zero area that no rect query returns.
+  ///
+  /// For tools that list a whole layout (`mosaic layout` without a query); a view should ask
+  /// only for its visible rect. Pinned headers and footers are placed against `bounds`.
+  ///
+  /// - Complexity: O(s + n) for s sections and n items.
+  public final func layoutAttributesForAllElements() -> [LayoutAttributes] {
+    prepareIfNeeded()
+    let g = geometry
+    let pins = pinBounds()
+    var result: [LayoutAttributes] = []
+    for (index, section) in g.sections.enumerated() {
+      if let frame = headerFrame(section, pins: pins) {
+        result.append(headerAttributes(index, frame: frame))
+      }
+      section.forEachItem { item, frame in
+        result.append(
+          LayoutAttributes(
+            forCellWith: IndexPath(item: item, section: index), frame: g.axes.rect(frame)))
+      }
+      if let frame = footerFrame(section, pins: pins) {
+        result.append(footerAttributes(index, frame: frame))
+      }
+    }
+    return result
+  }
+
   /// The attributes of the item at `indexPath`, or nil when there is no such item.
   ///
   /// UIKit: `layoutAttributesForItem(at:)`.
