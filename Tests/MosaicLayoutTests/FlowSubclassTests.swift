@@ -110,3 +110,24 @@ final class FadingLayout: FlowLayout {
     _ = fixture
   }
 }
+
+/// A subclass whose `prepare()` queries before calling `super`, which must not recurse.
+final class EagerQueryingLayout: FlowLayout {
+  var seenBeforeSuper: [Size] = []
+
+  override func prepare() {
+    seenBeforeSuper.append(contentSize)
+    super.prepare()
+  }
+}
+
+@Suite struct FlowSubclassPrepareTests {
+  @Test func aPrepareThatQueriesBeforeSuperDoesNotRecurse() {
+    let layout = EagerQueryingLayout()
+    let fixture = FlowFixture(
+      bounds: Size(width: 110, height: 100), sections: [.init(items: 3)], layout: layout)
+    #expect(layout.contentSize == Size(width: 110, height: 110))
+    #expect(layout.seenBeforeSuper == [.zero])
+    _ = fixture
+  }
+}

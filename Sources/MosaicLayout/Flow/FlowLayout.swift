@@ -64,6 +64,9 @@ open class FlowLayout: CollectionViewLayout {
   var geometry = FlowGeometry(axes: FlowAxes(isVertical: true))
   /// Whether the next query must run `prepare()` first.
   private(set) var needsPrepare = true
+  /// Whether a lazy `prepare()` is running, so a subclass's `prepare()` that queries before
+  /// calling `super` gets the old geometry instead of recursing forever.
+  private var isPreparingLazily = false
 
   /// Creates a flow layout with UIKit's defaults.
   public init() {}
@@ -83,7 +86,10 @@ open class FlowLayout: CollectionViewLayout {
   /// Runs `prepare()` if the layout is invalid.
   @inline(__always)
   final func prepareIfNeeded() {
-    if needsPrepare { prepare() }
+    guard needsPrepare && !isPreparingLazily else { return }
+    isPreparingLazily = true
+    defer { isPreparingLazily = false }
+    prepare()
   }
 
   /// The size of the whole content: the view's extent on the line axis, the sum of the
@@ -115,8 +121,11 @@ open class FlowLayout: CollectionViewLayout {
   /// Calls `body` with the attributes of every element overlapping `rect`, in the order of
   /// `layoutAttributesForElements(in:)`, without collecting them in an array.
   ///
+  /// Internal on purpose: outside code must go through the overridable query, so subclasses
+  /// see every request.
+  ///
   /// - Complexity: O(log s + k) for s sections and k elements.
-  public final func forEachElement(in rect: Rect, _ body: (LayoutAttributes) -> Void) {
+  final func forEachElement(in rect: Rect, _ body: (LayoutAttributes) -> Void) {
     prepareIfNeeded()
     let g = geometry
     let range = g.axes.range(rect)
@@ -245,6 +254,8 @@ open class FlowLayout: CollectionViewLayout {
   /// bookkeeping is not counted).
   ///
   /// A section whose items share one size contributes only its section record.
+  ///
+  /// - Complexity: O(s) for s sections (after a `prepare()` if the layout is invalid).
   public var storageBytes: Int {
     prepareIfNeeded()
     return geometry.storageBytes
