@@ -58,9 +58,12 @@ struct JSONParser {
   private mutating func parseLiteral(_ word: String, _ value: JSONValue) throws(JSONSyntaxError)
     -> JSONValue
   {
+    let start = index
     for expected in word.utf8 {
       guard index < bytes.count, bytes[index] == expected else {
-        throw error("expected a JSON value, found \(describeCurrent())")
+        // Point at the word, not at the letter where it went wrong.
+        index = start
+        throw error("expected the literal \(word)")
       }
       index += 1
     }
