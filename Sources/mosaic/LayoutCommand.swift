@@ -23,6 +23,7 @@ struct LayoutCommand: ParsableCommand {
     let report: LayoutReport
     do {
       report = LayoutReport(spec: try LayoutSpec(json: try input.contents()))
+      try report.validate()
     } catch let error as InputFile.ReadError {
       StandardError.writeLine("mosaic layout: \(error)")
       throw ExitCode(Mosaic.usageErrorStatus)

@@ -178,6 +178,12 @@ import Testing
     BadSpec(
       json: #"{"bounds": {"width": 320, "height": 480}, "scrollDirection": "up", "sections": []}"#,
       line: #"scrollDirection: must be "vertical" or "horizontal""#),
+    BadSpec(
+      json: """
+        {"bounds": {"width": 1e308, "height": 1}, "itemSize": {"width": 1e308, "height": 1e308},
+         "minimumLineSpacing": 1e308, "sections": [{"items": 3}]}
+        """,
+      line: "contentSize: is not a finite number; the spec's lengths are too large"),
   ]
 
   @Test(arguments: badSpecs)

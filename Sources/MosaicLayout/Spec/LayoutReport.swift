@@ -24,6 +24,19 @@ public struct LayoutReport {
   /// UIKit: `collectionViewContentSize`.
   public var contentSize: Size { specLayout.layout.contentSize }
 
+  /// Throws when the content size is not finite: finite lengths near `Double.greatestFiniteMagnitude`
+  /// can add up to infinity, which JSON cannot carry.
+  ///
+  /// Every frame lies within the content's extent along the scroll axis, so a
+  /// finite content size means finite frames; check this before writing.
+  public func validate() throws(LayoutSpecError) {
+    let size = contentSize
+    guard size.width.isFinite, size.height.isFinite else {
+      throw .invalid(
+        path: "contentSize", reason: "is not a finite number; the spec's lengths are too large")
+    }
+  }
+
   /// Calls `body` with every reported element, in order: by section; in a section the
   /// header, the cells in item order, then the footer.
   ///
@@ -33,12 +46,14 @@ public struct LayoutReport {
   ///
   /// - Complexity: O(total item count) without a query; with one, whatever the
   ///   layout's query costs plus O(reported elements).
-  public func forEachElement(_ body: (Element) throws -> Void) rethrows {
+  public func forEachElement(_ body: (Element) -> Void) {
     let layout = specLayout.layout
     let metrics = spec.cellMetrics
     if let query = spec.query {
-      for attributes in layout.layoutAttributesForElements(in: query) {
-        if let element = Element(attributes, metrics: metrics) { try body(element) }
+      // The streaming form of layoutAttributesForElements(in:): the same
+      // elements in the same order, without an array of every match.
+      layout.forEachElement(in: query) { attributes in
+        if let element = Element(attributes, metrics: metrics) { body(element) }
       }
       return
     }
@@ -48,20 +63,20 @@ public struct LayoutReport {
         ofKind: ElementKind.sectionHeader, at: supplementaryPath),
         hasScrollAxisExtent(header.frame), let element = Element(header, metrics: metrics)
       {
-        try body(element)
+        body(element)
       }
       for item in 0..<sectionSpec.items {
         if let cell = layout.layoutAttributesForItem(at: IndexPath(item: item, section: section)),
           let element = Element(cell, metrics: metrics)
         {
-          try body(element)
+          body(element)
         }
       }
       if let footer = layout.layoutAttributesForSupplementaryView(
         ofKind: ElementKind.sectionFooter, at: supplementaryPath),
         hasScrollAxisExtent(footer.frame), let element = Element(footer, metrics: metrics)
       {
-        try body(element)
+        body(element)
       }
     }
   }
