@@ -178,7 +178,12 @@ import Testing
     // itemSizes whose length differs from items.
     Case(
       json: spec(section: #"{"items": 3, "itemSizes": [{"width": 1, "height": 1}]}"#),
-      line: "sections[0].itemSizes: has 1 sizes but items is 3; they must match"),
+      line: "sections[0].itemSizes: has 1 size but items is 3; they must match"),
+    Case(
+      json: spec(
+        section:
+          #"{"items": 0, "itemSizes": [{"width": 1, "height": 1}, {"width": 2, "height": 2}]}"#),
+      line: "sections[0].itemSizes: has 2 sizes but items is 0; they must match"),
     // A size object missing width or height.
     Case(json: #"{"bounds": {"height": 480}, "sections": []}"#, line: "bounds.width: is required"),
     Case(json: spec(#", "itemSize": {"width": 50}"#), line: "itemSize.height: is required"),

@@ -108,7 +108,9 @@ extension LayoutSpec.Section {
       if let items, items != parsed.count {
         throw .invalid(
           path: sizesPath,
-          reason: "has \(parsed.count) sizes but items is \(items); they must match")
+          reason:
+            "has \(parsed.count) \(parsed.count == 1 ? "size" : "sizes") but items is \(items); they must match"
+        )
       }
       itemSizes = parsed
     }
