@@ -94,6 +94,35 @@ import Testing
     #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
   }
 
+  @Test(arguments: ScrollDirection.allCases)
+  func pinnedQueriesMatchTheBruteForceWhileScrolling(direction: ScrollDirection) {
+    var failures: [String] = []
+    for combination in Self.combinations()
+    where combination.supplementary > 0 && Int(combination.width) % 3 == 1 {
+      let flow = OrientedFlow(combination.fixture(), direction)
+      let layout = flow.layout
+      layout.sectionHeadersPinToVisibleBounds = true
+      layout.sectionFootersPinToVisibleBounds = combination.count % 2 == 0
+      let extent = flow.contentSize.height
+      for offset in stride(from: -2.0, through: extent + 2, by: 1.5) {
+        let visible = Rect(x: 0, y: offset, width: combination.width, height: 6)
+        layout.bounds = flow.map(visible)
+        let all = flow.fixture.allElements()
+        for rect in [visible, Rect(x: 0, y: offset + 2, width: combination.width, height: 1)] {
+          let mapped = flow.map(rect)
+          let expected = all.filter { $0.frame.overlapsWithPositiveArea(mapped) }.map(\.description)
+          let actual = layout.layoutAttributesForElements(in: mapped).map(\.description)
+          if actual != expected {
+            failures.append(
+              "\(combination), \(direction), offset \(offset): \(actual) ≠ \(expected)")
+          }
+        }
+      }
+      if failures.count > 10 { break }
+    }
+    #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
+  }
+
   /// The invariants, checked in the layout's own coordinates.
   static func violations(_ flow: OrientedFlow) -> [String] {
     var problems: [String] = []
