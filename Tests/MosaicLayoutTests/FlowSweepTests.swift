@@ -123,6 +123,48 @@ import Testing
     #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
   }
 
+  @Test(arguments: ScrollDirection.allCases)
+  func negativeSpacingsAndInsetsStillQueryLikeTheBruteForce(direction: ScrollDirection) {
+    var failures: [String] = []
+    for width in [3.0, 8, 13] {
+      for count in [1, 2, 5, 9] {
+        for perItem in [false, true] {
+          for spacing in [(-1.0, -0.5), (-3, 1), (-12, -2)] {
+            for inset in [
+              EdgeInsets(top: -4, left: -1, bottom: -6, right: 2),
+              EdgeInsets(top: 2, left: 5, bottom: -30, right: 5),
+            ] {
+              let combination = Combination(
+                width: width, count: count, perItem: perItem, spacing: spacing, inset: inset,
+                supplementary: 2)
+              let flow = OrientedFlow(combination.fixture(), direction)
+              let all = flow.fixture.allElements()
+              let frames = all.map { flow.map($0.frame) }
+              let low = frames.map(\.minY).min() ?? 0
+              let high = frames.map(\.maxY).max() ?? 0
+              for y in stride(from: low - 1, through: high + 1, by: 1.25) {
+                for rect in [
+                  Rect(x: -20, y: y, width: 60, height: 1.5), Rect(x: 1, y: y, width: 2, height: 9),
+                ] {
+                  let mapped = flow.map(rect)
+                  let expected = all.filter { $0.frame.overlapsWithPositiveArea(mapped) }.map(
+                    \.description)
+                  let actual = flow.layout.layoutAttributesForElements(in: mapped).map(
+                    \.description)
+                  if actual != expected {
+                    failures.append(
+                      "\(combination), \(direction), rect \(rect): \(actual) ≠ \(expected)")
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+    #expect(failures.isEmpty, "\(failures.prefix(5).joined(separator: "\n"))")
+  }
+
   /// The invariants, checked in the layout's own coordinates.
   static func violations(_ flow: OrientedFlow) -> [String] {
     var problems: [String] = []

@@ -19,6 +19,9 @@ final class FlowItemLines {
   let linesAreSorted: Bool
   /// The scroll-axis end of the last line.
   let linesEnd: Double
+  /// The least and greatest scroll-axis positions any line reaches (the first line's start
+  /// and `linesEnd`, unless a negative line spacing stacks lines backwards).
+  let scrollSpan: (min: Double, max: Double)
 
   /// The number of items.
   var itemCount: Int { Int(lineFirst[lineFirst.count - 1]) }
@@ -56,6 +59,8 @@ final class FlowItemLines {
     var previousRoomLeft = Double.nan
     var everyLineHoldsOne = true
     var lastLineEnd = linesStart
+    var spanMin = linesStart
+    var spanMax = linesStart
 
     // A complete line is justified (rule 5); this is its placement value.
     func completePlacement(items: Int, sum: Double) -> Double {
@@ -70,6 +75,8 @@ final class FlowItemLines {
         placements.append(completePlacement(items: lineCountInItems, sum: lineSum))
         offsets.append(y)
         lastLineEnd = y + lineThickness
+        spanMin = min(spanMin, y)
+        spanMax = max(spanMax, lastLineEnd)
         y += lineThickness + lineSpacing
         previousRoomLeft = roomLeft
         everyLineHoldsOne = everyLineHoldsOne && lineCountInItems == 1
@@ -98,6 +105,8 @@ final class FlowItemLines {
       }
       offsets.append(y)
       lastLineEnd = y + lineThickness
+      spanMin = min(spanMin, y)
+      spanMax = max(spanMax, lastLineEnd)
     }
     firsts.append(Int32(truncatingIfNeeded: count))
     // The capacity was a guess; keep only what the lines use.
@@ -105,6 +114,7 @@ final class FlowItemLines {
     lineOffset = Self.trimmed(offsets)
     linePlacement = Self.trimmed(placements)
     linesEnd = lastLineEnd
+    scrollSpan = (spanMin, spanMax)
   }
 
   /// `array` with no spare capacity (a copy only when it has much to spare).
