@@ -1,0 +1,3 @@
+// A program that uses the collection view needs the geometry and layouts too, as a UIKit
+// program gets CGRect and UICollectionViewFlowLayout from one import.
+@_exported import MosaicLayout
