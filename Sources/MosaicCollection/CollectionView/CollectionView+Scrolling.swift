@@ -11,29 +11,37 @@ extension CollectionView {
     scrollToShow(attributes.frame, section: indexPath.section, at: position)
   }
 
-  /// Scrolls by whole cells so `contentFrame` shows at `position`.
+  /// Scrolls by whole cells so `contentFrame` shows at `position`, then, if a pinned header of
+  /// `section` ends up over it, scrolls back just enough to uncover it.
   func scrollToShow(_ contentFrame: Rect, section: Int?, at position: ScrollPosition) {
     let cells = cellMetrics.cellRect(for: contentFrame)
-    let offset = offsetCells
-    let header: (rows: Int, columns: Int) =
-      section.map { pinnedHeaderCells(inSection: $0) } ?? (0, 0)
-    let row = Self.target(
-      start: cells.row, length: cells.rows, current: offset.row, viewport: frame.rows,
-      leading: header.rows,
-      position: position.contains(.top)
-        ? .leading
-        : position.contains(.centeredVertically)
-          ? .center : position.contains(.bottom) ? .trailing : .nearest)
-    let column = Self.target(
-      start: cells.column, length: cells.columns, current: offset.column, viewport: frame.columns,
-      leading: header.columns,
-      position: position.contains(.left)
-        ? .leading
-        : position.contains(.centeredHorizontally)
-          ? .center : position.contains(.right) ? .trailing : .nearest)
-    setContentOffset(
-      Point(
-        x: Double(column) * cellMetrics.pointsPerColumn, y: Double(row) * cellMetrics.pointsPerRow))
+    func axis(_ leading: ScrollPosition, _ center: ScrollPosition, _ trailing: ScrollPosition)
+      -> AxisPosition
+    {
+      if position.contains(leading) { return .leading }
+      if position.contains(center) { return .center }
+      return position.contains(trailing) ? .trailing : .nearest
+    }
+    let vertical = axis(.top, .centeredVertically, .bottom)
+    let horizontal = axis(.left, .centeredHorizontally, .right)
+    var header = (rows: 0, columns: 0)
+    for _ in 0..<2 {
+      let offset = offsetCells
+      let row = Self.target(
+        start: cells.row, length: cells.rows, current: offset.row, viewport: frame.rows,
+        leading: header.rows, position: vertical)
+      let column = Self.target(
+        start: cells.column, length: cells.columns, current: offset.column,
+        viewport: frame.columns, leading: header.columns, position: horizontal)
+      setContentOffset(
+        Point(
+          x: Double(column) * cellMetrics.pointsPerColumn,
+          y: Double(row) * cellMetrics.pointsPerRow))
+      guard let section, let covered = pinnedHeaderCover(of: contentFrame, inSection: section),
+        covered != header
+      else { return }
+      header = covered
+    }
   }
 
   /// Where an element goes along one axis.
@@ -56,18 +64,24 @@ extension CollectionView {
     }
   }
 
-  /// The cells a pinned header of `section` covers at the leading edge of the viewport: rows for
-  /// a vertical layout, columns for a horizontal one; zero when headers are not pinned.
-  func pinnedHeaderCells(inSection section: Int) -> (rows: Int, columns: Int) {
-    guard let flow = collectionViewLayout as? FlowLayout, flow.sectionHeadersPinToVisibleBounds,
+  /// The rows (or columns) at the viewport's leading edge that the header of `section` covers
+  /// when it lies over `contentFrame` at the current offset, as a layout pinning headers places
+  /// it; nil when it covers nothing of it.
+  func pinnedHeaderCover(of contentFrame: Rect, inSection section: Int) -> (
+    rows: Int, columns: Int
+  )? {
+    guard
       let header = layoutAttributesForSupplementaryElement(
-        ofKind: ElementKind.sectionHeader, at: IndexPath(item: 0, section: section))
-    else { return (0, 0) }
-    let cells = cellMetrics.cellRect(for: header.frame)
-    switch flow.scrollDirection {
-    case .vertical: return (max(0, cells.rows), 0)
-    case .horizontal: return (0, max(0, cells.columns))
+        ofKind: ElementKind.sectionHeader, at: IndexPath(item: 0, section: section)),
+      !header.isHidden
+    else { return nil }
+    let headerRect = viewportRect(for: header.frame)
+    let item = viewportRect(for: contentFrame)
+    guard !headerRect.intersection(item).isEmpty else { return nil }
+    if scrollsVertically {
+      return headerRect.row <= 0 ? (max(0, headerRect.endRow), 0) : nil
     }
+    return headerRect.column <= 0 ? (0, max(0, headerRect.endColumn)) : nil
   }
 
   /// Scrolls by `rows` and `columns` whole cells (negative: back), clamped.

@@ -17,6 +17,9 @@ final class GridLayout: CollectionViewLayout {
   /// Items whose attributes get this alpha (to test dimming).
   var alphaForItem: [IndexPath: Double] = [:]
   private(set) var prepareCount = 0
+  /// Rect queries answered and elements returned, to check that searches stay local.
+  var queryCount = 0
+  var elementsReturned = 0
 
   private var counts: [Int] = []
   private var sectionStarts: [Double] = []
@@ -128,6 +131,8 @@ final class GridLayout: CollectionViewLayout {
       }
       section += 1
     }
+    queryCount += 1
+    elementsReturned += result.count
     return result
   }
 
