@@ -101,7 +101,11 @@ extension CollectionView {
     selectedItems = Set(selectedItems.compactMap(mapping.newIndexPath(for:)))
     if let focused = focusedItem {
       // A deleted focused item hands the focus to the item that took its place.
-      focusedItem = nearestValidItem(to: mapping.newIndexPath(for: focused) ?? focused)
+      let oldCount = focused.section < oldCounts.count ? oldCounts[focused.section] : 0
+      let moved =
+        mapping.newIndexPath(for: focused)
+        ?? mapping.replacement(for: focused, oldCount: oldCount)
+      focusedItem = nearestValidItem(to: moved ?? focused)
     }
     if let highlighted = highlightedItem {
       highlightedItem = mapping.newIndexPath(for: highlighted)

@@ -57,6 +57,24 @@ struct UpdateMapping {
     return IndexPath(item: item, section: path.section)
   }
 
+  /// Where the item that takes the place of deleted old `path` is: the next surviving item of
+  /// its section, else the previous one; nil when none survives.
+  func replacement(for path: IndexPath, oldCount: Int) -> IndexPath? {
+    var item = path.item + 1
+    while item < oldCount {
+      let old = IndexPath(item: item, section: path.section)
+      if moves[old] == nil, let new = newIndexPath(for: old) { return new }
+      item += 1
+    }
+    item = path.item - 1
+    while item >= 0 {
+      let old = IndexPath(item: item, section: path.section)
+      if moves[old] == nil, let new = newIndexPath(for: old) { return new }
+      item -= 1
+    }
+    return nil
+  }
+
   /// How many values of the sorted `values` are below `limit`.
   static func count(of values: [Int], below limit: Int) -> Int {
     var low = 0
