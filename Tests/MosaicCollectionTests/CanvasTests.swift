@@ -111,6 +111,20 @@ import Testing
     #expect(surface.styleLines(legend: [reverse: "r"]) == ["....", ".rrr"])
   }
 
+  @Test func drawingWhollyOutsideTheClipDrawsNothing() {
+    let surface = MemorySurface(columns: 4, rows: 3)
+    let canvas = Canvas(surface: surface).clipped(
+      to: CellRect(column: 1, row: 1, columns: 2, rows: 1))
+    canvas.fill(CellRect(column: 0, row: 3, columns: 4, rows: 2), with: "x")
+    canvas.fill(CellRect(column: 0, row: -5, columns: 4, rows: 2), with: "x")
+    canvas.box(CellRect(column: -3, row: -3, columns: 2, rows: 2))
+    let below = canvas.clipped(to: CellRect(column: 0, row: 2, columns: 2, rows: 2))
+    #expect(below.visibleRect.isEmpty)
+    below.box()
+    below.text("hello", column: 0, row: 0)
+    #expect(surface.putCount == 0)
+  }
+
   @Test func dimmedCanvasAddsTheAttribute() {
     let surface = MemorySurface(columns: 3, rows: 1)
     Canvas(surface: surface).adding(.dim).text("ab", column: 0, row: 0, style: .plain.adding(.bold))

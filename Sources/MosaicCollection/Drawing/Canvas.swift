@@ -160,9 +160,10 @@ public struct Canvas {
     let area = rect ?? bounds
     let width = CharacterWidth.of(character)
     guard width > 0, !area.isEmpty else { return }
-    let rowRange = max(area.row, clip.row - originRow)..<min(area.endRow, clip.endRow - originRow)
-    guard !rowRange.isEmpty else { return }
-    for row in rowRange {
+    let firstRow = max(area.row, clip.row - originRow)
+    let endRow = min(area.endRow, clip.endRow - originRow)
+    guard firstRow < endRow else { return }
+    for row in firstRow..<endRow {
       var column = area.column
       while column < area.endColumn {
         if width == 2 && column + 1 >= area.endColumn {
