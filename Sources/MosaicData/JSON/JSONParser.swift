@@ -174,10 +174,10 @@ struct JSONParser {
   }
 
   private mutating func parseLiteral(_ word: String, _ value: JSONValue) throws -> JSONValue {
+    let start = position
     for expected in word.utf8 {
       guard position < end, bytes[position] == expected else {
-        throw Failure(
-          offset: position, reason: "unexpected \(describe(position)), expected a value")
+        throw Failure(offset: start, reason: "expected '\(word)'")
       }
       position += 1
     }
@@ -273,7 +273,7 @@ struct JSONParser {
         let value = Unicode.Scalar(scalar) ?? "\u{FFFD}"
         out.append(contentsOf: String(value).utf8)
       default:
-        throw Failure(offset: position - 1, reason: "invalid escape '\\\(describeByte(escape))'")
+        throw Failure(offset: position - 2, reason: "invalid escape '\\\(describeByte(escape))'")
       }
     }
     throw Failure(offset: open, reason: "unterminated string")
