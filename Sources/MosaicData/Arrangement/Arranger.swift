@@ -135,11 +135,13 @@ public final class Arranger: @unchecked Sendable {
       let complete = source.isComplete
       let available = source.recordCount
       if available > done {
-        group(done..<available)
-        done = available
-        if !complete || sortField == nil {
-          publish(snapshot(), final: complete && sortField == nil)
-        }
+        // Chunks keep snapshots coming and let the mapped pages go as grouping passes them.
+        let to = min(available, done + 65_536)
+        group(done..<to)
+        (source as? PageReleasing)?.releasePages(of: done..<to)
+        done = to
+        let last = complete && done == available
+        if !last || sortField == nil { publish(snapshot(), final: last && sortField == nil) }
       } else if !complete {
         Thread.sleep(forTimeInterval: 0.02)
       }
@@ -186,41 +188,11 @@ public final class Arranger: @unchecked Sendable {
     }
   }
 
-  /// A precomputed sort key, so a million records sort without re-reading or re-folding values.
-  enum SortKey: Comparable {
-    case number(Double)
-    case text(String)
-    case empty
-
-    init(_ value: String) {
-      let trimmed = value.trimmingCharacters(in: .whitespaces)
-      if trimmed.isEmpty {
-        self = .empty
-      } else if let number = Double(trimmed), number.isFinite,
-        trimmed.first.map({ $0.isNumber || $0 == "-" || $0 == "+" || $0 == "." }) == true
-      {
-        self = .number(number)
-      } else if trimmed.utf8.allSatisfy({ $0 < 0x80 }) {
-        self = .text(trimmed.lowercased())
-      } else {
-        self = .text(
-          trimmed.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil))
-      }
-    }
-  }
-
   private func sortGroups() {
     guard let field = sortField else { return }
-    let count = source.recordCount
-    var keys: [SortKey] = []
-    keys.reserveCapacity(count)
-    for record in 0..<count { keys.append(SortKey(source.value(record, field))) }
-    for g in lists.indices {
-      lists[g].sort { a, b in
-        let ka = keys[Int(a)]
-        let kb = keys[Int(b)]
-        return ka == kb ? a < b : ka < kb
-      }
+    let keys = SortKeys(source: source, field: field, count: source.recordCount) { chunk in
+      (source as? PageReleasing)?.releasePages(of: chunk)
     }
+    for g in lists.indices { keys.sort(&lists[g]) }
   }
 }

@@ -147,6 +147,7 @@ public final class RecordSearch: @unchecked Sendable {
         hits.append(record)
       }
     }
+    (source as? PageReleasing)?.releasePages(of: from..<to)
     state.lock()
     found.append(contentsOf: hits)
     searched = to

@@ -41,6 +41,22 @@ struct SearchPattern {
     anchor = best
   }
 
+  /// The longest run of the lowercased query made of ASCII bytes not in `excluded`: a field that
+  /// matches the query contains this run in its raw bytes (ASCII case aside), so it serves as a
+  /// cheap byte-level prefilter. Nil when there is no such run.
+  func asciiRun(excluding excluded: [UInt8]) -> SearchPattern? {
+    var best: ArraySlice<UInt8> = []
+    var runStart = 0
+    let bytes = Array(lowered.utf8)
+    for i in 0...bytes.count {
+      if i == bytes.count || bytes[i] >= 0x80 || excluded.contains(bytes[i]) {
+        if i - runStart > best.count { best = bytes[runStart..<i] }
+        runStart = i + 1
+      }
+    }
+    return best.isEmpty ? nil : SearchPattern(String(decoding: best, as: UTF8.self))
+  }
+
   /// Whether the query is empty (an empty query matches nothing).
   var isEmpty: Bool { folded.isEmpty }
 

@@ -5,16 +5,27 @@ protocol SearchableSource {
 }
 
 extension DelimitedTable: SearchableSource {
-  /// Scans the raw bytes of the records once when the query cannot span a separator, quote or
-  /// line break (then a raw match is exactly a match inside one field's text); otherwise decodes
-  /// each record's fields.
+  /// Scans the raw bytes of the records once when the query is ASCII and cannot span a separator,
+  /// quote or line break (then a raw match is exactly a match inside one field's text); otherwise
+  /// decodes the fields of the records whose raw bytes pass a cheap prefilter.
   func appendMatches(_ pattern: SearchPattern, in records: Range<Int>, to out: inout [Int]) {
     guard !pattern.isEmpty, !records.isEmpty else { return }
     let special: [UInt8] = [delimiter, Self.quote, Self.newline, Self.carriageReturn]
-    guard pattern.isASCII, !pattern.folded.contains(where: special.contains), let base = file.base
-    else {
-      for record in records where values(record).contains(where: pattern.matches) {
-        out.append(record)
+    guard let base = file.base else { return }
+    guard pattern.isASCII, !pattern.folded.contains(where: special.contains) else {
+      // Decode only records whose raw bytes could hold a match.
+      let run = pattern.asciiRun(excluding: special)
+      for record in records {
+        let range = recordRange(record)
+        if let run {
+          var scanner = SearchPattern.Scanner(pattern: run)
+          if scanner.next(in: base, from: range.lowerBound, to: range.upperBound) == nil {
+            continue
+          }
+        } else if !pattern.isASCII, !file.containsNonASCII(range) {
+          continue
+        }
+        if values(record).contains(where: pattern.matches) { out.append(record) }
       }
       return
     }

@@ -30,6 +30,9 @@ public final class DelimitedTable: RecordSource, @unchecked Sendable {
   private var bytesIndexed = 0
   private var backgroundError: DataError?
 
+  /// Bytes at the start of the file that indexing leaves resident (the first screen's records).
+  static let residentPrefix = 1 << 20
+
   /// The indexing thread's next byte to scan.
   private var scanPosition: Int
 
@@ -338,8 +341,10 @@ public final class DelimitedTable: RecordSource, @unchecked Sendable {
       let stop = cancelled
       state.unlock()
       if stop { break }
+      let before = scanPosition
       let error = indexBatch(limit: batch)
       offsets.publish()
+      file.release(from: max(before, Self.residentPrefix), to: scanPosition)
       state.lock()
       bytesIndexed = scanPosition
       if let error { backgroundError = error }

@@ -24,6 +24,9 @@ public final class JSONLinesTable: RecordSource, @unchecked Sendable {
   private var backgroundError: DataError?
   private var cache: [Int: [(key: String, value: JSONValue)]] = [:]
 
+  /// Bytes at the start of the file that indexing leaves resident (the first screen's lines).
+  static let residentPrefix = 1 << 20
+
   // Indexing thread only.
   private var scanPosition: Int
   private var lineNumber = 1
@@ -202,8 +205,10 @@ public final class JSONLinesTable: RecordSource, @unchecked Sendable {
       let stop = cancelled
       state.unlock()
       if stop { break }
+      let before = scanPosition
       let error = indexBatch(limit: 8192)
       offsets.publish()
+      file.release(from: max(before, Self.residentPrefix), to: scanPosition)
       state.lock()
       if names.count != pendingNames.count { names = pendingNames }
       bytesIndexed = scanPosition

@@ -87,6 +87,20 @@ final class MappedFile: @unchecked Sendable {
     }
   }
 
+  /// Tells the kernel this process is done with the pages from `start` to `end` for now, so they
+  /// leave its resident set; they stay in the page cache and come back on the next access. Only
+  /// whole pages inside the range are released, and nothing happens for files read into memory.
+  func release(from start: Int, to end: Int) {
+    guard isMapped, let base else { return }
+    let page = Self.pageSize
+    let from = (start + page - 1) / page * page
+    let to = min(end, count) / page * page
+    guard to > from else { return }
+    _ = madvise(UnsafeMutableRawPointer(mutating: base + from), to - from, Int32(MADV_DONTNEED))
+  }
+
+  private static let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
+
   /// The bytes as a buffer (empty for an empty file).
   var bytes: UnsafeRawBufferPointer {
     UnsafeRawBufferPointer(start: base, count: count)
@@ -104,6 +118,23 @@ final class MappedFile: @unchecked Sendable {
       return range.upperBound
     }
     return base.distance(to: UnsafeRawPointer(hit))
+  }
+
+  /// Whether any byte in `range` is outside ASCII.
+  func containsNonASCII(_ range: Range<Int>) -> Bool {
+    guard let base else { return false }
+    var i = range.lowerBound
+    while i + 8 <= range.upperBound {
+      if base.loadUnaligned(fromByteOffset: i, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 {
+        return true
+      }
+      i += 8
+    }
+    while i < range.upperBound {
+      if self[i] >= 0x80 { return true }
+      i += 1
+    }
+    return false
   }
 
   /// The bytes in `range` decoded as UTF-8 (invalid sequences become U+FFFD).
