@@ -11,8 +11,13 @@ enum DataBenchmark {
   static func run(arguments: [String]) {
     guard let path = arguments.first else {
       print("usage: mosaic-bench data FILE [QUERY] [GROUP-FIELD] [SORT-FIELD]")
+      print("       mosaic-bench data FILE --dump STEP   (every STEP-th record as JSON Lines)")
       print("  e.g. python3 demo-data/make-rows.py > /tmp/rows.csv")
       print("       swift run -c release mosaic-bench data /tmp/rows.csv lovelace city amount")
+      return
+    }
+    if arguments.count > 2, arguments[1] == "--dump", let step = Int(arguments[2]), step > 0 {
+      dump(path, step: step)
       return
     }
     let query = arguments.count > 1 ? arguments[1] : "lovelace"
@@ -73,6 +78,20 @@ enum DataBenchmark {
       String(format: "  peak resident memory (getrusage)  %7.1f MB", Double(usage.ru_maxrss) / 1024)
     )
     _ = bytes
+  }
+
+  /// Prints every `step`-th record as JSON Lines, to check the parser against another reader.
+  private static func dump(_ path: String, step: Int) {
+    do {
+      let source = try DataFile.open(path: path)
+      try source.waitUntilComplete()
+      print(source.recordCount)
+      for record in stride(from: 0, to: source.recordCount, by: step) {
+        print(source.jsonLine(record))
+      }
+    } catch {
+      print("\(error)")
+    }
   }
 
   private static func now() -> Double {

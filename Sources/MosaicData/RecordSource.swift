@@ -59,6 +59,19 @@ extension RecordSource {
     fieldNames.firstIndex(of: name)
   }
 
+  /// The indices of the fields named in `names` (e.g. from `--fields a,b,c`), in that order.
+  ///
+  /// - Throws: `DataError.unknownField` for the first name the file lacks.
+  public func fieldIndices(named names: [String]) throws -> [Int] {
+    let known = fieldNames
+    return try names.map { name in
+      guard let index = known.firstIndex(of: name) else {
+        throw DataError.unknownField(file: self.name, field: name, known: known)
+      }
+      return index
+    }
+  }
+
   /// The record as one line of JSON (no newline): fields in order, numbers, booleans and nested
   /// values as they were in JSON input, everything else as strings. Fields the record lacks are
   /// left out.
