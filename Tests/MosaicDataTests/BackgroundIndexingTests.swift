@@ -102,3 +102,38 @@ func generatedCSV(count: Int) -> (text: String, rows: [[String]]) {
     }
   }
 }
+
+@Suite struct ConcurrentReadTests {
+  @Test func readsWhileIndexingSeeConsistentRecords() throws {
+    let (text, expected) = generatedCSV(count: 120_000)
+    let file = try TemporaryFile(name: "c.csv", contents: text)
+    let table = try DelimitedTable(path: file.path, synchronousRecords: 10)
+    var reads = 0
+    var wrong = 0
+    // Read the newest record and a few older ones until indexing finishes.
+    while !table.isComplete || reads == 0 {
+      let count = table.recordCount
+      for r in [count - 1, count / 2, 0] where r >= 0 {
+        if table.values(r) != expected[r] { wrong += 1 }
+        reads += 1
+      }
+    }
+    #expect(wrong == 0)
+    #expect(table.recordCount == expected.count)
+  }
+
+  @Test func searchAndArrangementStartedBeforeIndexingEndsSeeEverything() throws {
+    let (text, expected) = generatedCSV(count: 90_000)
+    let file = try TemporaryFile(name: "c.csv", contents: text)
+    let table = try DelimitedTable(path: file.path, synchronousRecords: 10)
+    let search = RecordSearch(query: "lines", in: table)
+    let arranger = Arranger(source: table, sortBy: 0)
+    search.waitUntilComplete()
+    arranger.waitUntilComplete()
+    #expect(search.matches == expected.indices.filter { expected[$0][2].contains("lines") })
+    let index = arranger.index
+    #expect(index.totalCount == expected.count)
+    #expect(index.record(section: 0, item: 0) == 0)
+    #expect(index.record(section: 0, item: expected.count - 1) == expected.count - 1)
+  }
+}

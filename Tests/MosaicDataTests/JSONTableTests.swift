@@ -117,3 +117,37 @@ import Testing
     }
   }
 }
+
+@Suite struct JSONValidationTests {
+  /// The fast validator used to index JSON Lines must accept and reject exactly what the full
+  /// parser does, with the same message.
+  @Test(arguments: [
+    #"{"a":1,"b":[1,{"c":"d\"\u00e9"}],"e":null,"f":-1.5e+3}"#, #"{}"#, #"[1]"#, #""x""#,
+    #"{"a":1"#, #"{"a":}"#, #"{"a":"\x"}"#, #"{"a":01}"#, #"{"a":1}x"#, #"{"a":[1,]}"#,
+    #"{"a":"\u12"}"#, #"{1:2}"#, #"{"a" 1}"#, #"{"a":tru}"#, "{\"a\":\"\t\"}",
+  ])
+  func validatorAgreesWithParser(text: String) {
+    let bytes = Array(text.utf8)
+    bytes.withUnsafeBytes { buffer in
+      var full = JSONParser(bytes: buffer, range: 0..<buffer.count)
+      var fast = JSONParser(bytes: buffer, range: 0..<buffer.count)
+      var keys: [String] = []
+      let parsed = Result { try full.parseDocument() }
+      let validated = Result { try fast.validateDocument { keys.append($0) } }
+      switch (parsed, validated) {
+      case (.success(let value), .success(let isObject)):
+        if case .object(let members) = value {
+          #expect(isObject)
+          #expect(keys == members.map(\.key))
+        } else {
+          #expect(!isObject)
+        }
+      case (.failure(let a as JSONParser.Failure), .failure(let b as JSONParser.Failure)):
+        #expect(a.offset == b.offset)
+        #expect(a.reason == b.reason)
+      default:
+        Issue.record("parser \(parsed) and validator \(validated) disagree on \(text)")
+      }
+    }
+  }
+}

@@ -67,20 +67,21 @@ extension DelimitedTable: SearchableSource {
 }
 
 extension JSONLinesTable: SearchableSource {
-  /// Skips lines whose raw text cannot contain the query (no escapes and no raw match) and parses
-  /// the rest to match values only, not keys.
+  /// Skips lines whose raw bytes cannot hold a match (no escapes, and no raw match of the
+  /// query's longest plain ASCII run, or no non-ASCII byte for a non-ASCII query) and parses the
+  /// rest to match values only, not keys.
   func appendMatches(_ pattern: SearchPattern, in records: Range<Int>, to out: inout [Int]) {
-    guard !pattern.isEmpty else { return }
-    let prefilter =
-      pattern.isASCII && !pattern.folded.contains(UInt8(ascii: "\""))
-      && !pattern.folded.contains(UInt8(ascii: "\\"))
+    guard !pattern.isEmpty, let base = file.base else { return }
+    let run = pattern.asciiRun(excluding: [UInt8(ascii: "\""), UInt8(ascii: "\\")])
     for record in records {
-      if prefilter, let base = file.base {
-        let range = recordRange(record)
-        var scanner = SearchPattern.Scanner(pattern: pattern)
-        if scanner.next(in: base, from: range.lowerBound, to: range.upperBound) == nil
-          && file.firstIndex(of: UInt8(ascii: "\\"), in: range) == range.upperBound
-        {
+      let range = recordRange(record)
+      if file.firstIndex(of: UInt8(ascii: "\\"), in: range) == range.upperBound {
+        if let run {
+          var scanner = SearchPattern.Scanner(pattern: run)
+          if scanner.next(in: base, from: range.lowerBound, to: range.upperBound) == nil {
+            continue
+          }
+        } else if !pattern.isASCII, !file.containsNonASCII(range) {
           continue
         }
       }

@@ -173,14 +173,16 @@ public final class JSONLinesTable: RecordSource, @unchecked Sendable {
       if line.allSatisfy({ file[$0] == 0x20 || file[$0] == 0x09 }) { continue }
       var parser = JSONParser(bytes: file.bytes, range: line)
       do {
-        guard case .object(let members) = try parser.parseDocument() else {
+        let isObject = try parser.validateDocument { key in
+          if !knownNames.contains(key) {
+            knownNames.insert(key)
+            pendingNames.append(key)
+          }
+        }
+        guard isObject else {
           scanPosition = end
           return DataError.malformed(
             file: name, line: lineNumber, column: nil, reason: "not a JSON object")
-        }
-        for member in members where !knownNames.contains(member.key) {
-          knownNames.insert(member.key)
-          pendingNames.append(member.key)
         }
       } catch let failure as JSONParser.Failure {
         scanPosition = end
