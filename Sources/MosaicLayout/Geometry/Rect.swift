@@ -44,7 +44,9 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
   ///
   /// UIKit: `CGRect.intersects(_:)`, which layout queries use the same way.
   public func intersects(_ other: Rect) -> Bool {
-    minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
+    // Compare the overlap's edges, not each rect's against the other's: a
+    // zero-width or zero-height rect inside another overlaps it with no area.
+    max(minX, other.minX) < min(maxX, other.maxX) && max(minY, other.minY) < min(maxY, other.maxY)
   }
 
   /// Whether `point` lies inside, counting the top and left edges but not the bottom and right.

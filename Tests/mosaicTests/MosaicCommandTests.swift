@@ -1,0 +1,75 @@
+import Foundation
+import MosaicTestSupport
+import Testing
+
+/// The root command: help exits 0; every command-line error exits 2 with one line.
+@Suite struct MosaicCommandTests {
+  /// A command line and the exact line it must print on standard error.
+  struct UsageError: Sendable, CustomTestStringConvertible {
+    var arguments: [String]
+    var line: String
+    var testDescription: String { arguments.joined(separator: " ") }
+  }
+
+  static let usageErrors: [UsageError] = [
+    UsageError(
+      arguments: ["layout"],
+      line: "mosaic: Missing expected argument '<spec>' (see mosaic layout --help)"),
+    UsageError(
+      arguments: ["layout", "a.json", "b.json"],
+      line: "mosaic: Unexpected argument 'b.json' (see mosaic layout --help)"),
+    UsageError(
+      arguments: ["layout", "--pretty", "a.json"],
+      line: "mosaic: Unknown option '--pretty' (see mosaic layout --help)"),
+    UsageError(
+      arguments: ["--bogus"], line: "mosaic: Unknown option '--bogus' (see mosaic --help)"),
+    UsageError(
+      arguments: ["browse", "--layout", "diagonal"],
+      line:
+        "mosaic: The value 'diagonal' is invalid for '--layout <layout>'. Please provide one of 'grid', 'list' or 'horizontal'. (see mosaic browse --help)"
+    ),
+    UsageError(
+      arguments: ["browse", "--item-size", "0x3"],
+      line:
+        "mosaic: The value '0x3' is invalid for '--item-size <item-size>' (see mosaic browse --help)"
+    ),
+    UsageError(
+      arguments: ["browse", "--columns", "many"],
+      line:
+        "mosaic: The value 'many' is invalid for '--columns <columns>' (see mosaic browse --help)"),
+    UsageError(
+      arguments: ["browse", "--columns", "0"],
+      line: "mosaic: --columns must be at least 1, not 0 (see mosaic browse --help)"),
+    UsageError(
+      arguments: ["browse", "--title"],
+      line: "mosaic: Missing value for '--title <title>' (see mosaic browse --help)"),
+    UsageError(
+      arguments: ["inspect"],
+      line: "mosaic: Missing expected argument '<spec>' (see mosaic inspect --help)"),
+  ]
+
+  @Test(arguments: usageErrors)
+  func usageErrorsExitTwoWithOneLine(_ usage: UsageError) throws {
+    let result = try MosaicExecutable.run(usage.arguments)
+    #expect(result.status == 2, "\(result)")
+    #expect(result.stdout == "")
+    #expect(result.stderrLines == [usage.line])
+  }
+
+  @Test(arguments: [
+    ["--help"], ["-h"], ["layout", "--help"], ["help", "layout"], ["browse", "--help"],
+  ])
+  func helpExitsZeroOnStandardOutput(_ arguments: [String]) throws {
+    let result = try MosaicExecutable.run(arguments)
+    #expect(result.status == 0, "\(result)")
+    #expect(result.stdout.contains("USAGE: mosaic"))
+    #expect(result.stderr == "")
+  }
+
+  @Test func rootHelpListsEverySubcommand() throws {
+    let help = try MosaicExecutable.run(["--help"]).stdout
+    for name in ["browse", "layout", "demo", "inspect"] {
+      #expect(help.contains("  \(name) "), "\(name) missing from:\n\(help)")
+    }
+  }
+}

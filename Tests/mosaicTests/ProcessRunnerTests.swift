@@ -1,0 +1,42 @@
+import Foundation
+import MosaicTestSupport
+import Testing
+
+/// The subprocess helper itself: input, both outputs, status, and the hang guard.
+@Suite struct ProcessRunnerTests {
+  @Test func feedsInputAndCapturesALargeOutputWithoutDeadlock() throws {
+    // 2 MB through cat: far more than a pipe buffer in each direction.
+    let input = String(repeating: "0123456789abcdef\n", count: 120_000)
+    let result = try ProcessRunner(executable: URL(fileURLWithPath: "/bin/cat"))
+      .run([], input: Data(input.utf8))
+    #expect(result.status == 0)
+    #expect(result.stdout == input)
+    #expect(result.stderr == "")
+    #expect(!result.timedOut)
+  }
+
+  @Test func capturesStandardErrorAndTheExitStatus() throws {
+    let result = try ProcessRunner(executable: URL(fileURLWithPath: "/bin/sh"))
+      .run(["-c", "echo out; echo err >&2; exit 3"])
+    #expect(result.status == 3)
+    #expect(result.stdout == "out\n")
+    #expect(result.stderrLines == ["err"])
+  }
+
+  @Test func aHangIsKilledAndReported() throws {
+    let result = try ProcessRunner(executable: URL(fileURLWithPath: "/bin/sleep"), timeout: 0.5)
+      .run(["600"])
+    #expect(result.timedOut)
+    // SIGTERM first; SIGKILL when the child outlives the grace period (a
+    // signal mask inherited from the test runner can hold SIGTERM back).
+    #expect([128 + SIGTERM, 128 + SIGKILL].contains(result.status))
+  }
+
+  @Test func aChildThatIgnoresItsInputDoesNotBreakTheRun() throws {
+    let input = Data(repeating: 65, count: 1 << 20)
+    let result = try ProcessRunner(executable: URL(fileURLWithPath: "/bin/true")).run(
+      [], input: input)
+    #expect(result.status == 0)
+    #expect(!result.timedOut)
+  }
+}
