@@ -1,12 +1,18 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// A program running in a detached tmux session of a fixed size, for end-to-end tests of the
 /// interactive commands: type keys, read the screen back as text, see how the program exited.
 ///
 /// Each session has its own server (`tmux -L` with a private socket name and no user config),
 /// so tests never touch a user's tmux and can run side by side; `kill()` (also run on deinit)
-/// always stops that server. Panes stay on screen after their program exits, so its exit status
-/// can be read.
+/// always stops that server. Panes stay on screen after their program exits, and a shell
+/// around the program records its exit status.
 public final class TmuxSession {
   /// Why a session could not be used.
   public struct Failure: Error, CustomStringConvertible {
@@ -18,7 +24,15 @@ public final class TmuxSession {
   public let socket: String
   /// The temporary directory holding the config file.
   private let directory: URL
+  /// The file the program's exit status is written to when it ends.
+  private let statusPath: String
   private var isKilled = false
+  /// The tmux server's process id, once known.
+  private var serverPID: pid_t?
+  /// The process id of the shell running the program, once known.
+  private var panePID: pid_t?
+  /// The server's socket file, once known.
+  private var socketPath: String?
 
   /// Whether tmux can be run here.
   public static var isAvailable: Bool { tmuxPath != nil }
@@ -43,13 +57,15 @@ public final class TmuxSession {
     socket = "mosaic-test-\(getpid())-\(UUID().uuidString.prefix(8))"
     directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("mosaic-tmux-\(UUID().uuidString)")
+    statusPath = directory.appendingPathComponent("status").path
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     let config = directory.appendingPathComponent("tmux.conf")
     // remain-on-exit is set before the program starts, so even a program that exits at once
-    // leaves its pane (and exit status) behind.
+    // leaves its last screen behind.
     try Data(
       """
       set -g remain-on-exit on
+      set -g default-shell /bin/sh
       set -g default-terminal screen
       set -g status off
       set -g escape-time 0
@@ -63,34 +79,109 @@ public final class TmuxSession {
     for (key, value) in environment.sorted(by: { $0.key < $1.key }) {
       arguments += ["-e", "\(key)=\(value)"]
     }
-    arguments.append(command.map(Self.shellQuoted).joined(separator: " "))
+    // The shell tmux runs the command with records its exit status.
+    arguments.append(
+      command.map(Self.shellQuoted).joined(separator: " ") + "; echo $? > "
+        + Self.shellQuoted(statusPath))
     let (status, output) = try tmux(arguments)
     guard status == 0 else {
       kill()
       throw Failure(description: "tmux new-session failed (\(status)): \(output)")
     }
+    let ids = try tmux(["display-message", "-p", "-t", "0", "#{pid} #{pane_pid} #{socket_path}"])
+      .output.split(whereSeparator: \.isWhitespace)
+    if ids.count == 3 {
+      (serverPID, panePID, socketPath) = (pid_t(ids[0]), pid_t(ids[1]), String(ids[2]))
+    }
   }
 
   deinit { kill() }
 
-  /// Runs `tmux -u -L socket arguments…` and returns its status and combined output.
+  /// Runs `tmux -u -L socket arguments…` and returns its status and combined output; a tmux
+  /// client that takes more than `timeout` seconds is killed.
   @discardableResult
-  public func tmux(_ arguments: [String]) throws -> (status: Int32, output: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: Self.tmuxPath ?? "/usr/bin/tmux")
-    process.arguments = ["-u", "-L", socket] + arguments
+  public func tmux(_ arguments: [String], timeout: TimeInterval = 10) throws -> (
+    status: Int32, output: String
+  ) {
     var environment = ProcessInfo.processInfo.environment
     environment["TMUX"] = nil
     if environment["LANG"] == nil { environment["LANG"] = "C.UTF-8" }
-    process.environment = environment
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    // A file, not a pipe: the server the first client starts must not hold our read end open.
+    let outputPath = directory.appendingPathComponent("output-\(UUID().uuidString)").path
+    defer { unlink(outputPath) }
+    let status = try Self.run(
+      Self.tmuxPath ?? "/usr/bin/tmux", ["tmux", "-u", "-L", socket] + arguments,
+      environment: environment, outputPath: outputPath, timeout: timeout)
+    let data = FileManager.default.contents(atPath: outputPath) ?? Data()
+    return (status, String(decoding: data, as: UTF8.self))
+  }
+
+  /// Spawns `path` with `arguments` (the first is the program's name), its output and errors
+  /// into the file at `outputPath`, and waits at most `timeout` seconds for its exit status.
+  ///
+  /// Not Foundation's `Process`: a child inherits the spawning thread's signal mask, and the
+  /// test runner's threads block SIGHUP, SIGINT and SIGTERM, so the tmux server and the program
+  /// under test would not die of the signals that end them in real use. posix_spawn starts the
+  /// child with no signal blocked and the default actions, and `waitpid` on its own pid cannot
+  /// miss the exit.
+  static func run(
+    _ path: String, _ arguments: [String], environment: [String: String], outputPath: String,
+    timeout: TimeInterval
+  ) throws -> Int32 {
+    let output = open(outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    guard output >= 0 else { throw Failure(description: "cannot create \(outputPath)") }
+    defer { close(output) }
+
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var noSignals = sigset_t()
+    sigemptyset(&noSignals)
+    posix_spawnattr_setsigmask(&attributes, &noSignals)
+    var defaulted = sigset_t()
+    sigemptyset(&defaulted)
+    for signal in [SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGPIPE, SIGCHLD] {
+      sigaddset(&defaulted, signal)
+    }
+    posix_spawnattr_setsigdefault(&attributes, &defaulted)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_adddup2(&actions, output, 1)
+    posix_spawn_file_actions_adddup2(&actions, output, 2)
+
+    let argv = arguments.map { strdup($0) } + [nil]
+    let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer {
+      for pointer in argv { free(pointer) }
+      for pointer in envp { free(pointer) }
+    }
+    var pid = pid_t()
+    let spawned = posix_spawn(&pid, path, &actions, &attributes, argv, envp)
+    guard spawned == 0 else {
+      throw Failure(description: "cannot run \(path): \(String(cString: strerror(spawned)))")
+    }
+
+    let deadline = Date().addingTimeInterval(timeout)
+    var status: Int32 = 0
+    while true {
+      let waited = waitpid(pid, &status, WNOHANG)
+      if waited == pid { break }
+      if waited < 0 && errno != EINTR {
+        throw Failure(description: "waitpid failed for \(path)")
+      }
+      if Date() >= deadline {
+        signalProcess(pid, SIGKILL)
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        throw Failure(description: "\(arguments.joined(separator: " ")) took over \(timeout) s")
+      }
+      usleep(10_000)
+    }
+    // Exited normally: the status is in the second byte; killed: 128 + the signal.
+    return status & 0x7f == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
   }
 
   /// Types `keys`, each a tmux key name (`"j"`, `"Down"`, `"Escape"`, `"PageDown"`).
@@ -136,14 +227,16 @@ public final class TmuxSession {
     try waitForScreen(timeout: timeout, "\"\(text)\"") { $0.contains(text) }
   }
 
-  /// The exit status of the program once it has exited, or nil while it runs.
+  /// The exit status of the program once it has exited (128 + the signal for a program killed
+  /// by one), or nil while it runs.
+  ///
+  /// Read from the file the shell around the program writes when it ends: tmux's own
+  /// `pane_dead_status` sometimes never arrives once the pane is dead.
   public func exitStatus() throws -> Int32? {
-    let (_, output) = try tmux([
-      "display-message", "-p", "-t", "0", "#{pane_dead} #{pane_dead_status}",
-    ])
-    let fields = output.split(whereSeparator: \.isWhitespace)
-    guard fields.first == "1" else { return nil }
-    return fields.count > 1 ? Int32(fields[1]) : -1
+    guard let data = FileManager.default.contents(atPath: statusPath),
+      let text = String(data: data, encoding: .utf8), text.hasSuffix("\n")
+    else { return nil }
+    return Int32(text.trimmingCharacters(in: .whitespacesAndNewlines))
   }
 
   /// Polls until the program exits, for at most `timeout` seconds, and returns its status.
@@ -157,10 +250,18 @@ public final class TmuxSession {
   }
 
   /// Stops the session's server and removes its files; safe to call twice.
+  ///
+  /// Should the server not go (its program ignoring SIGHUP), the server and the program, both
+  /// started by this session, are killed by their process ids.
   public func kill() {
     guard !isKilled else { return }
     isKilled = true
-    _ = try? tmux(["kill-server"])
+    _ = try? tmux(["kill-server"], timeout: 5)
+    for pid in [panePID, serverPID].compactMap({ $0 }) where signalProcess(pid, 0) == 0 {
+      signalProcess(pid, SIGKILL)
+    }
+    // A server killed outright leaves its socket file behind.
+    if let socketPath { unlink(socketPath) }
     try? FileManager.default.removeItem(at: directory)
   }
 
@@ -168,4 +269,10 @@ public final class TmuxSession {
   static func shellQuoted(_ argument: String) -> String {
     "'" + argument.replacingOccurrences(of: "'", with: "'\\''") + "'"
   }
+}
+
+/// `kill(2)`, out of reach of `TmuxSession.kill()`'s name.
+@discardableResult
+private func signalProcess(_ pid: pid_t, _ signal: Int32) -> Int32 {
+  kill(pid, signal)
 }
