@@ -147,3 +147,37 @@ final class FlowSource: CollectionViewDataSource, CollectionViewDelegate, FlowLa
     withExtendedLifetime(source) {}
   }
 }
+
+@Suite struct PinnedFooterTests {
+  @Test func aPinnedFooterDoesNotCoverTheFocusedItem() {
+    let source = FlowSource([40, 40])
+    let layout = FlowLayout()
+    layout.itemSize = Size(width: 2, height: 1)
+    layout.minimumInteritemSpacing = 0
+    layout.minimumLineSpacing = 0
+    layout.headerReferenceSize = Size(width: 0, height: 1)
+    layout.footerReferenceSize = Size(width: 0, height: 2)
+    layout.sectionHeadersPinToVisibleBounds = true
+    layout.sectionFootersPinToVisibleBounds = true
+    let view = CollectionView(
+      frame: CellRect(column: 0, row: 0, columns: 4, rows: 6), collectionViewLayout: layout,
+      cellMetrics: CellMetrics(pointsPerColumn: 1, pointsPerRow: 1))
+    view.register(LetterCell.self, forCellWithReuseIdentifier: "letter")
+    view.register(
+      LetterHeader.self, forSupplementaryViewOfKind: ElementKind.sectionHeader,
+      withReuseIdentifier: "header")
+    view.register(
+      LetterHeader.self, forSupplementaryViewOfKind: ElementKind.sectionFooter,
+      withReuseIdentifier: "header")
+    view.dataSource = source
+    view.delegate = source
+    view.handle(.key(.home))
+    for step in 0..<30 {
+      view.handle(.key(.down))
+      let focused = view.indexPathForFocusedItem!
+      let rect = view.viewportRect(for: view.layoutAttributesForItem(at: focused)!.frame)
+      #expect(rect.row >= 1 && rect.endRow <= 4, "step \(step): \(focused) at \(rect)")
+    }
+    #expect(view.indexPathForFocusedItem == ip(1, 20))
+  }
+}
