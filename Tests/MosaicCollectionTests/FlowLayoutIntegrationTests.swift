@@ -183,3 +183,59 @@ final class FlowSource: CollectionViewDataSource, CollectionViewDelegate, FlowLa
     withExtendedLifetime(source) {}
   }
 }
+
+@Suite struct FlowSnapshotTests {
+  func make(_ direction: ScrollDirection, columns: Int, rows: Int) -> (
+    FlowSource, CollectionView, MemorySurface
+  ) {
+    let source = FlowSource([5, 3])
+    let layout = FlowLayout()
+    layout.scrollDirection = direction
+    layout.itemSize = Size(width: 2, height: 2)
+    layout.minimumInteritemSpacing = 1
+    layout.minimumLineSpacing = 1
+    layout.headerReferenceSize = Size(width: 1, height: 1)
+    let view = CollectionView(
+      frame: CellRect(column: 0, row: 0, columns: columns, rows: rows),
+      collectionViewLayout: layout, cellMetrics: CellMetrics(pointsPerColumn: 1, pointsPerRow: 1))
+    view.register(LetterCell.self, forCellWithReuseIdentifier: "letter")
+    view.register(
+      LetterHeader.self, forSupplementaryViewOfKind: ElementKind.sectionHeader,
+      withReuseIdentifier: "header")
+    view.dataSource = source
+    return (source, view, MemorySurface(columns: columns, rows: rows))
+  }
+
+  // Eight columns hold three 2-wide items with gaps of 1: "aa bb cc".
+  static let vertical: [(Double, String)] = [
+    (0, "HHHHHHHH\naa bb cc\naa bb cc\n\ndd ee\ndd ee"),
+    (2, "aa bb cc\n\ndd ee\ndd ee\nHHHHHHHH\naa bb cc"),
+    (6, "\ndd ee\ndd ee\nHHHHHHHH\naa bb cc\naa bb cc"),
+  ]
+
+  @Test(arguments: vertical)
+  func verticalFlowAtOffset(offset: Double, expected: String) {
+    let (source, view, surface) = make(.vertical, columns: 8, rows: 6)
+    view.contentOffset = Point(x: 0, y: offset)
+    view.draw(into: surface)
+    #expect(view.contentOffset.y == min(offset, 3))
+    let diff = Snapshot.diff(surface.text, expected)
+    #expect(diff == nil, "offset \(offset)\n\(diff ?? "")")
+    withExtendedLifetime(source) {}
+  }
+
+  static let horizontal: [(Double, String)] = [
+    (0, "Haa ddHa\nHaa ddHa\nH     H\nHbb eeHb\nHbb eeHb\nH     H\nHcc   Hc\nHcc   Hc"),
+    (1, "aa ddHaa\naa ddHaa\n     H\nbb eeHbb\nbb eeHbb\n     H\ncc   Hcc\ncc   Hcc"),
+  ]
+
+  @Test(arguments: horizontal)
+  func horizontalFlowAtOffset(offset: Double, expected: String) {
+    let (source, view, surface) = make(.horizontal, columns: 8, rows: 8)
+    view.contentOffset = Point(x: offset, y: 0)
+    view.draw(into: surface)
+    let diff = Snapshot.diff(surface.text, expected)
+    #expect(diff == nil, "offset \(offset)\n\(diff ?? "")")
+    withExtendedLifetime(source) {}
+  }
+}
