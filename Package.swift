@@ -42,7 +42,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "mosaic-bench",
-      dependencies: ["MosaicLayout", "MosaicCollection", "MosaicTerminal"],
+      dependencies: ["MosaicLayout", "MosaicCollection", "MosaicTerminal", "MosaicData"],
       path: "Sources/MosaicBenchmarks"
     ),
     .target(

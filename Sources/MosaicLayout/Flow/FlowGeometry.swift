@@ -96,6 +96,7 @@ struct FlowGeometry {
     cursor += before
     let linesStart = cursor
     var linesEnd = linesStart
+    var itemSpan = (min: linesStart, max: linesStart)
     var items = FlowSection.Items.none
     if count > 0 {
       func uniform(_ length: Double, _ thickness: Double) -> FlowSection.Items {
@@ -103,6 +104,7 @@ struct FlowGeometry {
           count: count, length: length, thickness: thickness, begin: begin, room: room,
           interitemSpacing: interitemSpacing, lineSpacing: lineSpacing, linesStart: linesStart)
         linesEnd = grid.linesEnd
+        itemSpan = grid.scrollSpan
         return .uniform(grid)
       }
       let firstSize = delegate?.flowLayout(
@@ -118,6 +120,7 @@ struct FlowGeometry {
             count: count, begin: begin, room: room, interitemSpacing: interitemSpacing,
             lineSpacing: lineSpacing, linesStart: linesStart)
           linesEnd = lines.linesEnd
+          itemSpan = lines.scrollSpan
           items = .perItem(lines)
         }
       } else {
@@ -133,8 +136,8 @@ struct FlowGeometry {
     return FlowSection(
       itemCount: count, start: start, headerThickness: header, footerStart: footerStart,
       footerThickness: footer, end: cursor,
-      spanMin: min(start, linesStart, footerStart),
-      spanMax: max(cursor, linesEnd, start + header, footerStart + footer),
+      spanMin: min(start, itemSpan.min, footerStart),
+      spanMax: max(cursor, itemSpan.max, start + header, footerStart + footer),
       items: items)
   }
 

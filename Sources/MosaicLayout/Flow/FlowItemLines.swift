@@ -19,6 +19,9 @@ final class FlowItemLines {
   let linesAreSorted: Bool
   /// The scroll-axis end of the last line.
   let linesEnd: Double
+  /// The least and greatest scroll-axis positions any line reaches (the first line's start
+  /// and `linesEnd`, unless a negative line spacing stacks lines backwards).
+  let scrollSpan: (min: Double, max: Double)
 
   /// The number of items.
   var itemCount: Int { Int(lineFirst[lineFirst.count - 1]) }
@@ -56,6 +59,8 @@ final class FlowItemLines {
     var previousRoomLeft = Double.nan
     var everyLineHoldsOne = true
     var lastLineEnd = linesStart
+    var spanMin = linesStart
+    var spanMax = linesStart
 
     // A complete line is justified (rule 5); this is its placement value.
     func completePlacement(items: Int, sum: Double) -> Double {
@@ -70,6 +75,8 @@ final class FlowItemLines {
         placements.append(completePlacement(items: lineCountInItems, sum: lineSum))
         offsets.append(y)
         lastLineEnd = y + lineThickness
+        spanMin = min(spanMin, y)
+        spanMax = max(spanMax, lastLineEnd)
         y += lineThickness + lineSpacing
         previousRoomLeft = roomLeft
         everyLineHoldsOne = everyLineHoldsOne && lineCountInItems == 1
@@ -98,12 +105,25 @@ final class FlowItemLines {
       }
       offsets.append(y)
       lastLineEnd = y + lineThickness
+      spanMin = min(spanMin, y)
+      spanMax = max(spanMax, lastLineEnd)
     }
     firsts.append(Int32(truncatingIfNeeded: count))
-    lineFirst = firsts
-    lineOffset = offsets
-    linePlacement = placements
+    // The capacity was a guess; keep only what the lines use.
+    lineFirst = Self.trimmed(firsts)
+    lineOffset = Self.trimmed(offsets)
+    linePlacement = Self.trimmed(placements)
     linesEnd = lastLineEnd
+    scrollSpan = (spanMin, spanMax)
+  }
+
+  /// `array` with no spare capacity (a copy only when it has much to spare).
+  private static func trimmed<T>(_ array: [T]) -> [T] {
+    guard array.capacity > array.count + array.count / 8 + 16 else { return array }
+    return [T](unsafeUninitializedCapacity: array.count) { buffer, initialized in
+      _ = buffer.initialize(from: array)
+      initialized = array.count
+    }
   }
 
   /// The bytes the stored arrays take.

@@ -13,11 +13,14 @@ import Foundation
 /// per item and per line. Every query returns fresh `LayoutAttributes` a subclass may mutate.
 open class FlowLayout: CollectionViewLayout {
   /// Where the layout reads the numbers of sections and items; held weakly.
-  public weak var dataSource: (any LayoutDataSource)?
+  ///
+  /// Setting it invalidates the layout.
+  public weak var dataSource: (any LayoutDataSource)? { didSet { invalidateLayout() } }
   /// The per-item and per-section overrides; held weakly.
   ///
   /// UIKit: the collection view's delegate, when it adopts `UICollectionViewDelegateFlowLayout`.
-  public weak var delegate: (any FlowLayoutDelegate)?
+  /// Setting it invalidates the layout.
+  public weak var delegate: (any FlowLayoutDelegate)? { didSet { invalidateLayout() } }
   /// The collection view's bounds in content coordinates.
   ///
   /// Setting a new size invalidates the layout (through `shouldInvalidateLayout(forBoundsChange:)`);
@@ -61,6 +64,9 @@ open class FlowLayout: CollectionViewLayout {
   var geometry = FlowGeometry(axes: FlowAxes(isVertical: true))
   /// Whether the next query must run `prepare()` first.
   private(set) var needsPrepare = true
+  /// Whether a lazy `prepare()` is running, so a subclass's `prepare()` that queries before
+  /// calling `super` gets the old geometry instead of recursing forever.
+  private var isPreparingLazily = false
 
   /// Creates a flow layout with UIKit's defaults.
   public init() {}
@@ -80,7 +86,10 @@ open class FlowLayout: CollectionViewLayout {
   /// Runs `prepare()` if the layout is invalid.
   @inline(__always)
   final func prepareIfNeeded() {
-    if needsPrepare { prepare() }
+    guard needsPrepare && !isPreparingLazily else { return }
+    isPreparingLazily = true
+    defer { isPreparingLazily = false }
+    prepare()
   }
 
   /// The size of the whole content: the view's extent on the line axis, the sum of the
@@ -112,8 +121,11 @@ open class FlowLayout: CollectionViewLayout {
   /// Calls `body` with the attributes of every element overlapping `rect`, in the order of
   /// `layoutAttributesForElements(in:)`, without collecting them in an array.
   ///
+  /// Internal on purpose: outside code must go through the overridable query, so subclasses
+  /// see every request.
+  ///
   /// - Complexity: O(log s + k) for s sections and k elements.
-  public final func forEachElement(in rect: Rect, _ body: (LayoutAttributes) -> Void) {
+  final func forEachElement(in rect: Rect, _ body: (LayoutAttributes) -> Void) {
     prepareIfNeeded()
     let g = geometry
     let range = g.axes.range(rect)
@@ -137,6 +149,34 @@ open class FlowLayout: CollectionViewLayout {
       }
       index += 1
     }
+  }
+
+  /// The attributes of every element, in section order (header, items, footer), including
+  /// elements of zero area that no rect query returns.
+  ///
+  /// For tools that list a whole layout (`mosaic layout` without a query); a view should ask
+  /// only for its visible rect. Pinned headers and footers are placed against `bounds`.
+  ///
+  /// - Complexity: O(s + n) for s sections and n items.
+  public final func layoutAttributesForAllElements() -> [LayoutAttributes] {
+    prepareIfNeeded()
+    let g = geometry
+    let pins = pinBounds()
+    var result: [LayoutAttributes] = []
+    for (index, section) in g.sections.enumerated() {
+      if let frame = headerFrame(section, pins: pins) {
+        result.append(headerAttributes(index, frame: frame))
+      }
+      section.forEachItem { item, frame in
+        result.append(
+          LayoutAttributes(
+            forCellWith: IndexPath(item: item, section: index), frame: g.axes.rect(frame)))
+      }
+      if let frame = footerFrame(section, pins: pins) {
+        result.append(footerAttributes(index, frame: frame))
+      }
+    }
+    return result
   }
 
   /// The attributes of the item at `indexPath`, or nil when there is no such item.
@@ -214,6 +254,8 @@ open class FlowLayout: CollectionViewLayout {
   /// bookkeeping is not counted).
   ///
   /// A section whose items share one size contributes only its section record.
+  ///
+  /// - Complexity: O(s) for s sections (after a `prepare()` if the layout is invalid).
   public var storageBytes: Int {
     prepareIfNeeded()
     return geometry.storageBytes

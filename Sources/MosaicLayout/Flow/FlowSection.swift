@@ -48,6 +48,19 @@ struct FlowSection {
     }
   }
 
+  /// Calls `body` with every item, in item order.
+  ///
+  /// - Complexity: O(n) for n items.
+  func forEachItem(_ body: (Int, AxisRect) -> Void) {
+    switch items {
+    case .none: return
+    case .uniform(let grid):
+      for item in 0..<grid.itemCount { body(item, grid.frame(ofItem: item)) }
+    case .perItem(let lines):
+      for line in 0..<lines.lineCount { lines.forEachItem(onLine: line, body) }
+    }
+  }
+
   /// The bytes the section's item placement stores beyond the section record itself.
   var itemStorageBytes: Int {
     if case .perItem(let lines) = items { return lines.storageBytes }

@@ -75,6 +75,13 @@ struct FlowUniformGrid {
     (lineCount == 1 ? linesStart : linesStart + Double(lineCount - 1) * linePitch) + thickness
   }
 
+  /// The least and greatest scroll-axis positions any line reaches (the first line's start
+  /// and `linesEnd`, unless a negative line spacing stacks lines backwards).
+  var scrollSpan: (min: Double, max: Double) {
+    let last = lineCount == 1 ? linesStart : linesStart + Double(lineCount - 1) * linePitch
+    return (min(linesStart, last), max(linesStart, last) + thickness)
+  }
+
   /// Calls `body` with the index and frame of every item overlapping `range`, in item order.
   ///
   /// - Complexity: O(k) for k items found: the lines and columns are found by arithmetic,

@@ -1,0 +1,176 @@
+import Foundation
+import MosaicLayout
+
+extension CollectionView {
+  /// Whether the content scrolls vertically: a flow layout says so; otherwise, unless the
+  /// content only overflows sideways.
+  var scrollsVertically: Bool {
+    if let flow = collectionViewLayout as? FlowLayout { return flow.scrollDirection == .vertical }
+    let content = contentSize
+    let view = viewportSize
+    return !(content.width > view.width && content.height <= view.height)
+  }
+
+  /// The item the focus goes to from `indexPath` in `direction`, or nil when there is none.
+  ///
+  /// Like UIKit's focus engine, the search is geometric, so it crosses section boundaries. Along
+  /// the scroll axis the nearest line ahead wins, then the item in it closest across (an item
+  /// overlapping the focused one first); across the scroll axis only items overlapping the
+  /// focused one's band count, so the focus stays in its line.
+  /// - Complexity: O(log n + k) for a layout that answers rect queries so: the band searched
+  ///   doubles until it finds an item or reaches the end of the content.
+  func item(from indexPath: IndexPath, in direction: FocusDirection) -> IndexPath? {
+    guard let focused = layoutAttributesForItem(at: indexPath)?.frame else { return nil }
+    let origin = direction.project(focused)
+    let content = contentSize
+    let viewport = viewportSize
+    let alongScroll = direction.isVertical == scrollsVertically
+    let contentEnd: Double
+    let perpRange: (Double, Double)
+    let span0: Double
+    switch direction {
+    case .down: contentEnd = content.height
+    case .right: contentEnd = content.width
+    case .up, .left: contentEnd = 0
+    }
+    let perpExtent = direction.isVertical ? content.width : content.height
+    if alongScroll {
+      perpRange = (min(origin.perpLo, 0) - 1, max(origin.perpHi, perpExtent) + 1)
+    } else {
+      // A zero-thickness item still has a band to search in.
+      let pad = origin.perpHi > origin.perpLo ? 0 : 1e-6
+      perpRange = (origin.perpLo - pad, origin.perpHi + pad)
+    }
+    span0 = max(direction.isVertical ? viewport.height : viewport.width, origin.hi - origin.lo, 1)
+
+    let epsilon = 1e-9 * max(1, abs(origin.mid))
+    func candidates(upTo end: Double) -> [(IndexPath, FocusDirection.Projection)] {
+      let rect = direction.rect(lo: origin.mid, hi: end, perpLo: perpRange.0, perpHi: perpRange.1)
+      return collectionViewLayout.layoutAttributesForElements(in: rect).compactMap { attributes in
+        guard attributes.representedElementCategory == .cell, !attributes.isHidden,
+          attributes.indexPath != indexPath, isValidItem(attributes.indexPath)
+        else { return nil }
+        let p = direction.project(attributes.frame)
+        guard p.mid > origin.mid + epsilon, p.lo >= origin.lo - epsilon else { return nil }
+        return (attributes.indexPath, p)
+      }
+    }
+
+    var span = span0
+    var found: [(IndexPath, FocusDirection.Projection)] = []
+    var end = origin.mid
+    while found.isEmpty {
+      end = origin.mid + span
+      found = candidates(upTo: end)
+      if !found.isEmpty || end >= contentEnd { break }
+      span *= 2
+    }
+    guard let nearest = found.min(by: { $0.1.lo < $1.1.lo }) else { return nil }
+
+    if !alongScroll {
+      return found.min { a, b in
+        (a.1.lo, abs(a.1.perpMid - origin.perpMid), a.0) < (
+          b.1.lo, abs(b.1.perpMid - origin.perpMid), b.0
+        )
+      }?.0
+    }
+    // The nearest line: everything overlapping the nearest candidate along the primary axis.
+    if nearest.1.hi > end { found = candidates(upTo: nearest.1.hi) }
+    let line = found.filter { $0.1.lo < nearest.1.hi || $0.0 == nearest.0 }
+    return line.min { a, b in
+      let ka = (a.1.overlapsAcross(origin) ? 0 : 1, abs(a.1.perpMid - origin.perpMid), a.1.lo)
+      let kb = (b.1.overlapsAcross(origin) ? 0 : 1, abs(b.1.perpMid - origin.perpMid), b.1.lo)
+      return ka != kb ? ka < kb : a.0 < b.0
+    }?.0
+  }
+
+  /// The first item of the content, or nil when there is none.
+  var firstItem: IndexPath? { nearestValidItem(to: IndexPath(item: 0, section: 0)) }
+
+  /// The last item of the content, or nil when there is none.
+  var lastItem: IndexPath? {
+    let sections = numberOfSections
+    guard sections > 0 else { return nil }
+    return nearestValidItem(
+      to: IndexPath(item: max(0, numberOfItems(inSection: sections - 1) - 1), section: sections - 1)
+    )
+  }
+
+  /// Moves the focus one item in `direction`; the first key press focuses the first visible item.
+  /// Returns whether the focus moved.
+  @discardableResult
+  func moveFocus(_ direction: FocusDirection) -> Bool {
+    guard let current = focusedItem, isValidItem(current) else { return focusInitialItem() }
+    guard let next = item(from: current, in: direction) else {
+      scrollToItem(at: current)
+      return false
+    }
+    focusItem(at: next)
+    return true
+  }
+
+  /// Focuses the first item on screen (or the first item) when nothing has the focus.
+  @discardableResult
+  func focusInitialItem() -> Bool {
+    let target = indexPathsForVisibleItems.first ?? firstItem
+    guard let target else { return false }
+    focusItem(at: target)
+    return true
+  }
+
+  /// Scrolls one viewport forward or back along the scroll axis and moves the focus to the
+  /// item nearest to where the focused one was on screen.
+  ///
+  /// - Complexity: O(log n + k).
+  func moveFocusByPage(forward: Bool) {
+    guard let current = focusedItem, let frame = layoutAttributesForItem(at: current)?.frame else {
+      focusInitialItem()
+      return
+    }
+    let vertical = scrollsVertically
+    let sign: Double = forward ? 1 : -1
+    let page = vertical ? viewportSize.height : viewportSize.width
+    let target = Point(
+      x: frame.midX + (vertical ? 0 : sign * page), y: frame.midY + (vertical ? sign * page : 0))
+    if vertical {
+      scroll(rows: forward ? self.frame.rows : -self.frame.rows)
+    } else {
+      scroll(columns: forward ? self.frame.columns : -self.frame.columns)
+    }
+    let probe = Rect(
+      x: target.x - viewportSize.width / 2, y: target.y - viewportSize.height / 2,
+      width: viewportSize.width, height: viewportSize.height)
+    let nearest = collectionViewLayout.layoutAttributesForElements(in: probe)
+      .filter {
+        $0.representedElementCategory == .cell && !$0.isHidden && isValidItem($0.indexPath)
+      }
+      .min { a, b in
+        let da = Self.distance(a.frame, target)
+        let db = Self.distance(b.frame, target)
+        return da != db ? da < db : a.indexPath < b.indexPath
+      }
+    let fallback = forward ? lastItem : firstItem
+    if let destination = nearest?.indexPath ?? fallback { focusItem(at: destination) }
+  }
+
+  /// The distance from `point` to the nearest point of `rect` (0 inside), then to its centre.
+  static func distance(_ rect: Rect, _ point: Point) -> Double {
+    let dx = max(rect.minX - point.x, 0, point.x - rect.maxX)
+    let dy = max(rect.minY - point.y, 0, point.y - rect.maxY)
+    let cx = rect.midX - point.x
+    let cy = rect.midY - point.y
+    return (dx * dx + dy * dy) * 1e6 + (cx * cx + cy * cy)
+  }
+
+  /// Focuses the first item and scrolls to the very start.
+  func focusFirst() {
+    setContentOffset(.zero)
+    if let first = firstItem { focusItem(at: first) }
+  }
+
+  /// Focuses the last item and scrolls to the very end.
+  func focusLast() {
+    setContentOffset(maximumContentOffset)
+    if let last = lastItem { focusItem(at: last) }
+  }
+}

@@ -1,0 +1,95 @@
+import Foundation
+import MosaicLayout
+
+extension CollectionView {
+  /// The selected items, sorted.
+  ///
+  /// UIKit: `indexPathsForSelectedItems`.
+  public var indexPathsForSelectedItems: [IndexPath] { selectedItems.sorted() }
+
+  /// Selects the item at `indexPath` (nil: deselects all) and scrolls it to `scrollPosition`,
+  /// without asking or telling the delegate.
+  ///
+  /// UIKit: `selectItem(at:animated:scrollPosition:)`. With single selection the previous
+  /// selection is cleared.
+  public func selectItem(at indexPath: IndexPath?, scrollPosition: ScrollPosition? = nil) {
+    guard let indexPath else {
+      selectedItems = []
+      return
+    }
+    guard allowsSelection, isValidItem(indexPath) else { return }
+    if !allowsMultipleSelection { selectedItems = [] }
+    selectedItems.insert(indexPath)
+    if let scrollPosition { scrollToItem(at: indexPath, at: scrollPosition) }
+  }
+
+  /// Deselects the item at `indexPath`, without asking or telling the delegate.
+  ///
+  /// UIKit: `deselectItem(at:animated:)`.
+  public func deselectItem(at indexPath: IndexPath) {
+    selectedItems.remove(indexPath)
+  }
+
+  /// The item with the keyboard focus, or nil before anything is focused.
+  ///
+  /// UIKit: the focused cell of the focus engine (`UIFocusSystem.focusedItem`).
+  public var indexPathForFocusedItem: IndexPath? { focusedItem }
+
+  /// Moves the keyboard focus to the item at `indexPath` (nil: nowhere) and scrolls the least
+  /// that shows it whole, or to `scrollPosition`; tells the delegate.
+  ///
+  /// UIKit: focus updates requested through `setNeedsFocusUpdate()`. The focus is distinct from
+  /// the selection: moving it selects nothing.
+  public func focusItem(at indexPath: IndexPath?, scrollPosition: ScrollPosition = .nearest) {
+    if let indexPath, !isValidItem(indexPath) { return }
+    let changed = focusedItem != indexPath
+    focusedItem = indexPath
+    if let indexPath { scrollToItem(at: indexPath, at: scrollPosition) }
+    if changed { delegate?.collectionView(self, didFocusItemAt: indexPath) }
+  }
+
+  /// Presses the item at `indexPath` as a tap would: highlight, then select (or, with multiple
+  /// selection, toggle), asking and telling the delegate at each step in UIKit's order.
+  ///
+  /// UIKit's order: `shouldHighlight`, `didHighlight`, `shouldSelect` (or `shouldDeselect`),
+  /// `didUnhighlight`, `didSelect` (or `didDeselect`).
+  public func pressItem(at indexPath: IndexPath) {
+    guard isValidItem(indexPath) else { return }
+    let highlight = delegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true
+    if highlight {
+      highlightedItem = indexPath
+      delegate?.collectionView(self, didHighlightItemAt: indexPath)
+    }
+    var action: (() -> Void)?
+    if allowsSelection {
+      if allowsMultipleSelection && selectedItems.contains(indexPath) {
+        if delegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true {
+          action = { [self] in
+            selectedItems.remove(indexPath)
+            delegate?.collectionView(self, didDeselectItemAt: indexPath)
+          }
+        }
+      } else if delegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true {
+        action = { [self] in
+          deselectOthers(except: indexPath)
+          selectedItems.insert(indexPath)
+          delegate?.collectionView(self, didSelectItemAt: indexPath)
+        }
+      }
+    }
+    if highlight {
+      highlightedItem = nil
+      delegate?.collectionView(self, didUnhighlightItemAt: indexPath)
+    }
+    action?()
+  }
+
+  /// With single selection, deselects every other item, telling the delegate.
+  func deselectOthers(except indexPath: IndexPath) {
+    guard !allowsMultipleSelection else { return }
+    for other in selectedItems.sorted() where other != indexPath {
+      selectedItems.remove(other)
+      delegate?.collectionView(self, didDeselectItemAt: other)
+    }
+  }
+}

@@ -1,0 +1,252 @@
+import Foundation
+import MosaicLayout
+
+extension CollectionView {
+  /// Recomputes the visible set now if anything changed since it was last computed.
+  ///
+  /// UIKit: `layoutIfNeeded()`. `draw(into:)` always recomputes; call this to read
+  /// `visibleCells` and friends between frames.
+  /// - Complexity: O(log n + k) for a layout that answers rect queries so, k the visible elements.
+  public func layoutIfNeeded() {
+    if needsVisibleUpdate || !layoutIsPrepared { updateVisibleElements() }
+  }
+
+  /// Asks the layout for the elements in the visible rect, recycles the views of elements that
+  /// left, dequeues views for elements that arrived, and leaves the others alone.
+  ///
+  /// UIKit: `layoutSubviews()`.
+  func updateVisibleElements() {
+    prepareLayoutIfNeeded()
+    needsVisibleUpdate = false
+    let arriving = visibleElements()
+    statistics.maxVisibleElements = max(statistics.maxVisibleElements, arriving.count)
+
+    var wanted: [ElementKey: LayoutAttributes] = Dictionary(minimumCapacity: arriving.count)
+    for attributes in arriving { wanted[attributes.elementKey] = attributes }
+
+    // Elements that left: back to their queues.
+    let leaving = visibleViews.keys.filter { wanted[$0] == nil }
+    for key in leaving { removeVisibleView(for: key) }
+
+    var order: [(key: ElementKey, rank: Int, zIndex: Int, position: Int)] = []
+    order.reserveCapacity(arriving.count)
+    for (position, attributes) in arriving.enumerated() {
+      let key = attributes.elementKey
+      if let view = visibleViews[key] {
+        // Stayed: not reconfigured, only told about new attributes (a pinned header moves).
+        if let old = view.layoutAttributes, old.isEqual(to: attributes) {
+        } else {
+          view.layoutAttributes = attributes
+          view.apply(attributes)
+        }
+      } else {
+        guard let view = makeView(for: attributes) else { continue }
+        visibleViews[key] = view
+      }
+      let rank = attributes.representedElementCategory == .cell ? 0 : 1
+      order.append((key, rank, attributes.zIndex, position))
+    }
+    order.sort { a, b in
+      (a.rank, a.zIndex, a.position) < (b.rank, b.zIndex, b.position)
+    }
+    drawingOrder = order.map(\.key)
+    statistics.liveViews = visibleViews.count
+    statistics.maxLiveViews = max(statistics.maxLiveViews, visibleViews.count)
+  }
+
+  /// The attributes of the elements to show: those overlapping the bounds, not hidden, not
+  /// transparent; decoration views are the layout's business and are not drawn.
+  func visibleElements() -> [LayoutAttributes] {
+    let viewport = bounds
+    guard viewport.width > 0, viewport.height > 0 else { return [] }
+    return collectionViewLayout.layoutAttributesForElements(in: viewport).filter { attributes in
+      !attributes.isHidden && attributes.alpha > 0
+        && attributes.representedElementCategory != .decorationView
+        && isValidElement(attributes)
+    }
+  }
+
+  /// Whether the element still exists in the counts the view believes in (a layout may answer
+  /// from stale caches for a moment).
+  func isValidElement(_ attributes: LayoutAttributes) -> Bool {
+    let path = attributes.indexPath
+    switch attributes.representedElementCategory {
+    case .cell: return isValidItem(path)
+    default: return path.count >= 1 && path.section >= 0 && path.section < numberOfSections
+    }
+  }
+
+  /// Asks the data source for the view of an arriving element and shows it.
+  func makeView(for attributes: LayoutAttributes) -> ReusableView? {
+    guard let dataSource else { return nil }
+    let path = attributes.indexPath
+    statistics.configureCalls += 1
+    switch attributes.representedElementCategory {
+    case .cell:
+      let cell = dataSource.collectionView(self, cellForItemAt: path)
+      resetState(of: cell, for: path)
+      cell.layoutAttributes = attributes
+      cell.apply(attributes)
+      delegate?.collectionView(self, willDisplay: cell, forItemAt: path)
+      return cell
+    default:
+      let kind = attributes.representedElementKind ?? ""
+      let view = dataSource.collectionView(
+        self, viewForSupplementaryElementOfKind: kind, at: path)
+      view.layoutAttributes = attributes
+      view.apply(attributes)
+      delegate?.collectionView(
+        self, willDisplaySupplementaryView: view, forElementKind: kind, at: path)
+      return view
+    }
+  }
+
+  /// Takes the view of `key` off the screen and queues it for reuse.
+  func removeVisibleView(for key: ElementKey) {
+    guard let view = visibleViews.removeValue(forKey: key) else { return }
+    recycle(view, for: key)
+    statistics.liveViews = visibleViews.count
+  }
+
+  /// Queues a view that left the screen and tells the delegate.
+  func recycle(_ view: ReusableView, for key: ElementKey) {
+    enqueue(view, for: key)
+    if key.category == .cell, let cell = view as? CollectionViewCell {
+      delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: key.indexPath)
+    } else {
+      delegate?.collectionView(
+        self, didEndDisplayingSupplementaryView: view, forElementOfKind: key.kind ?? "",
+        at: key.indexPath)
+    }
+  }
+
+  /// Takes every view off the screen, as a reload does.
+  func removeAllVisibleViews() {
+    for key in Array(visibleViews.keys) { removeVisibleView(for: key) }
+    drawingOrder = []
+    needsVisibleUpdate = true
+  }
+
+  // MARK: Queries
+
+  /// The cells on screen, in item order.
+  ///
+  /// UIKit: `visibleCells`.
+  public var visibleCells: [CollectionViewCell] {
+    layoutIfNeeded()
+    return indexPathsForVisibleItems.compactMap {
+      visibleViews[ElementKey(category: .cell, kind: nil, indexPath: $0)] as? CollectionViewCell
+    }
+  }
+
+  /// The index paths of the items on screen, sorted.
+  ///
+  /// UIKit: `indexPathsForVisibleItems`.
+  public var indexPathsForVisibleItems: [IndexPath] {
+    layoutIfNeeded()
+    return visibleViews.keys.filter { $0.category == .cell }.map(\.indexPath).sorted()
+  }
+
+  /// The supplementary views of `kind` on screen, in index path order.
+  ///
+  /// UIKit: `visibleSupplementaryViews(ofKind:)`.
+  public func visibleSupplementaryViews(ofKind kind: String) -> [ReusableView] {
+    layoutIfNeeded()
+    return visibleViews.filter { $0.key.category == .supplementaryView && $0.key.kind == kind }
+      .sorted { $0.key.indexPath < $1.key.indexPath }.map(\.value)
+  }
+
+  /// The index paths of the supplementary views of `kind` on screen, sorted.
+  ///
+  /// UIKit: `indexPathsForVisibleSupplementaryElements(ofKind:)`.
+  public func indexPathsForVisibleSupplementaryElements(ofKind kind: String) -> [IndexPath] {
+    layoutIfNeeded()
+    return visibleViews.keys.filter { $0.category == .supplementaryView && $0.kind == kind }
+      .map(\.indexPath).sorted()
+  }
+
+  /// The cell on screen for the item at `indexPath`, or nil when the item is not visible.
+  ///
+  /// UIKit: `cellForItem(at:)`.
+  public func cellForItem(at indexPath: IndexPath) -> CollectionViewCell? {
+    layoutIfNeeded()
+    return visibleViews[ElementKey(category: .cell, kind: nil, indexPath: indexPath)]
+      as? CollectionViewCell
+  }
+
+  /// The supplementary view on screen of `kind` at `indexPath`, or nil when it is not visible.
+  ///
+  /// UIKit: `supplementaryView(forElementKind:at:)`.
+  public func supplementaryView(forElementKind kind: String, at indexPath: IndexPath)
+    -> ReusableView?
+  {
+    layoutIfNeeded()
+    return visibleViews[ElementKey(category: .supplementaryView, kind: kind, indexPath: indexPath)]
+  }
+
+  /// The index path of the item on screen for `cell`, or nil when it is not on screen.
+  ///
+  /// UIKit: `indexPath(for:)`.
+  public func indexPath(for cell: CollectionViewCell) -> IndexPath? {
+    layoutIfNeeded()
+    return visibleViews.first { $0.value === cell && $0.key.category == .cell }?.key.indexPath
+  }
+
+  /// The layout attributes of the item at `indexPath`, or nil when there is no such item.
+  ///
+  /// UIKit: `layoutAttributesForItem(at:)`.
+  public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+    guard isValidItem(indexPath) else { return nil }
+    prepareLayoutIfNeeded()
+    return collectionViewLayout.layoutAttributesForItem(at: indexPath)
+  }
+
+  /// The layout attributes of the supplementary element of `kind` at `indexPath`, or nil.
+  ///
+  /// UIKit: `layoutAttributesForSupplementaryElement(ofKind:at:)`.
+  public func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath)
+    -> LayoutAttributes?
+  {
+    prepareLayoutIfNeeded()
+    return collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+  }
+
+  /// The item whose frame contains `point` (in content coordinates), or nil.
+  ///
+  /// UIKit: `indexPathForItem(at:)`.
+  /// - Complexity: O(log n + k) for a layout that answers rect queries so.
+  public func indexPathForItem(at point: Point) -> IndexPath? {
+    prepareLayoutIfNeeded()
+    let probe = Rect(x: point.x, y: point.y, width: 1e-6, height: 1e-6)
+    return collectionViewLayout.layoutAttributesForElements(in: probe)
+      .filter { $0.representedElementCategory == .cell && !$0.isHidden && $0.frame.contains(point) }
+      .max { $0.zIndex < $1.zIndex }?.indexPath
+  }
+
+  // MARK: Cells on screen
+
+  /// The viewport cell at which the content's cell grid is offset: the snapped content offset.
+  var offsetCells: (column: Int, row: Int) {
+    (cellMetrics.column(forX: storedContentOffset.x), cellMetrics.row(forY: storedContentOffset.y))
+  }
+
+  /// Where a content frame shows, in cells relative to the viewport's top-left corner.
+  ///
+  /// Content edges are snapped first and the snapped offset subtracted after, so elements that
+  /// touch in points touch on screen at every offset.
+  public func viewportRect(for contentFrame: Rect) -> CellRect {
+    var rect = cellMetrics.cellRect(for: contentFrame)
+    let offset = offsetCells
+    rect.column -= offset.column
+    rect.row -= offset.row
+    return rect
+  }
+
+  /// Where a content frame shows, in screen cells (the viewport rect moved by `frame`).
+  public func screenRect(for contentFrame: Rect) -> CellRect {
+    var rect = viewportRect(for: contentFrame)
+    rect.column += frame.column
+    rect.row += frame.row
+    return rect
+  }
+}

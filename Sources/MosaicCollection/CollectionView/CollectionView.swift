@@ -1,0 +1,291 @@
+import Foundation
+import MosaicLayout
+
+/// A scrolling view of items laid out by a layout, drawn with recycled views: only the elements
+/// in the visible rect have views, and views that scroll away are reused for arriving ones.
+///
+/// UIKit: `UICollectionView`. Set `dataSource` (and optionally `delegate`), register cell classes,
+/// dequeue cells in `collectionView(_:cellForItemAt:)`, then let the owner call `draw(into:)` for
+/// each frame and `handle(_:)` for each input event. The view sits on `frame`, a rectangle of
+/// screen cells; layout happens in points, turned into cells through `cellMetrics`.
+public final class CollectionView: LayoutDataSource {
+  /// The object that supplies the item counts and views; held weakly.
+  ///
+  /// UIKit: `dataSource`. Setting it reloads the data.
+  public weak var dataSource: (any CollectionViewDataSource)? {
+    didSet { reloadData() }
+  }
+
+  /// The object told about selection, focus, display and scrolling; held weakly.
+  ///
+  /// UIKit: `delegate`. If it also adopts `FlowLayoutDelegate`, it becomes a flow layout's delegate.
+  public weak var delegate: (any CollectionViewDelegate)? {
+    didSet { connectLayout() }
+  }
+
+  /// The layout that places the elements; may be swapped at any time.
+  ///
+  /// UIKit: `collectionViewLayout`. A new layout is prepared before the next frame; the focused
+  /// item stays in view.
+  public var collectionViewLayout: any CollectionViewLayout {
+    didSet { layoutDidChange(from: oldValue) }
+  }
+
+  /// The screen cells the view covers, set by its owner.
+  ///
+  /// UIKit: `frame`, in cells rather than points. A change of size is a bounds change: the layout
+  /// is invalidated when it says so, and the focused item is kept in view.
+  public var frame: CellRect {
+    didSet {
+      if frame.columns != oldValue.columns || frame.rows != oldValue.rows { boundsDidChange() }
+    }
+  }
+
+  /// How many points a column and a row span. Default 8 × 16.
+  public var cellMetrics: CellMetrics {
+    didSet { boundsDidChange() }
+  }
+
+  /// The style of the cells no element covers.
+  ///
+  /// UIKit: `backgroundColor`.
+  public var backgroundStyle = TextStyle.plain
+
+  /// Whether the user can select items. Default true.
+  ///
+  /// UIKit: `allowsSelection`.
+  public var allowsSelection = true
+
+  /// Whether the user can select more than one item; selecting toggles. Default false.
+  ///
+  /// UIKit: `allowsMultipleSelection`.
+  public var allowsMultipleSelection = false {
+    didSet {
+      if !allowsMultipleSelection, selectedItems.count > 1, let keep = selectedItems.sorted().last {
+        selectedItems = [keep]
+      }
+    }
+  }
+
+  /// Called with every inconsistent update the view detects, after it has recovered by reloading.
+  ///
+  /// UIKit raises an exception instead; a terminal program would rather report and go on.
+  public var updateErrorHandler: ((CollectionViewError) -> Void)?
+
+  /// The last inconsistent update detected, if any.
+  public internal(set) var lastUpdateError: CollectionViewError?
+
+  /// Counters of views created, recycled and configured.
+  public internal(set) var statistics = Statistics()
+
+  // MARK: State kept by the extensions
+
+  /// The offset as last set, already clamped.
+  var storedContentOffset = Point.zero
+  /// The item counts the view believes in, per section; nil until loaded.
+  var sectionCounts: [Int]?
+  /// Whether the layout has been prepared since it was last invalidated.
+  var layoutIsPrepared = false
+  /// Whether the visible set must be recomputed before it is read.
+  var needsVisibleUpdate = true
+  /// The views on screen, by element.
+  var visibleViews: [ElementKey: ReusableView] = [:]
+  /// The visible elements in drawing order.
+  var drawingOrder: [ElementKey] = []
+  /// Recycled cells, by reuse identifier.
+  var cellQueues: [String: [CollectionViewCell]] = [:]
+  /// Recycled supplementary views, by kind and reuse identifier.
+  var supplementaryQueues: [SupplementaryReuseKey: [ReusableView]] = [:]
+  /// Registered cell classes.
+  var cellClasses: [String: CollectionViewCell.Type] = [:]
+  /// Registered supplementary view classes.
+  var supplementaryClasses: [SupplementaryReuseKey: ReusableView.Type] = [:]
+  /// The selected items.
+  var selectedItems: Set<IndexPath> = []
+  /// The item with the keyboard focus.
+  var focusedItem: IndexPath?
+  /// The item being pressed.
+  var highlightedItem: IndexPath?
+  /// Nesting depth of performBatchUpdates.
+  var batchDepth = 0
+  /// The changes recorded by the batch in progress.
+  var pendingUpdates: [PendingUpdate] = []
+
+  /// Creates a collection view on `frame` with `layout`.
+  ///
+  /// UIKit: `init(frame:collectionViewLayout:)`.
+  public init(
+    frame: CellRect = CellRect(column: 0, row: 0, columns: 80, rows: 24),
+    collectionViewLayout layout: any CollectionViewLayout, cellMetrics: CellMetrics = .standard
+  ) {
+    self.frame = frame
+    self.collectionViewLayout = layout
+    self.cellMetrics = cellMetrics
+    connectLayout()
+    layout.bounds = bounds
+  }
+
+  // MARK: Geometry
+
+  /// The size of the viewport in points.
+  public var viewportSize: Size {
+    Size(
+      width: Double(max(0, frame.columns)) * cellMetrics.pointsPerColumn,
+      height: Double(max(0, frame.rows)) * cellMetrics.pointsPerRow)
+  }
+
+  /// The visible rect in content coordinates: origin `contentOffset`, size of the viewport.
+  ///
+  /// UIKit: `bounds`.
+  public var bounds: Rect { Rect(origin: storedContentOffset, size: viewportSize) }
+
+  /// The size of the whole content, in points, from the layout.
+  ///
+  /// UIKit: `contentSize`.
+  public var contentSize: Size {
+    prepareLayoutIfNeeded()
+    return collectionViewLayout.contentSize
+  }
+
+  /// The point of the content shown at the viewport's top-left corner, clamped so the view never
+  /// scrolls past its content.
+  ///
+  /// UIKit: `contentOffset`. The largest offset is rounded up to a whole cell, so scrolling by
+  /// whole cells always reaches the end and the last element is shown whole.
+  public var contentOffset: Point {
+    get { storedContentOffset }
+    set { setContentOffset(newValue) }
+  }
+
+  /// The largest content offset on each axis.
+  public var maximumContentOffset: Point {
+    let content = contentSize
+    let view = viewportSize
+    func limit(_ overflow: Double, _ step: Double) -> Double {
+      guard overflow > 0, overflow.isFinite else { return 0 }
+      return (overflow / step).rounded(.up) * step
+    }
+    return Point(
+      x: limit(content.width - view.width, cellMetrics.pointsPerColumn),
+      y: limit(content.height - view.height, cellMetrics.pointsPerRow))
+  }
+
+  /// Sets the offset, clamped to the content, and tells the layout and the delegate.
+  func setContentOffset(_ requested: Point) {
+    let maximum = maximumContentOffset
+    func clamp(_ value: Double, _ upper: Double) -> Double {
+      value.isFinite ? min(max(value, 0), upper) : 0
+    }
+    let clamped = Point(x: clamp(requested.x, maximum.x), y: clamp(requested.y, maximum.y))
+    guard clamped != storedContentOffset else { return }
+    storedContentOffset = clamped
+    applyBounds()
+    delegate?.collectionViewDidScroll(self)
+  }
+
+  /// Hands the new bounds to the layout, invalidating it when it says the change requires.
+  ///
+  /// UIKit: `shouldInvalidateLayout(forBoundsChange:)` is asked with the old bounds still set.
+  func applyBounds() {
+    let newBounds = bounds
+    if collectionViewLayout.bounds != newBounds {
+      if collectionViewLayout.shouldInvalidateLayout(forBoundsChange: newBounds) {
+        collectionViewLayout.invalidateLayout()
+        layoutIsPrepared = false
+      }
+      collectionViewLayout.bounds = newBounds
+    }
+    needsVisibleUpdate = true
+  }
+
+  /// The view's size or cell metrics changed: re-lay out, re-clamp, keep the focus in view.
+  func boundsDidChange() {
+    applyBounds()
+    setContentOffset(storedContentOffset)
+    if let focusedItem { scrollToItem(at: focusedItem, at: .nearest) }
+  }
+
+  /// A new layout replaced `old`.
+  func layoutDidChange(from old: any CollectionViewLayout) {
+    if old !== collectionViewLayout { old.dataSource = nil }
+    connectLayout()
+    collectionViewLayout.bounds = bounds
+    invalidateLayout()
+    setContentOffset(storedContentOffset)
+    if let focusedItem { scrollToItem(at: focusedItem, at: .nearest) }
+  }
+
+  /// Points the layout at this view, and a flow layout at the delegate if it adopts the flow
+  /// layout's delegate protocol.
+  func connectLayout() {
+    collectionViewLayout.dataSource = self
+    if let flow = collectionViewLayout as? FlowLayout {
+      let flowDelegate = delegate as? any FlowLayoutDelegate
+      if flow.delegate !== flowDelegate {
+        flow.delegate = flowDelegate
+        invalidateLayout()
+      }
+    }
+  }
+
+  /// Marks the layout invalid so it is prepared again before the next query.
+  ///
+  /// UIKit: `collectionViewLayout.invalidateLayout()`; call it after changing a layout's
+  /// properties so the next frame sees them.
+  public func invalidateLayout() {
+    collectionViewLayout.invalidateLayout()
+    layoutIsPrepared = false
+    needsVisibleUpdate = true
+  }
+
+  /// Prepares the layout if it was invalidated since it was last prepared.
+  func prepareLayoutIfNeeded() {
+    guard !layoutIsPrepared else { return }
+    loadCountsIfNeeded()
+    collectionViewLayout.dataSource = self
+    collectionViewLayout.bounds = bounds
+    collectionViewLayout.prepare()
+    layoutIsPrepared = true
+  }
+
+  // MARK: Counts (LayoutDataSource)
+
+  /// Reads the counts from the data source unless they are loaded.
+  func loadCountsIfNeeded() {
+    guard sectionCounts == nil else { return }
+    sectionCounts = fetchCounts()
+  }
+
+  /// The counts the data source reports now.
+  func fetchCounts() -> [Int] {
+    guard let dataSource else { return [] }
+    let sections = max(0, dataSource.numberOfSections(in: self))
+    return (0..<sections).map {
+      max(0, dataSource.collectionView(self, numberOfItemsInSection: $0))
+    }
+  }
+
+  /// The number of sections, as last read from the data source.
+  ///
+  /// UIKit: `numberOfSections`.
+  public var numberOfSections: Int {
+    loadCountsIfNeeded()
+    return sectionCounts?.count ?? 0
+  }
+
+  /// The number of items in `section`, as last read from the data source; 0 for a section that
+  /// does not exist.
+  ///
+  /// UIKit: `numberOfItems(inSection:)`.
+  public func numberOfItems(inSection section: Int) -> Int {
+    loadCountsIfNeeded()
+    guard let counts = sectionCounts, section >= 0, section < counts.count else { return 0 }
+    return counts[section]
+  }
+
+  /// Whether `indexPath` names an item that exists.
+  func isValidItem(_ indexPath: IndexPath) -> Bool {
+    indexPath.count == 2 && indexPath.item >= 0
+      && indexPath.item < numberOfItems(inSection: indexPath.section)
+  }
+}

@@ -1,0 +1,33 @@
+import Foundation
+
+/// An update the data source and the collection view disagree about.
+///
+/// UIKit raises `NSInternalInconsistencyException` for these; Mosaic reports the error (to
+/// `updateErrorHandler`, `lastUpdateError` and the batch's completion) and recovers by reloading.
+public enum CollectionViewError: Error, Hashable, CustomStringConvertible {
+  /// After the update, `section` should hold `expected` items (the count before the update plus
+  /// inserts minus deletes) but the data source reports `actual`.
+  case inconsistentUpdate(section: Int, expected: Int, actual: Int)
+  /// After the update there should be `expected` sections but the data source reports `actual`.
+  case inconsistentSectionCount(expected: Int, actual: Int)
+  /// An update names an item that does not exist (`reason` says which count it was checked against).
+  case invalidIndexPath(IndexPath, reason: String)
+
+  /// One line naming the culprit.
+  public var description: String {
+    switch self {
+    case .inconsistentUpdate(let section, let expected, let actual):
+      return
+        "inconsistent update: section \(section) should contain \(expected) items after the "
+        + "update (count before the update plus inserted minus deleted), but the data source "
+        + "reports \(actual)"
+    case .inconsistentSectionCount(let expected, let actual):
+      return
+        "inconsistent update: the collection view should contain \(expected) sections after the "
+        + "update, but the data source reports \(actual)"
+    case .invalidIndexPath(let path, let reason):
+      let name = path.count == 2 ? "item \(path.item) of section \(path.section)" : "\(path)"
+      return "invalid update: \(name) \(reason)"
+    }
+  }
+}

@@ -1,0 +1,35 @@
+/// A view that shows one item of a collection view.
+///
+/// UIKit: `UICollectionViewCell`. Subclass it, override `draw(in:)` and use `isSelected`,
+/// `isHighlighted` and `isFocused` (set by the collection view before each draw) to pick styles;
+/// `stateAttributes` gives the usual terminal rendering of those states.
+open class CollectionViewCell: ReusableView {
+  /// Whether the item is selected.
+  ///
+  /// UIKit: `isSelected`.
+  public internal(set) var isSelected = false
+
+  /// Whether the item is highlighted (pressed, before the press selects it).
+  ///
+  /// UIKit: `isHighlighted`.
+  public internal(set) var isHighlighted = false
+
+  /// Whether the item has the keyboard focus.
+  ///
+  /// UIKit: `isFocused`.
+  public internal(set) var isFocused = false
+
+  /// Creates a cell.
+  ///
+  /// UIKit: `init(frame:)`.
+  public required init() {}
+
+  /// The attributes a cell usually draws its state with: reverse video when focused or
+  /// highlighted, bold when selected.
+  public var stateAttributes: TextStyle.Attributes {
+    var attributes: TextStyle.Attributes = []
+    if isFocused || isHighlighted { attributes.insert(.reverse) }
+    if isSelected { attributes.insert(.bold) }
+    return attributes
+  }
+}

@@ -1,0 +1,44 @@
+import MosaicLayout
+
+/// A view the collection view shows for one element and recycles when it scrolls away.
+///
+/// UIKit: `UICollectionReusableView`. Subclass it for supplementary views (headers, footers) and
+/// override `draw(in:)`; the collection view creates instances with `init()` from the class you
+/// register, hands them out from `dequeue…` and puts them back in a reuse queue, calling
+/// `prepareForReuse()`, when their element leaves the visible rect.
+open class ReusableView {
+  /// The identifier the view was registered and dequeued with.
+  ///
+  /// UIKit: `reuseIdentifier`.
+  public internal(set) var reuseIdentifier: String?
+
+  /// The attributes the layout gave the view's element.
+  ///
+  /// Set by the collection view before `apply(_:)` and before every draw.
+  public internal(set) var layoutAttributes: LayoutAttributes?
+
+  /// Where the view was last drawn, in the surface's cells (may reach past the viewport).
+  public internal(set) var frame = CellRect(column: 0, row: 0, columns: 0, rows: 0)
+
+  /// Creates a view; the collection view calls this for each view its queues cannot supply.
+  ///
+  /// UIKit: `init(frame:)`.
+  public required init() {}
+
+  /// Resets the view before it is handed out again; the default does nothing.
+  ///
+  /// UIKit: `prepareForReuse()`. Override it to clear per-item state; call `super`.
+  open func prepareForReuse() {}
+
+  /// Lets the view adopt its element's layout attributes; the default does nothing.
+  ///
+  /// UIKit: `apply(_:)`. Called when the view is dequeued and whenever the attributes of its
+  /// element change while it is visible (a pinned header moving, a layout swap).
+  open func apply(_ layoutAttributes: LayoutAttributes) {}
+
+  /// Draws the view into `canvas`, which is clipped and translated to the view's own cells;
+  /// the default draws nothing, leaving the collection view's background.
+  ///
+  /// UIKit: `draw(_:)`. Called on every frame the view is visible.
+  open func draw(in canvas: Canvas) {}
+}

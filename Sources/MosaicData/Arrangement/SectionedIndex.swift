@@ -1,0 +1,146 @@
+import Foundation
+
+/// A snapshot mapping (section, item) to a record: what a collection view's data source answers
+/// for `numberOfSections`, `numberOfItems(inSection:)` and `cellForItem(at:)`.
+///
+/// Like the section and item identifiers of a `NSDiffableDataSourceSnapshot`, but positional.
+public struct SectionedIndex: Sendable {
+  /// A position in the index.
+  public struct Position: Hashable, Sendable {
+    /// The section.
+    public var section: Int
+    /// The item within the section.
+    public var item: Int
+
+    /// Creates the position of `item` in `section`.
+    public init(section: Int, item: Int) {
+      self.section = section
+      self.item = item
+    }
+  }
+
+  /// One section: a title (nil for the single untitled section) and its records in order.
+  public struct Section: Sendable {
+    /// The group's name, shown in the section header; nil when the records are not grouped.
+    public let title: String?
+    let items: Items
+
+    /// The number of records in the section (shown in the section footer).
+    public var count: Int {
+      switch items {
+      case .range(let range): return range.count
+      case .list(let list): return list.count
+      }
+    }
+
+    /// The record at `item`.
+    public func record(at item: Int) -> Int {
+      switch items {
+      case .range(let range): return range.lowerBound + item
+      case .list(let list): return Int(list[item])
+      }
+    }
+  }
+
+  /// How a section stores its records: a run of consecutive records, or an explicit list.
+  enum Items: Sendable {
+    case range(Range<Int>)
+    case list([Int32])
+  }
+
+  /// The sections in display order.
+  public let sections: [Section]
+  private let inverse: InverseBox
+
+  init(sections: [Section]) {
+    self.sections = sections
+    inverse = InverseBox()
+  }
+
+  /// One untitled section holding records 0..<count in order.
+  public static func identity(count: Int) -> SectionedIndex {
+    SectionedIndex(sections: [Section(title: nil, items: .range(0..<count))])
+  }
+
+  /// The number of sections.
+  public var numberOfSections: Int { sections.count }
+
+  /// The number of records in `section`.
+  public func numberOfItems(inSection section: Int) -> Int { sections[section].count }
+
+  /// The total number of records.
+  public var totalCount: Int { sections.reduce(0) { $0 + $1.count } }
+
+  /// The record shown at `item` of `section`.
+  public func record(section: Int, item: Int) -> Int { sections[section].record(at: item) }
+
+  /// The record shown at `position`.
+  public func record(at position: Position) -> Int {
+    sections[position.section].record(at: position.item)
+  }
+
+  /// Where `record` is shown, or nil when the index does not hold it.
+  ///
+  /// - Complexity: O(1) after an O(record count) table built on first use.
+  public func position(ofRecord record: Int) -> Position? {
+    if sections.count == 1, case .range(let range) = sections[0].items {
+      return range.contains(record) ? Position(section: 0, item: record - range.lowerBound) : nil
+    }
+    let table = inverse.table(for: sections)
+    guard record >= 0, record < table.count, table[record].section >= 0 else { return nil }
+    return Position(section: Int(table[record].section), item: Int(table[record].item))
+  }
+
+  /// The match shown next after `position` (before it when `backward`), wrapping around; nil
+  /// when no match is shown. With `position` nil, the first (or last) match shown.
+  ///
+  /// - Complexity: O(match count).
+  public func nextMatch(after position: Position?, among matches: [Int], backward: Bool = false)
+    -> Position?
+  {
+    func less(_ a: Position, _ b: Position) -> Bool {
+      (a.section, a.item) < (b.section, b.item)
+    }
+    var best: Position?
+    var wrap: Position?
+    for record in matches {
+      guard let p = self.position(ofRecord: record) else { continue }
+      if backward {
+        if wrap == nil || less(wrap!, p) { wrap = p }
+        if let position, less(p, position), best == nil || less(best!, p) { best = p }
+      } else {
+        if wrap == nil || less(p, wrap!) { wrap = p }
+        if let position, less(position, p), best == nil || less(p, best!) { best = p }
+      }
+    }
+    return best ?? wrap
+  }
+
+  /// A lazily built record → position table, shared by copies of one snapshot.
+  final class InverseBox: @unchecked Sendable {
+    struct Entry {
+      var section: Int32
+      var item: Int32
+    }
+    private let lock = NSLock()
+    private var built: [Entry]?
+
+    func table(for sections: [Section]) -> [Entry] {
+      lock.lock()
+      defer { lock.unlock() }
+      if let built { return built }
+      var maxRecord = -1
+      for section in sections {
+        for item in 0..<section.count { maxRecord = max(maxRecord, section.record(at: item)) }
+      }
+      var table = [Entry](repeating: Entry(section: -1, item: -1), count: maxRecord + 1)
+      for (s, section) in sections.enumerated() {
+        for item in 0..<section.count {
+          table[section.record(at: item)] = Entry(section: Int32(s), item: Int32(item))
+        }
+      }
+      built = table
+      return table
+    }
+  }
+}

@@ -1,0 +1,50 @@
+/// A problem with a data file, rendered as one line `file:line[:column]: reason`.
+///
+/// The executable prints `description` and exits with status 2. No UIKit counterpart.
+public enum DataError: Error, Equatable, CustomStringConvertible, Sendable {
+  /// The file could not be opened or read (missing, a directory, no permission).
+  case unreadable(file: String, reason: String)
+  /// The file's content is malformed at a known place; `column` is nil when only the line is known.
+  case malformed(file: String, line: Int, column: Int?, reason: String)
+
+  /// An option (`--group-by`, `--sort`, `--title`, `--fields`) names a field the file lacks.
+  case unknownField(file: String, field: String, known: [String])
+
+  /// The file name as the user gave it.
+  public var file: String {
+    switch self {
+    case .unreadable(let file, _), .malformed(let file, _, _, _), .unknownField(let file, _, _):
+      return file
+    }
+  }
+
+  /// The 1-based line of the problem, or nil when the file could not be read at all.
+  public var line: Int? {
+    if case .malformed(_, let line, _, _) = self { return line }
+    return nil
+  }
+
+  /// What went wrong, without the location.
+  public var reason: String {
+    switch self {
+    case .unreadable(_, let reason), .malformed(_, _, _, let reason): return reason
+    case .unknownField(_, let field, let known):
+      let list =
+        known.count > 12
+        ? known.prefix(12).joined(separator: ", ") + ", …" : known.joined(separator: ", ")
+      return "no field named \"\(field)\" (fields: \(list))"
+    }
+  }
+
+  /// The one-line message, e.g. `countries.csv:17: unterminated quoted field`.
+  public var description: String {
+    switch self {
+    case .unreadable(let file, _), .unknownField(let file, _, _):
+      return "\(file): \(reason)"
+    case .malformed(let file, let line, let column?, let reason):
+      return "\(file):\(line):\(column): \(reason)"
+    case .malformed(let file, let line, nil, let reason):
+      return "\(file):\(line): \(reason)"
+    }
+  }
+}

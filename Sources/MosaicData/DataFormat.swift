@@ -1,0 +1,82 @@
+import Foundation
+
+/// The kinds of data file Mosaic reads, and how a file's kind is detected.
+///
+/// No UIKit counterpart.
+public enum DataFormat: Equatable, Sendable {
+  /// Delimited text with a header row: CSV (`,`), TSV (tab) or another single-byte separator.
+  case delimited(separator: UInt8)
+  /// One JSON document: an array of objects, or `{"sections": [{"title": ..., "items": [...]}]}`.
+  case json
+  /// JSON Lines: one object per line.
+  case jsonLines
+
+  /// Comma-separated values.
+  public static let csv = DataFormat.delimited(separator: UInt8(ascii: ","))
+  /// Tab-separated values.
+  public static let tsv = DataFormat.delimited(separator: UInt8(ascii: "\t"))
+
+  /// The format of a file: `.csv`, `.tsv`/`.tab`, `.jsonl`/`.ndjson` decide by extension;
+  /// `.json` is JSON unless its first line is a whole object and the next line starts another;
+  /// otherwise the content decides: first non-space byte `[` → JSON, `{` → JSON Lines when a
+  /// second line starts a new object (else JSON), anything else → delimited text with a sniffed
+  /// separator.
+  ///
+  /// - Parameter prefix: The file's first bytes (64 KiB is plenty).
+  public static func detect(path: String, prefix: UnsafeRawBufferPointer) -> DataFormat {
+    let ext = (path as NSString).pathExtension.lowercased()
+    if let separator = delimiter(forExtension: ext) { return .delimited(separator: separator) }
+    if ext == "jsonl" || ext == "ndjson" { return .jsonLines }
+    var i = 0
+    if prefix.count >= 3, prefix[0] == 0xEF, prefix[1] == 0xBB, prefix[2] == 0xBF { i = 3 }
+    while i < prefix.count, [0x20, 0x09, 0x0A, 0x0D].contains(prefix[i]) { i += 1 }
+    let first = i < prefix.count ? prefix[i] : 0
+    if first == UInt8(ascii: "{") {
+      return secondLineStartsObject(prefix, from: i) ? .jsonLines : .json
+    }
+    if first == UInt8(ascii: "[") || ext == "json" { return .json }
+    return .delimited(separator: sniffDelimiter(prefix))
+  }
+
+  /// The separator an extension implies (`csv` → `,`, `tsv`/`tab` → tab), or nil.
+  static func delimiter(forExtension ext: String) -> UInt8? {
+    switch ext.lowercased() {
+    case "csv": return UInt8(ascii: ",")
+    case "tsv", "tab": return UInt8(ascii: "\t")
+    default: return nil
+    }
+  }
+
+  /// Whether the line after the one at `start` begins (after spaces) with `{` and the first line
+  /// ends with `}`, which is what JSON Lines looks like and pretty-printed JSON does not.
+  private static func secondLineStartsObject(_ bytes: UnsafeRawBufferPointer, from start: Int)
+    -> Bool
+  {
+    guard let nl = bytes[start...].firstIndex(of: 0x0A) else { return false }
+    var last = nl - 1
+    while last > start, [0x20, 0x09, 0x0D].contains(bytes[last]) { last -= 1 }
+    guard bytes[last] == UInt8(ascii: "}") else { return false }
+    var j = nl + 1
+    while j < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[j]) { j += 1 }
+    return j < bytes.count && bytes[j] == UInt8(ascii: "{")
+  }
+
+  /// The most frequent of tab, `,`, `;` and `|` outside quotes on the first line (`,` on a tie or
+  /// when none occurs).
+  static func sniffDelimiter(_ bytes: UnsafeRawBufferPointer) -> UInt8 {
+    let candidates: [UInt8] = [UInt8(ascii: ","), 0x09, UInt8(ascii: ";"), UInt8(ascii: "|")]
+    var counts = [Int](repeating: 0, count: candidates.count)
+    var inQuotes = false
+    for b in bytes.prefix(1 << 16) {
+      if b == UInt8(ascii: "\"") {
+        inQuotes.toggle()
+      } else if !inQuotes {
+        if b == 0x0A { break }
+        if let k = candidates.firstIndex(of: b) { counts[k] += 1 }
+      }
+    }
+    var best = 0
+    for k in candidates.indices where counts[k] > counts[best] { best = k }
+    return candidates[best]
+  }
+}

@@ -1,0 +1,98 @@
+import Foundation
+
+/// A table of records read from a data file: ordered field names and records addressed by index.
+///
+/// The counterpart of the model object behind a `UICollectionViewDataSource`. Large files are
+/// indexed on a background thread: `recordCount` grows until `isComplete`, and every member is
+/// safe to call from any thread while that happens.
+public protocol RecordSource: AnyObject, Sendable {
+  /// The file name as the user gave it (used in errors and the title bar).
+  var name: String { get }
+  /// The field names in order. For JSON Lines this can grow while indexing runs.
+  var fieldNames: [String] { get }
+  /// The number of records indexed so far.
+  var recordCount: Int { get }
+  /// Whether indexing has finished (successfully or with `indexingError`).
+  var isComplete: Bool { get }
+  /// The fraction of the file indexed so far, 0...1.
+  var progress: Double { get }
+  /// A problem found by background indexing; records before it stay available.
+  var indexingError: DataError? { get }
+  /// Groups the file itself defines (JSON `{"sections": ...}`), or nil.
+  var definedSections: [DefinedSection]? { get }
+
+  /// The value of `field` in `record` as display text ("" when the record lacks the field).
+  ///
+  /// - Complexity: O(length of the record) for CSV, TSV and JSON Lines; O(1) for JSON.
+  func value(_ record: Int, _ field: Int) -> String
+
+  /// The typed value of `field` in `record`, or nil when the record lacks the field.
+  func typedValue(_ record: Int, _ field: Int) -> DataValue?
+
+  /// Blocks until indexing has finished, then throws `indexingError` if there is one.
+  func waitUntilComplete() throws
+}
+
+/// A group of consecutive records that the data file defines itself.
+public struct DefinedSection: Equatable, Sendable {
+  /// The section's title.
+  public let title: String
+  /// The records in the section.
+  public let records: Range<Int>
+
+  /// Creates a section titled `title` holding `records`.
+  public init(title: String, records: Range<Int>) {
+    self.title = title
+    self.records = records
+  }
+}
+
+extension RecordSource {
+  /// The record's fields in order, as (field name, display value) pairs.
+  public func record(_ index: Int) -> [(field: String, value: String)] {
+    let names = fieldNames
+    return names.indices.map { (names[$0], value(index, $0)) }
+  }
+
+  /// The index of the field named `name`, or nil.
+  public func fieldIndex(named name: String) -> Int? {
+    fieldNames.firstIndex(of: name)
+  }
+
+  /// The indices of the fields named in `names` (e.g. from `--fields a,b,c`), in that order.
+  ///
+  /// - Throws: `DataError.unknownField` for the first name the file lacks.
+  public func fieldIndices(named names: [String]) throws -> [Int] {
+    let known = fieldNames
+    return try names.map { name in
+      guard let index = known.firstIndex(of: name) else {
+        throw DataError.unknownField(file: self.name, field: name, known: known)
+      }
+      return index
+    }
+  }
+
+  /// The record as one line of JSON (no newline): fields in order, numbers, booleans and nested
+  /// values as they were in JSON input, everything else as strings. Fields the record lacks are
+  /// left out.
+  public func jsonLine(_ index: Int) -> String {
+    let names = fieldNames
+    var out = "{"
+    var first = true
+    for field in names.indices {
+      guard let value = typedValue(index, field) else { continue }
+      if !first { out += "," }
+      first = false
+      out += JSONWriter.quoted(names[field])
+      out += ":"
+      out += value.jsonText
+    }
+    out += "}"
+    return out
+  }
+
+  /// The records as JSON Lines, one line per record, each ending in a newline.
+  public func jsonLines(_ records: [Int]) -> String {
+    records.map { jsonLine($0) + "\n" }.joined()
+  }
+}

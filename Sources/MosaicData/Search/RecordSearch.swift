@@ -1,0 +1,171 @@
+import Foundation
+
+/// An incremental, case-insensitive search for a query across every field of a record source.
+///
+/// Create one per keystroke (cancel the previous one). The first records are searched before
+/// `init` returns; the rest on a background thread, following the source while it is still being
+/// indexed, so `matches` grows until `isComplete`. Roughly what `UISearchController` feeds a
+/// collection view, without the UI.
+public final class RecordSearch: @unchecked Sendable {
+  /// The query as typed.
+  public let query: String
+  private let source: any RecordSource
+  private let pattern: SearchPattern
+  private let state = NSCondition()
+  private var found: [Int] = []
+  private var searched = 0
+  private var finished = false
+  private var cancelled = false
+  private static let chunk = 32_768
+
+  /// Starts searching `source` for `query`; an empty query matches nothing and is complete.
+  public init(query: String, in source: any RecordSource) {
+    self.query = query
+    self.source = source
+    pattern = SearchPattern(query)
+    if pattern.isEmpty {
+      finished = true
+      return
+    }
+    step()
+    if !finished { Thread.detachNewThread { [self] in run() } }
+  }
+
+  /// Searches `source` for `query` to the end, waiting for indexing if it is still running.
+  ///
+  /// - Complexity: O(size of the file).
+  public static func matches(of query: String, in source: any RecordSource) -> [Int] {
+    let search = RecordSearch(query: query, in: source)
+    search.waitUntilComplete()
+    return search.matches
+  }
+
+  /// The matching records found so far, in record order.
+  public var matches: [Int] {
+    state.lock()
+    defer { state.unlock() }
+    return found
+  }
+
+  /// The number of matches found so far.
+  public var matchCount: Int {
+    state.lock()
+    defer { state.unlock() }
+    return found.count
+  }
+
+  /// The number of records searched so far.
+  public var searchedCount: Int {
+    state.lock()
+    defer { state.unlock() }
+    return searched
+  }
+
+  /// Whether every record has been searched (or the search was cancelled).
+  public var isComplete: Bool {
+    state.lock()
+    defer { state.unlock() }
+    return finished
+  }
+
+  /// Stops the background search; the matches found so far stay.
+  public func cancel() {
+    state.lock()
+    cancelled = true
+    state.unlock()
+  }
+
+  /// Blocks until the search is complete.
+  public func waitUntilComplete() {
+    state.lock()
+    while !finished { state.wait() }
+    state.unlock()
+  }
+
+  /// The first match after `record` in record order, wrapping to the first match; nil when there
+  /// are none. With `record` nil, the first match.
+  ///
+  /// - Complexity: O(log of the match count).
+  public func next(after record: Int?) -> Int? {
+    let list = matches
+    guard let first = list.first else { return nil }
+    guard let record else { return first }
+    let i = Self.partition(list) { $0 <= record }
+    return i < list.count ? list[i] : first
+  }
+
+  /// The last match before `record` in record order, wrapping to the last match; nil when there
+  /// are none. With `record` nil, the last match.
+  ///
+  /// - Complexity: O(log of the match count).
+  public func previous(before record: Int?) -> Int? {
+    let list = matches
+    guard let last = list.last else { return nil }
+    guard let record else { return last }
+    let i = Self.partition(list) { $0 < record }
+    return i > 0 ? list[i - 1] : last
+  }
+
+  /// The number of leading elements of sorted `list` satisfying `isBefore`.
+  private static func partition(_ list: [Int], _ isBefore: (Int) -> Bool) -> Int {
+    var low = 0
+    var high = list.count
+    while low < high {
+      let mid = (low + high) / 2
+      if isBefore(list[mid]) { low = mid + 1 } else { high = mid }
+    }
+    return low
+  }
+
+  /// Searches one chunk of newly available records; marks the search finished when the source
+  /// is complete and everything has been searched. Returns whether it found records to search.
+  @discardableResult
+  private func step() -> Bool {
+    state.lock()
+    let from = searched
+    let stop = cancelled
+    state.unlock()
+    if stop {
+      finish()
+      return false
+    }
+    // Read completeness before the count so a complete source's count is final.
+    let complete = source.isComplete
+    let available = source.recordCount
+    let to = min(available, from + Self.chunk)
+    if from >= to {
+      if complete { finish() }
+      return false
+    }
+    var hits: [Int] = []
+    if let fast = source as? SearchableSource {
+      fast.appendMatches(pattern, in: from..<to, to: &hits)
+    } else {
+      let fields = source.fieldNames.count
+      for record in from..<to
+      where (0..<fields).contains(where: { pattern.matches(source.value(record, $0)) }) {
+        hits.append(record)
+      }
+    }
+    (source as? PageReleasing)?.releasePages(of: from..<to)
+    state.lock()
+    found.append(contentsOf: hits)
+    searched = to
+    state.unlock()
+    if complete && to == available { finish() }
+    return true
+  }
+
+  private func finish() {
+    state.lock()
+    finished = true
+    state.broadcast()
+    state.unlock()
+  }
+
+  private func run() {
+    while !isComplete {
+      if !step() && !isComplete { Thread.sleep(forTimeInterval: 0.01) }
+    }
+  }
+}

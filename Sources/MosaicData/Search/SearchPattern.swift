@@ -1,0 +1,142 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A case-insensitive search query, prepared for matching strings and raw bytes.
+///
+/// ASCII queries match bytes directly with ASCII case folding, which lets delimited files be
+/// searched without decoding fields; other queries compare lowercased strings.
+struct SearchPattern {
+  /// The query as typed.
+  let query: String
+  /// The query lowercased.
+  let lowered: String
+  /// The query's bytes with ASCII letters lowercased.
+  let folded: [UInt8]
+  /// Whether the query is all ASCII (then byte matching is exact).
+  let isASCII: Bool
+  /// The position in `folded` of the byte least likely to occur in text, used as the anchor.
+  private let anchor: Int
+
+  private static let lowerTable: [UInt8] = (0...255).map { b in
+    (0x41...0x5A).contains(b) ? UInt8(b + 0x20) : UInt8(b)
+  }
+
+  init(_ query: String) {
+    self.query = query
+    lowered = query.lowercased()
+    isASCII = query.utf8.allSatisfy { $0 < 0x80 }
+    folded = query.utf8.map { Self.lowerTable[Int($0)] }
+    var best = 0
+    var bestScore = -1
+    for (i, b) in folded.enumerated() {
+      let score = Self.rarity(b)
+      if score > bestScore {
+        best = i
+        bestScore = score
+      }
+    }
+    anchor = best
+  }
+
+  /// The longest run of the lowercased query made of ASCII bytes not in `excluded`: a field that
+  /// matches the query contains this run in its raw bytes (ASCII case aside), so it serves as a
+  /// cheap byte-level prefilter. Nil when there is no such run.
+  func asciiRun(excluding excluded: [UInt8]) -> SearchPattern? {
+    var best: ArraySlice<UInt8> = []
+    var runStart = 0
+    let bytes = Array(lowered.utf8)
+    for i in 0...bytes.count {
+      if i == bytes.count || bytes[i] >= 0x80 || excluded.contains(bytes[i]) {
+        if i - runStart > best.count { best = bytes[runStart..<i] }
+        runStart = i + 1
+      }
+    }
+    return best.isEmpty ? nil : SearchPattern(String(decoding: best, as: UTF8.self))
+  }
+
+  /// Whether the query is empty (an empty query matches nothing).
+  var isEmpty: Bool { folded.isEmpty }
+
+  /// How rare a lowercased byte is in typical text (higher is rarer).
+  private static func rarity(_ b: UInt8) -> Int {
+    let common = Array("etaoinshrdlcumwfgypbvkjxqz".utf8)
+    if let rank = common.firstIndex(of: b) { return 10 + rank }
+    switch b {
+    case 0x20: return 0
+    case 0x30...0x39: return 20
+    case UInt8(ascii: ","), UInt8(ascii: "."), UInt8(ascii: "-"): return 5
+    default: return 30
+    }
+  }
+
+  /// Whether `text` contains the query, ignoring case.
+  func matches(_ text: String) -> Bool {
+    if isEmpty { return false }
+    if isASCII {
+      var text = text
+      return text.withUTF8 { buffer in
+        guard let base = buffer.baseAddress else { return false }
+        var scanner = Scanner(pattern: self)
+        return scanner.next(in: UnsafeRawPointer(base), from: 0, to: buffer.count) != nil
+      }
+    }
+    return text.lowercased().contains(lowered)
+  }
+
+  /// Finds ASCII matches in raw bytes, remembering where the anchor byte occurs next so that a
+  /// caller skipping forward never rescans.
+  struct Scanner {
+    let pattern: SearchPattern
+    private var nextLower = -1
+    private var nextUpper = -1
+    private let lower: UInt8
+    private let upper: UInt8
+
+    init(pattern: SearchPattern) {
+      self.pattern = pattern
+      lower = pattern.folded.isEmpty ? 0 : pattern.folded[pattern.anchor]
+      upper = (0x61...0x7A).contains(lower) ? lower - 0x20 : lower
+    }
+
+    /// The start offset of the first match in `from..<to`, or nil.
+    mutating func next(in base: UnsafeRawPointer, from: Int, to end: Int) -> Int? {
+      let folded = pattern.folded
+      let m = folded.count
+      let k = pattern.anchor
+      guard m > 0, end - from >= m else { return nil }
+      var position = from + k
+      let table = SearchPattern.lowerTable
+      while position < end {
+        if nextLower < position { nextLower = Self.find(base, lower, position, end) }
+        if lower == upper {
+          nextUpper = nextLower
+        } else if nextUpper < position {
+          nextUpper = Self.find(base, upper, position, end)
+        }
+        let hit = min(nextLower, nextUpper)
+        if hit >= end { return nil }
+        let start = hit - k
+        if start >= from, start + m <= end {
+          var j = 0
+          while j < m, table[Int(base.load(fromByteOffset: start + j, as: UInt8.self))] == folded[j]
+          {
+            j += 1
+          }
+          if j == m { return start }
+        }
+        position = hit + 1
+      }
+      return nil
+    }
+
+    private static func find(_ base: UnsafeRawPointer, _ byte: UInt8, _ from: Int, _ end: Int)
+      -> Int
+    {
+      guard from < end, let hit = memchr(base + from, Int32(byte), end - from) else { return end }
+      return base.distance(to: UnsafeRawPointer(hit))
+    }
+  }
+}

@@ -1,0 +1,94 @@
+/// A record source that can search a range of records faster than field by field.
+protocol SearchableSource {
+  /// Appends, in order, each record in `records` with a field containing the pattern.
+  func appendMatches(_ pattern: SearchPattern, in records: Range<Int>, to out: inout [Int])
+}
+
+extension DelimitedTable: SearchableSource {
+  /// Scans the raw bytes of the records once when the query is ASCII and cannot span a separator,
+  /// quote or line break (then a raw match is exactly a match inside one field's text); otherwise
+  /// decodes the fields of the records whose raw bytes pass a cheap prefilter.
+  func appendMatches(_ pattern: SearchPattern, in records: Range<Int>, to out: inout [Int]) {
+    guard !pattern.isEmpty, !records.isEmpty else { return }
+    let special: [UInt8] = [delimiter, Self.quote, Self.newline, Self.carriageReturn]
+    guard let base = file.base else { return }
+    guard pattern.isASCII, !pattern.folded.contains(where: special.contains) else {
+      // Decode only records whose raw bytes could hold a match.
+      let run = pattern.asciiRun(excluding: special)
+      for record in records {
+        let range = recordRange(record)
+        if let run {
+          var scanner = SearchPattern.Scanner(pattern: run)
+          if scanner.next(in: base, from: range.lowerBound, to: range.upperBound) == nil {
+            continue
+          }
+        } else if !pattern.isASCII, !file.containsNonASCII(range) {
+          continue
+        }
+        if values(record).contains(where: pattern.matches) { out.append(record) }
+      }
+      return
+    }
+    var scanner = SearchPattern.Scanner(pattern: pattern)
+    var record = records.lowerBound
+    var from = offsets[record]
+    let end = offsets[records.upperBound]
+    while let hit = scanner.next(in: base, from: from, to: end) {
+      // Find the record holding the hit: galloping forward from the current one.
+      var low = record
+      var high = records.upperBound
+      while low + 1 < high {
+        let mid = (low + high) / 2
+        if offsets[mid] <= hit { low = mid } else { high = mid }
+      }
+      record = low
+      // A hit past the header's field count is not a match; check the field index only then.
+      if fieldIndex(ofByte: hit, in: record) < fieldNames.count { out.append(record) }
+      record += 1
+      if record >= records.upperBound { break }
+      from = offsets[record]
+    }
+  }
+
+  /// The index of the field holding byte `offset` of `record`.
+  private func fieldIndex(ofByte offset: Int, in record: Int) -> Int {
+    var index = 0
+    var result = Int.max
+    Self.forEachField(file, recordRange(record), delimiter: delimiter) { raw in
+      if raw.upperBound >= offset {
+        result = index
+        return false
+      }
+      index += 1
+      return true
+    }
+    return result
+  }
+}
+
+extension JSONLinesTable: SearchableSource {
+  /// Skips lines whose raw bytes cannot hold a match (no escapes, and no raw match of the
+  /// query's longest plain ASCII run, or no non-ASCII byte for a non-ASCII query) and parses the
+  /// rest to match values only, not keys.
+  func appendMatches(_ pattern: SearchPattern, in records: Range<Int>, to out: inout [Int]) {
+    guard !pattern.isEmpty, let base = file.base else { return }
+    let run = pattern.asciiRun(excluding: [UInt8(ascii: "\""), UInt8(ascii: "\\")])
+    for record in records {
+      let range = recordRange(record)
+      if file.firstIndex(of: UInt8(ascii: "\\"), in: range) == range.upperBound {
+        if let run {
+          var scanner = SearchPattern.Scanner(pattern: run)
+          if scanner.next(in: base, from: range.lowerBound, to: range.upperBound) == nil {
+            continue
+          }
+        } else if !pattern.isASCII, !file.containsNonASCII(range) {
+          continue
+        }
+      }
+      guard let members = members(record) else { continue }
+      if members.contains(where: { pattern.matches($0.value.dataValue.text) }) {
+        out.append(record)
+      }
+    }
+  }
+}

@@ -1,0 +1,359 @@
+import Foundation
+
+/// A CSV or TSV file: memory-mapped, its record offsets indexed (the first records at once, the
+/// rest on a background thread), each field parsed only when it is asked for.
+///
+/// Quoting follows RFC 4180: a field that starts with `"` runs to the next lone `"`, `""` inside
+/// it is one quote, and it may hold separators and newlines. Like Python's `csv` module, a quote
+/// elsewhere is an ordinary character and text after a closing quote is kept. Lines may end in LF
+/// or CRLF, a UTF-8 byte order mark is skipped, and blank lines are ignored. The header row names
+/// the fields: a record with fewer fields has empty values for the rest, and fields past the
+/// header's count are ignored. No UIKit counterpart.
+public final class DelimitedTable: RecordSource, @unchecked Sendable {
+  /// The file name as the user gave it.
+  public let name: String
+  /// The field separator byte (`,` or tab, or what sniffing found).
+  public let delimiter: UInt8
+  /// The header row's field names; an empty header cell is named `column N`.
+  public let fieldNames: [String]
+  /// Always nil: delimited files define no groups.
+  public var definedSections: [DefinedSection]? { nil }
+
+  let file: MappedFile
+  /// Record i spans offsets[i]..<offsets[i + 1] (before trimming line breaks).
+  let offsets: OffsetTable
+  private let fieldCount: Int
+
+  private let state = NSCondition()
+  private var finished = false
+  private var cancelled = false
+  private var bytesIndexed = 0
+  private var backgroundError: DataError?
+
+  /// Bytes at the start of the file that indexing leaves resident (the first screen's records).
+  static let residentPrefix = 1 << 20
+
+  /// The indexing thread's next byte to scan.
+  private var scanPosition: Int
+
+  static let quote = UInt8(ascii: "\"")
+  static let newline = UInt8(ascii: "\n")
+  static let carriageReturn = UInt8(ascii: "\r")
+
+  /// Opens the file at `path`, reads its header and indexes its first `synchronousRecords`
+  /// records before returning; the rest are indexed on a background thread.
+  ///
+  /// - Parameters:
+  ///   - name: How errors name the file (defaults to `path`).
+  ///   - delimiter: The separator; nil picks `,` for `.csv`, tab for `.tsv`, and sniffs otherwise.
+  /// - Throws: `DataError` when the file cannot be read, is empty, or has an unterminated quoted
+  ///   field among the records indexed before returning.
+  public convenience init(
+    path: String, name: String? = nil, delimiter: UInt8? = nil, synchronousRecords: Int = 1000
+  ) throws {
+    let displayName = name ?? path
+    let file = try MappedFile(path: path, name: displayName)
+    let separator =
+      delimiter ?? DataFormat.delimiter(forExtension: (path as NSString).pathExtension)
+      ?? DataFormat.sniffDelimiter(file.bytes)
+    try self.init(
+      file: file, name: displayName, delimiter: separator, synchronousRecords: synchronousRecords)
+  }
+
+  /// Reads delimited text already in memory (tests, bundled data).
+  public convenience init(
+    text: String, name: String, delimiter: UInt8 = UInt8(ascii: ","), synchronousRecords: Int = 1000
+  ) throws {
+    try self.init(
+      file: MappedFile(bytes: Array(text.utf8)), name: name, delimiter: delimiter,
+      synchronousRecords: synchronousRecords)
+  }
+
+  init(file: MappedFile, name: String, delimiter: UInt8, synchronousRecords: Int) throws {
+    self.file = file
+    self.name = name
+    self.delimiter = delimiter
+    var start = 0
+    if file.count >= 3, file[0] == 0xEF, file[1] == 0xBB, file[2] == 0xBF { start = 3 }
+    while start < file.count, file[start] == Self.newline || file[start] == Self.carriageReturn {
+      start += 1
+    }
+    guard start < file.count else {
+      throw DataError.malformed(
+        file: name, line: 1, column: nil, reason: "empty file (no header row)")
+    }
+    let (headerEnd, unterminated) = Self.scanRecord(file, from: start, delimiter: delimiter)
+    if unterminated {
+      throw DataError.malformed(
+        file: name, line: file.position(of: start).line, column: nil,
+        reason: "unterminated quoted field")
+    }
+    var names: [String] = []
+    Self.forEachField(file, Self.trimmed(file, start..<headerEnd), delimiter: delimiter) { raw in
+      let text = Self.decode(file, raw)
+      names.append(text.isEmpty ? "column \(names.count + 1)" : text)
+      return true
+    }
+    fieldNames = names
+    fieldCount = names.count
+    offsets = OffsetTable(maxOffset: file.count, capacity: file.count + 2)
+    let firstRecord = min(headerEnd + 1, file.count)
+    offsets.append(firstRecord)
+    scanPosition = firstRecord
+    if let error = indexBatch(limit: synchronousRecords) { throw error }
+    offsets.publish()
+    bytesIndexed = scanPosition
+    if scanPosition >= file.count {
+      finished = true
+    } else {
+      Thread.detachNewThread { [self] in indexRemaining() }
+    }
+  }
+
+  // MARK: RecordSource
+
+  /// The number of records indexed so far (the header is not a record).
+  public var recordCount: Int { offsets.count - 1 }
+
+  /// Whether the whole file has been indexed (or indexing stopped at an error or `cancel()`).
+  public var isComplete: Bool {
+    state.lock()
+    defer { state.unlock() }
+    return finished
+  }
+
+  /// Bytes indexed divided by the file's size.
+  public var progress: Double {
+    state.lock()
+    defer { state.unlock() }
+    return file.count == 0 || finished ? 1 : Double(bytesIndexed) / Double(file.count)
+  }
+
+  /// An unterminated quoted field found by background indexing; records before it are available.
+  public var indexingError: DataError? {
+    state.lock()
+    defer { state.unlock() }
+    return backgroundError
+  }
+
+  /// Blocks until indexing has finished, then throws the indexing error if there is one.
+  public func waitUntilComplete() throws {
+    state.lock()
+    while !finished { state.wait() }
+    let error = backgroundError
+    state.unlock()
+    if let error { throw error }
+  }
+
+  /// Stops background indexing; the records indexed so far stay available.
+  public func cancel() {
+    state.lock()
+    cancelled = true
+    state.unlock()
+  }
+
+  /// The field's text, with quotes removed and `""` turned into `"`.
+  ///
+  /// - Complexity: O(length of the record).
+  public func value(_ record: Int, _ field: Int) -> String {
+    guard let raw = rawField(record, field) else { return "" }
+    return Self.decode(file, raw)
+  }
+
+  /// The field's text as `.string`, or nil when the field is past the header's count.
+  public func typedValue(_ record: Int, _ field: Int) -> DataValue? {
+    guard field >= 0, field < fieldCount, record >= 0, record < recordCount else { return nil }
+    return .string(value(record, field))
+  }
+
+  // MARK: Records and fields
+
+  /// The bytes of `record` without surrounding line breaks; `record` must be below a count read.
+  func recordRange(_ record: Int) -> Range<Int> {
+    Self.trimmed(file, offsets[record]..<offsets[record + 1])
+  }
+
+  /// The raw bytes of one field (quotes included), or nil when absent.
+  func rawField(_ record: Int, _ field: Int) -> Range<Int>? {
+    guard field >= 0, field < fieldCount, record >= 0, record < recordCount else { return nil }
+    var index = 0
+    var found: Range<Int>?
+    Self.forEachField(file, recordRange(record), delimiter: delimiter) { raw in
+      if index == field {
+        found = raw
+        return false
+      }
+      index += 1
+      return true
+    }
+    return found
+  }
+
+  /// Every field of `record` as text, up to the header's count.
+  func values(_ record: Int) -> [String] {
+    var out: [String] = []
+    out.reserveCapacity(fieldCount)
+    Self.forEachField(file, recordRange(record), delimiter: delimiter) { raw in
+      out.append(Self.decode(file, raw))
+      return out.count < fieldCount
+    }
+    while out.count < fieldCount { out.append("") }
+    return out
+  }
+
+  static func trimmed(_ file: MappedFile, _ range: Range<Int>) -> Range<Int> {
+    var a = range.lowerBound
+    var b = range.upperBound
+    while a < b, file[a] == newline || file[a] == carriageReturn { a += 1 }
+    while b > a, file[b - 1] == newline || file[b - 1] == carriageReturn { b -= 1 }
+    return a..<b
+  }
+
+  /// Calls `body` with each field's raw byte range until it returns false.
+  static func forEachField(
+    _ file: MappedFile, _ range: Range<Int>, delimiter: UInt8, _ body: (Range<Int>) -> Bool
+  ) {
+    var fieldStart = range.lowerBound
+    var i = fieldStart
+    let end = range.upperBound
+    var inQuotes = false
+    while i < end {
+      let b = file[i]
+      if inQuotes {
+        if b == quote {
+          if i + 1 < end, file[i + 1] == quote {
+            i += 2
+            continue
+          }
+          inQuotes = false
+        }
+      } else if b == delimiter {
+        if !body(fieldStart..<i) { return }
+        fieldStart = i + 1
+      } else if b == quote, i == fieldStart {
+        inQuotes = true
+      }
+      i += 1
+    }
+    _ = body(fieldStart..<end)
+  }
+
+  /// A raw field as text: a quoted field loses its quotes and `""` becomes `"`; text after the
+  /// closing quote is kept.
+  static func decode(_ file: MappedFile, _ raw: Range<Int>) -> String {
+    guard !raw.isEmpty, file[raw.lowerBound] == quote else { return file.string(raw) }
+    let inner = raw.lowerBound + 1
+    let close = file.firstIndex(of: quote, in: inner..<raw.upperBound)
+    if close == raw.upperBound - 1 { return file.string(inner..<close) }
+    var out: [UInt8] = []
+    out.reserveCapacity(raw.count)
+    var i = inner
+    while i < raw.upperBound {
+      let b = file[i]
+      if b == quote {
+        if i + 1 < raw.upperBound, file[i + 1] == quote {
+          out.append(quote)
+          i += 2
+          continue
+        }
+        i += 1
+        while i < raw.upperBound {
+          out.append(file[i])
+          i += 1
+        }
+        break
+      }
+      out.append(b)
+      i += 1
+    }
+    return String(decoding: out, as: UTF8.self)
+  }
+
+  // MARK: Indexing
+
+  /// Finds the end of the record starting at `start`: the offset of its terminating newline (or
+  /// the file's end) and whether the file ended inside a quoted field.
+  static func scanRecord(_ file: MappedFile, from start: Int, delimiter: UInt8) -> (Int, Bool) {
+    let end = file.count
+    var i = start
+    var atFieldStart = true
+    while i < end {
+      let b = file[i]
+      if atFieldStart && b == quote {
+        // Inside a quoted field: jump from quote to quote; `""` stays inside.
+        var j = i + 1
+        while true {
+          let close = file.firstIndex(of: quote, in: j..<end)
+          if close == end { return (end, true) }
+          if close + 1 < end, file[close + 1] == quote {
+            j = close + 2
+            continue
+          }
+          i = close + 1
+          break
+        }
+        atFieldStart = false
+        continue
+      }
+      if b == newline { return (i, false) }
+      atFieldStart = b == delimiter
+      i += 1
+    }
+    return (end, false)
+  }
+
+  /// Indexes up to `limit` more records from `scanPosition`; returns an error for an
+  /// unterminated quoted field (indexing then stops at that record).
+  private func indexBatch(limit: Int) -> DataError? {
+    let end = file.count
+    var i = scanPosition
+    var added = 0
+    while added < limit, i < end {
+      let nl = file.firstIndex(of: Self.newline, in: i..<end)
+      if file.firstIndex(of: Self.quote, in: i..<nl) == nl {
+        // No quote on the line, so the line is the whole record.
+        if nl == i || (nl == i + 1 && file[i] == Self.carriageReturn) {
+          i = nl + 1
+          continue
+        }
+        i = min(nl + 1, end)
+      } else {
+        let (terminator, unterminated) = Self.scanRecord(file, from: i, delimiter: delimiter)
+        if unterminated {
+          let line = file.position(of: i).line
+          scanPosition = end
+          return DataError.malformed(
+            file: name, line: line, column: nil, reason: "unterminated quoted field")
+        }
+        i = min(terminator + 1, end)
+      }
+      offsets.append(i)
+      added += 1
+    }
+    scanPosition = min(i, end)
+    return nil
+  }
+
+  private func indexRemaining() {
+    let batch = 16_384
+    while true {
+      state.lock()
+      let stop = cancelled
+      state.unlock()
+      if stop { break }
+      let before = scanPosition
+      let error = indexBatch(limit: batch)
+      offsets.publish()
+      file.release(from: max(before, Self.residentPrefix), to: scanPosition)
+      state.lock()
+      bytesIndexed = scanPosition
+      if let error { backgroundError = error }
+      state.unlock()
+      if error != nil || scanPosition >= file.count { break }
+    }
+    state.lock()
+    finished = true
+    state.broadcast()
+    state.unlock()
+  }
+}

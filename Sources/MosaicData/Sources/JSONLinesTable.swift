@@ -1,0 +1,226 @@
+import Foundation
+
+/// A JSON Lines file (`.jsonl`, `.ndjson`): memory-mapped, one object per non-blank line, line
+/// offsets indexed like CSV records (the first lines at once, the rest in the background), each
+/// line parsed again when its values are asked for.
+///
+/// Background indexing also parses every line, to learn field names (ordered by first
+/// appearance) and to stop at the first malformed line. No UIKit counterpart.
+public final class JSONLinesTable: RecordSource, @unchecked Sendable {
+  /// The file name as the user gave it.
+  public let name: String
+  /// Always nil: JSON Lines files define no groups.
+  public var definedSections: [DefinedSection]? { nil }
+
+  let file: MappedFile
+  /// Record i is the line at offsets[i]..<offsets[i + 1] (before trimming).
+  let offsets: OffsetTable
+
+  private let state = NSCondition()
+  private var names: [String] = []
+  private var finished = false
+  private var cancelled = false
+  private var bytesIndexed = 0
+  private var backgroundError: DataError?
+  private var cache: [Int: [(key: String, value: JSONValue)]] = [:]
+
+  /// Bytes at the start of the file that indexing leaves resident (the first screen's lines).
+  static let residentPrefix = 1 << 20
+
+  // Indexing thread only.
+  private var scanPosition: Int
+  private var lineNumber = 1
+  private var knownNames: Set<String> = []
+  private var pendingNames: [String] = []
+
+  /// Opens the file at `path` and indexes its first `synchronousRecords` lines before returning.
+  ///
+  /// - Throws: `DataError` when the file cannot be read or one of those lines is malformed.
+  public convenience init(path: String, name: String? = nil, synchronousRecords: Int = 1000) throws
+  {
+    let displayName = name ?? path
+    try self.init(
+      file: MappedFile(path: path, name: displayName), name: displayName,
+      synchronousRecords: synchronousRecords)
+  }
+
+  /// Reads JSON Lines text already in memory (tests).
+  public convenience init(text: String, name: String, synchronousRecords: Int = 1000) throws {
+    try self.init(
+      file: MappedFile(bytes: Array(text.utf8)), name: name, synchronousRecords: synchronousRecords)
+  }
+
+  init(file: MappedFile, name: String, synchronousRecords: Int) throws {
+    self.file = file
+    self.name = name
+    offsets = OffsetTable(maxOffset: file.count, capacity: file.count + 2)
+    var start = 0
+    if file.count >= 3, file[0] == 0xEF, file[1] == 0xBB, file[2] == 0xBF { start = 3 }
+    offsets.append(start)
+    scanPosition = start
+    if let error = indexBatch(limit: synchronousRecords) { throw error }
+    offsets.publish()
+    names = pendingNames
+    bytesIndexed = scanPosition
+    if scanPosition >= file.count {
+      finished = true
+    } else {
+      Thread.detachNewThread { [self] in indexRemaining() }
+    }
+  }
+
+  // MARK: RecordSource
+
+  /// Keys seen so far in order of first appearance; grows while indexing runs.
+  public var fieldNames: [String] {
+    state.lock()
+    defer { state.unlock() }
+    return names
+  }
+
+  /// The number of lines indexed so far.
+  public var recordCount: Int { offsets.count - 1 }
+
+  /// Whether indexing has finished (or stopped at a malformed line or `cancel()`).
+  public var isComplete: Bool {
+    state.lock()
+    defer { state.unlock() }
+    return finished
+  }
+
+  /// Bytes indexed divided by the file's size.
+  public var progress: Double {
+    state.lock()
+    defer { state.unlock() }
+    return file.count == 0 || finished ? 1 : Double(bytesIndexed) / Double(file.count)
+  }
+
+  /// The first malformed line found by background indexing.
+  public var indexingError: DataError? {
+    state.lock()
+    defer { state.unlock() }
+    return backgroundError
+  }
+
+  /// Blocks until indexing has finished, then throws the indexing error if there is one.
+  public func waitUntilComplete() throws {
+    state.lock()
+    while !finished { state.wait() }
+    let error = backgroundError
+    state.unlock()
+    if let error { throw error }
+  }
+
+  /// Stops background indexing; the lines indexed so far stay available.
+  public func cancel() {
+    state.lock()
+    cancelled = true
+    state.unlock()
+  }
+
+  /// The field as display text ("" when the line lacks it).
+  ///
+  /// - Complexity: O(length of the line); the last few lines parsed are cached.
+  public func value(_ record: Int, _ field: Int) -> String {
+    typedValue(record, field)?.text ?? ""
+  }
+
+  /// The field's value with its JSON type, or nil when the line lacks the field.
+  public func typedValue(_ record: Int, _ field: Int) -> DataValue? {
+    let names = fieldNames
+    guard field >= 0, field < names.count, let members = members(record) else { return nil }
+    let key = names[field]
+    return members.first(where: { $0.key == key })?.value.dataValue
+  }
+
+  // MARK: Lines
+
+  /// The bytes of `record`'s line without its line break.
+  func recordRange(_ record: Int) -> Range<Int> {
+    DelimitedTable.trimmed(file, offsets[record]..<offsets[record + 1])
+  }
+
+  /// The parsed members of `record`, or nil when out of range.
+  func members(_ record: Int) -> [(key: String, value: JSONValue)]? {
+    guard record >= 0, record < recordCount else { return nil }
+    state.lock()
+    if let hit = cache[record] {
+      state.unlock()
+      return hit
+    }
+    state.unlock()
+    var parser = JSONParser(bytes: file.bytes, range: recordRange(record))
+    guard case .object(let members)? = try? parser.parseDocument() else { return [] }
+    state.lock()
+    if cache.count >= 64 { cache.removeAll(keepingCapacity: true) }
+    cache[record] = members
+    state.unlock()
+    return members
+  }
+
+  // MARK: Indexing
+
+  private func indexBatch(limit: Int) -> DataError? {
+    let end = file.count
+    var i = scanPosition
+    var added = 0
+    while added < limit, i < end {
+      let nl = file.firstIndex(of: DelimitedTable.newline, in: i..<end)
+      let line = DelimitedTable.trimmed(file, i..<nl)
+      let lineStart = i
+      i = min(nl + 1, end)
+      defer { lineNumber += 1 }
+      if line.allSatisfy({ file[$0] == 0x20 || file[$0] == 0x09 }) { continue }
+      var parser = JSONParser(bytes: file.bytes, range: line)
+      do {
+        let isObject = try parser.validateDocument { key in
+          if !knownNames.contains(key) {
+            knownNames.insert(key)
+            pendingNames.append(key)
+          }
+        }
+        guard isObject else {
+          scanPosition = end
+          return DataError.malformed(
+            file: name, line: lineNumber, column: nil, reason: "not a JSON object")
+        }
+      } catch let failure as JSONParser.Failure {
+        scanPosition = end
+        let column = file.string(lineStart..<failure.offset).unicodeScalars.count + 1
+        return DataError.malformed(
+          file: name, line: lineNumber, column: column, reason: failure.reason)
+      } catch {
+        scanPosition = end
+        return DataError.malformed(
+          file: name, line: lineNumber, column: nil, reason: "\(error)")
+      }
+      offsets.append(i)
+      added += 1
+    }
+    scanPosition = min(i, end)
+    return nil
+  }
+
+  private func indexRemaining() {
+    while true {
+      state.lock()
+      let stop = cancelled
+      state.unlock()
+      if stop { break }
+      let before = scanPosition
+      let error = indexBatch(limit: 8192)
+      offsets.publish()
+      file.release(from: max(before, Self.residentPrefix), to: scanPosition)
+      state.lock()
+      if names.count != pendingNames.count { names = pendingNames }
+      bytesIndexed = scanPosition
+      if let error { backgroundError = error }
+      state.unlock()
+      if error != nil || scanPosition >= file.count { break }
+    }
+    state.lock()
+    finished = true
+    state.broadcast()
+    state.unlock()
+  }
+}

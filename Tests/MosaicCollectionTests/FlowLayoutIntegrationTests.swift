@@ -1,0 +1,149 @@
+import MosaicCollection
+import MosaicTestSupport
+import Testing
+
+/// A data source and flow layout delegate in one object, as UIKit code often has it.
+final class FlowSource: CollectionViewDataSource, CollectionViewDelegate, FlowLayoutDelegate {
+  var counts: [Int]
+  var wideItems: Set<IndexPath> = []
+  init(_ counts: [Int]) { self.counts = counts }
+
+  func numberOfSections(in collectionView: CollectionView) -> Int { counts.count }
+  func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int
+  {
+    counts[section]
+  }
+  func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath)
+    -> CollectionViewCell
+  {
+    let cell = collectionView.dequeueReusableCell(
+      LetterCell.self, withReuseIdentifier: "letter", for: indexPath)
+    cell.letter = LetterCell.letter(for: indexPath.item)
+    return cell
+  }
+  func collectionView(
+    _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
+    at indexPath: IndexPath
+  ) -> ReusableView {
+    collectionView.dequeueReusableSupplementaryView(
+      ofKind: kind, withReuseIdentifier: "header", for: indexPath)
+  }
+  func flowLayout(_ layout: FlowLayout, sizeForItemAt indexPath: IndexPath) -> Size? {
+    wideItems.isEmpty
+      ? nil : wideItems.contains(indexPath) ? Size(width: 3, height: 1) : layout.itemSize
+  }
+}
+
+@Suite struct FlowLayoutIntegrationTests {
+  func make(
+    _ counts: [Int], columns: Int, rows: Int, configure: (FlowLayout) -> Void
+  ) -> (FlowSource, FlowLayout, CollectionView, MemorySurface) {
+    let source = FlowSource(counts)
+    let layout = FlowLayout()
+    configure(layout)
+    let view = CollectionView(
+      frame: CellRect(column: 0, row: 0, columns: columns, rows: rows),
+      collectionViewLayout: layout,
+      cellMetrics: CellMetrics(pointsPerColumn: 1, pointsPerRow: 1))
+    view.register(LetterCell.self, forCellWithReuseIdentifier: "letter")
+    view.register(
+      LetterHeader.self, forSupplementaryViewOfKind: ElementKind.sectionHeader,
+      withReuseIdentifier: "header")
+    view.dataSource = source
+    view.delegate = source
+    return (source, layout, view, MemorySurface(columns: columns, rows: rows))
+  }
+
+  @Test func theDelegateBecomesTheFlowLayoutsDelegate() {
+    let (source, layout, view, surface) = make([5], columns: 8, rows: 2) { layout in
+      layout.itemSize = Size(width: 1, height: 1)
+      layout.minimumInteritemSpacing = 1
+      layout.minimumLineSpacing = 0
+    }
+    #expect(layout.delegate === source)
+    source.wideItems = [ip(0, 1)]
+    view.invalidateLayout()
+    view.draw(into: surface)
+    // Per-item path: packed last line "a bbb c d" does not fit 8, so "a bbb c" / "d"... laid out
+    // by the flow rules; the wide item takes three columns.
+    #expect(view.layoutAttributesForItem(at: ip(0, 1))?.frame.width == 3)
+    #expect(surface.text.contains("bbb"))
+  }
+
+  @Test func pinnedFlowHeadersStayOnTopAndOffTheFocus() {
+    let (source, _, view, surface) = make([12, 12], columns: 6, rows: 4) { layout in
+      layout.itemSize = Size(width: 2, height: 1)
+      layout.minimumInteritemSpacing = 0
+      layout.minimumLineSpacing = 0
+      layout.headerReferenceSize = Size(width: 0, height: 1)
+      layout.sectionHeadersPinToVisibleBounds = true
+    }
+    view.contentOffset = Point(x: 0, y: 2)
+    view.draw(into: surface)
+    #expect(surface.text == "HHHHHH\ngghhii\njjkkll\nHHHHHH")
+    view.focusItem(at: ip(1, 3))
+    view.handle(.key(.up))
+    view.handle(.key(.up))
+    #expect(view.indexPathForFocusedItem == ip(0, 9))
+    view.handle(.key(.up))
+    #expect(view.indexPathForFocusedItem == ip(0, 6))
+    view.draw(into: surface)
+    let rect = view.viewportRect(for: view.layoutAttributesForItem(at: ip(0, 6))!.frame)
+    #expect(rect.row >= 1, "the pinned header covers the focused item at \(rect)")
+    #expect(surface.lines[0] == "HHHHHH")
+    withExtendedLifetime(source) {}
+  }
+
+  @Test func arrowsWalkAFlowWithInsetsAndSpacingAcrossSections() {
+    let (source, _, view, _) = make([7, 3, 10], columns: 30, rows: 6) { layout in
+      layout.itemSize = Size(width: 6, height: 2)
+      layout.minimumInteritemSpacing = 2
+      layout.minimumLineSpacing = 1
+      layout.sectionInset = EdgeInsets(top: 1, left: 2, bottom: 1, right: 2)
+      layout.headerReferenceSize = Size(width: 0, height: 1)
+    }
+    view.handle(.key(.home))
+    var visited = [view.indexPathForFocusedItem!]
+    var along = Key.right
+    func press(_ key: Key) -> Bool {
+      let before = view.indexPathForFocusedItem
+      view.handle(.key(key))
+      guard view.indexPathForFocusedItem != before else { return false }
+      visited.append(view.indexPathForFocusedItem!)
+      return true
+    }
+    while true {
+      if !press(along) {
+        along = along == .right ? .left : .right
+        _ = press(along)
+      }
+      while press(along) {}
+      guard press(.down) else { break }
+      along = along == .right ? .left : .right
+    }
+    let all = [7, 3, 10].enumerated().flatMap { s, n in (0..<n).map { ip(s, $0) } }
+    #expect(visited.count == Set(visited).count, "revisited: \(visited)")
+    #expect(Set(visited) == Set(all))
+    withExtendedLifetime(source) {}
+  }
+
+  @Test func aMillionFlowItemsRecycleAndTouchOnScreen() {
+    let (source, _, view, surface) = make([1_000_000], columns: 80, rows: 24) { layout in
+      layout.itemSize = Size(width: 20, height: 3)
+      layout.minimumInteritemSpacing = 0
+      layout.minimumLineSpacing = 0
+    }
+    view.draw(into: surface)
+    view.handle(.key(.end))
+    view.draw(into: surface)
+    #expect(view.cellForItem(at: ip(0, 999_999)) != nil)
+    for _ in 0..<200 {
+      view.handle(.key(.pageUp))
+      view.draw(into: surface)
+    }
+    #expect(!surface.text.contains(" "))
+    let stats = view.statistics
+    #expect(stats.viewsCreated <= stats.maxVisibleElements + 2)
+    withExtendedLifetime(source) {}
+  }
+}

@@ -1,0 +1,32 @@
+import Foundation
+import MosaicCollection
+import Testing
+
+@Suite struct ReadmeExampleTests {
+  @Test func theExampleDrawsTheFirstItems() {
+    let expected = """
+      ┌──────────┐  ┌──────────┐  ┌──────────┐
+      │ Item 0   │  │ Item 1   │  │ Item 2   │
+      └──────────┘  └──────────┘  └──────────┘
+
+      ┌──────────┐  ┌──────────┐  ┌──────────┐
+      │ Item 3   │  │ Item 4   │  │ Item 5   │
+      └──────────┘  └──────────┘  └──────────┘
+      """
+    #expect(drawNumbers() == expected)
+  }
+
+  @Test func docsShowTheSameSnippet() throws {
+    let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    let source = try String(
+      contentsOf: here.appendingPathComponent("ReadmeExample.swift"), encoding: .utf8)
+    let docs = here.deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("docs/runtime.md")
+    let markdown = try String(contentsOf: docs, encoding: .utf8)
+    let begin = source.range(of: "// README-BEGIN\n")!
+    let end = source.range(of: "// README-END")!
+    let snippet = String(source[begin.upperBound..<end.lowerBound])
+    #expect(markdown.contains("```swift\n" + snippet + "```"), "docs/runtime.md lost the example")
+    #expect(snippet.split(separator: "\n").count <= 32)
+  }
+}
