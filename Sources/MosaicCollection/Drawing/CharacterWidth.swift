@@ -45,6 +45,8 @@ public enum CharacterWidth {
     let v = scalar.value
     if v < 0x20 || (v >= 0x7F && v < 0xA0) { return 0 }
     if v < 0x300 { return 1 }
+    // Box drawing, block elements and geometric shapes: the common non-ASCII glyphs of a TUI.
+    if v >= 0x2500 && v < 0x25FD { return 1 }
     if isWide(v) { return 2 }
     if isZeroWidth(scalar) { return 0 }
     return 1

@@ -27,14 +27,17 @@ public final class MemorySurface: Surface {
     }
   }
 
+  // A surface is drawn from one thread; the run-time exclusivity checks of a class's stored
+  // properties cost more than the drawing itself on this hot path, so they are turned off.
+
   /// The number of columns.
-  public private(set) var columns: Int
+  @exclusivity(unchecked) public private(set) var columns: Int
   /// The number of rows.
-  public private(set) var rows: Int
+  @exclusivity(unchecked) public private(set) var rows: Int
   /// The cells, row by row.
-  public private(set) var cells: [Cell]
+  @exclusivity(unchecked) public private(set) var cells: [Cell]
   /// How many glyphs have been put since creation, for benchmarks.
-  public private(set) var putCount = 0
+  @exclusivity(unchecked) public private(set) var putCount = 0
 
   /// Creates a blank surface of `columns` × `rows` cells.
   public init(columns: Int, rows: Int) {
@@ -61,23 +64,31 @@ public final class MemorySurface: Surface {
     else { return }
     putCount += 1
     let index = row * columns + column
-    // Overwriting half of a wide glyph blanks its other half, so no half glyph survives.
-    if cells[index].width == 0 && column > 0 {
-      cells[index - 1] = .blank(cells[index - 1].style)
-    }
-    let last = index + width - 1
-    if cells[last].width == 2 && column + width < columns {
-      cells[last + 1] = .blank(cells[last + 1].style)
-    }
-    cells[index] = Cell(character: glyph, width: width, style: style)
-    if width == 2 {
-      cells[index + 1] = Cell(character: " ", width: 0, style: style)
+    let columns = columns
+    // One exclusive access to the grid per glyph, not one per cell touched: this is the hot
+    // path of every frame.
+    cells.withUnsafeMutableBufferPointer { cells in
+      // Overwriting half of a wide glyph blanks its other half, so no half glyph survives.
+      if cells[index].width == 0 && column > 0 {
+        cells[index - 1] = .blank(cells[index - 1].style)
+      }
+      let last = index + width - 1
+      if cells[last].width == 2 && column + width < columns {
+        cells[last + 1] = .blank(cells[last + 1].style)
+      }
+      cells[index] = Cell(character: glyph, width: width, style: style)
+      if width == 2 {
+        cells[index + 1] = Cell(character: " ", width: 0, style: style)
+      }
     }
   }
 
   /// Blanks every cell with `style`.
   public func clear(style: TextStyle) {
-    for index in cells.indices { cells[index] = .blank(style) }
+    let blank = Cell.blank(style)
+    cells.withUnsafeMutableBufferPointer { cells in
+      for index in cells.indices { cells[index] = blank }
+    }
   }
 
   /// Each row as text, continuation cells left out, trailing spaces kept.

@@ -1,0 +1,45 @@
+/// A scene that shows one collection view over the whole screen and quits on `q` or Escape.
+///
+/// UIKit: `UICollectionViewController`. Subclass it to add a status line or keys of your own:
+/// override `draw(into:)` and `handle(_:)` and call `super`. `contentInsets` leaves rows free
+/// at the top and bottom of the screen for such chrome.
+open class CollectionViewController: Scene {
+  /// The collection view the controller shows.
+  ///
+  /// UIKit: `collectionView`.
+  public let collectionView: CollectionView
+
+  /// Rows left free above and below the collection view.
+  public var contentInsets: (top: Int, bottom: Int) = (0, 0)
+
+  /// Creates a controller whose collection view uses `layout`.
+  ///
+  /// UIKit: `init(collectionViewLayout:)`.
+  public init(collectionViewLayout layout: any CollectionViewLayout) {
+    collectionView = CollectionView(collectionViewLayout: layout)
+  }
+
+  /// Fits the collection view to the screen (less the insets) and draws it.
+  open func draw(into surface: any Surface) {
+    fit(columns: surface.columns, rows: surface.rows)
+    collectionView.draw(into: surface)
+  }
+
+  /// Quits on `q` or Escape; refits on a resize; hands everything else to the collection view.
+  open func handle(_ event: InputEvent) -> SceneResponse {
+    switch event {
+    case .key(.character("q")), .key(.escape): return .quit
+    case .resize(let columns, let rows): fit(columns: columns, rows: rows)
+    default: collectionView.handle(event)
+    }
+    return .continue
+  }
+
+  /// Sets the collection view's frame to the screen less the insets.
+  func fit(columns: Int, rows: Int) {
+    let frame = CellRect(
+      column: 0, row: contentInsets.top, columns: max(0, columns),
+      rows: max(0, rows - contentInsets.top - contentInsets.bottom))
+    if collectionView.frame != frame { collectionView.frame = frame }
+  }
+}
