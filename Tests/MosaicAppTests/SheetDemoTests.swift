@@ -87,7 +87,7 @@ import Testing
            20 │        20         40         60         80        100        120
            21 │        21         42         63         84        105        126
            22 │        22         44         66         88        110        132
-       sheet │ A1 = 1 × 1 = 1 │ 1,000,000 rows × 26 │ arrows PgUp PgDn Home End · q q…
+       sheet │ A1 = 1 × 1 = 1 │ 1,000,000 × 26 │ arrows PgUp PgDn Home End · q quits
       """
     #expect(Snapshot.diff(surface, expected) == nil, "\(Snapshot.diff(surface, expected) ?? "")")
     Self.checkSheet(surface)
@@ -100,7 +100,8 @@ import Testing
     let shown = Self.checkSheet(surface)
     // The focused J41 is on screen, clear of the headers, with whole columns from E.
     #expect(shown?.row == 41 - 21 && shown?.column == "E")
-    #expect(surface.lines.last?.hasPrefix(" sheet │ J41 = 41 × 10 = 410 │ 1,000,000 rows") == true)
+    #expect(
+      surface.lines.last?.hasPrefix(" sheet │ J41 = 41 × 10 = 410 │ 1,000,000 × 26 │") == true)
   }
 
   @Test(arguments: [

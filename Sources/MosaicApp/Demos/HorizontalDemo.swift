@@ -34,13 +34,13 @@ public final class HorizontalDemo: StatusBarController, CollectionViewDataSource
     if sectionSizes.first ?? 0 > 0 { collectionView.focusItem(at: IndexPath(item: 0, section: 0)) }
   }
 
-  /// "horizontal │ 8 sections, headers pinned left │ item 2.5 │ arrows PgUp PgDn … · q quits".
+  /// "horizontal │ 8 sections, pinned headers │ item 2.5 │ arrows PgUp PgDn · q quits".
   public override var statusText: String {
-    var parts = ["horizontal", "\(sectionSizes.count) sections, headers pinned left"]
+    var parts = ["horizontal", "\(sectionSizes.count) sections, pinned headers"]
     if let focused = collectionView.indexPathForFocusedItem {
       parts.append("item \(focused.section + 1).\(focused.item + 1)")
     }
-    parts.append("arrows PgUp PgDn Home End · q quits")
+    parts.append("arrows PgUp PgDn · q quits")
     return parts.joined(separator: " │ ")
   }
 

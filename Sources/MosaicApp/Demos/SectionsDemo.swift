@@ -58,13 +58,13 @@ public final class SectionsDemo: StatusBarController, CollectionViewDataSource,
     collectionView.focusItem(at: IndexPath(item: 0, section: 0))
   }
 
-  /// "sections │ 6 sections, each its own way │ item 2.5 │ arrows PgUp PgDn Home End · q quits".
+  /// "sections │ 6 sections, each its own way │ item 2.5 │ arrows PgUp PgDn · q quits".
   public override var statusText: String {
     var parts = ["sections", "\(styles.count) sections, each its own way"]
     if let focused = collectionView.indexPathForFocusedItem {
       parts.append("item \(focused.section + 1).\(focused.item + 1)")
     }
-    parts.append("arrows PgUp PgDn Home End · q quits")
+    parts.append("arrows PgUp PgDn · q quits")
     return parts.joined(separator: " │ ")
   }
 

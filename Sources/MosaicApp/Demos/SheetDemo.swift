@@ -39,13 +39,14 @@ public final class SheetDemo: StatusBarController, CollectionViewDataSource {
   /// The value shown at `row`, `column`: their product.
   public static func value(row: Int, column: Int) -> Int { row * column }
 
-  /// "sheet │ C7 = 7 × 3 = 21 │ 1,000,000 rows × 26 │ arrows PgUp PgDn Home End · q quits".
+  /// "sheet │ C7 = 7 × 3 = 21 │ 1,000,000 × 26 │ arrows PgUp PgDn Home End · q quits".
   public override var statusText: String {
     let (row, column) = focus
     let name = Self.letter(ofColumn: column) + String(row)
     let value = Self.grouped(Self.value(row: row, column: column))
-    return "sheet │ \(name) = \(row) × \(column) = \(value) │ \(Self.grouped(rows)) rows × "
-      + "\(Self.columns) │ arrows PgUp PgDn Home End · q quits"
+    return
+      "sheet │ \(name) = \(row) × \(column) = \(value) │ \(Self.grouped(rows)) × \(Self.columns)"
+      + " │ arrows PgUp PgDn Home End · q quits"
   }
 
   /// `value` with its digits in groups of three ("1,000,000"), whatever the locale.

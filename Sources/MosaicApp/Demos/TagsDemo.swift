@@ -29,15 +29,15 @@ public final class TagsDemo: StatusBarController, CollectionViewDataSource, Coll
     if !self.words.isEmpty { collectionView.focusItem(at: IndexPath(item: 0, section: 0)) }
   }
 
-  /// "tags │ 288 words │ “swift” 7 columns │ 2 selected │ arrows · Enter toggles · q quits".
+  /// "tags │ 288 words │ “swift” 7 wide │ 2 selected │ Enter toggles · q quits".
   public override var statusText: String {
     var parts = ["tags", "\(words.count) words"]
     if let focused = collectionView.indexPathForFocusedItem, words.indices.contains(focused.item) {
       let word = words[focused.item]
-      parts.append("“\(word)” \(CharacterWidth.of(word) + 2) columns")
+      parts.append("“\(word)” \(CharacterWidth.of(word) + 2) wide")
     }
     parts.append("\(collectionView.indexPathsForSelectedItems.count) selected")
-    parts.append("arrows · Enter toggles · q quits")
+    parts.append("Enter toggles · q quits")
     return parts.joined(separator: " │ ")
   }
 
