@@ -45,16 +45,23 @@ import Testing
       if firstRow == nil { firstRow = row }
       #expect(row == firstRow! + index, "row numbers consecutive", sourceLocation: sourceLocation)
       var values = parts[1].split(separator: " ").map(String.init)
-      let expected = numbers.map { String(row * $0) }
-      if values.count > expected.count, let last = values.last,
-        String(row * (numbers.last! + 1)).hasPrefix(last)
-      {
+      var expected = numbers.map { String(row * $0) }
+      // A column cut by the right edge shows the start of its value or none of it, with or
+      // without its letter; one cut by the row numbers shows the end of its value.
+      let nextValue = String(row * (numbers.last! + 1))
+      let previousValue = String(row * (first - 1))
+      if values.count > expected.count, let last = values.last, nextValue.hasPrefix(last) {
         values.removeLast()
       }
-      if values.count > expected.count, let head = values.first,
-        String(row * (first - 1)).hasSuffix(head)
-      {
+      if values.count > expected.count, let head = values.first, previousValue.hasSuffix(head) {
         values.removeFirst()
+      }
+      if values.count == expected.count - 1 { expected.removeLast() }
+      if let last = values.last, let full = expected.last, last != full, full.hasPrefix(last) {
+        values[values.count - 1] = full
+      }
+      if let head = values.first, let full = expected.first, head != full, full.hasSuffix(head) {
+        values[0] = full
       }
       #expect(values == expected, "row \(row): \(line)", sourceLocation: sourceLocation)
     }
@@ -132,6 +139,19 @@ import Testing
     _ = demo.handle(.mouse(MouseEvent(action: .press, column: 9 + 11 + 2, row: 3)))
     #expect(demo.focus == (3, 3))
     #expect(demo.collectionView.indexPathForFocusedItem == IndexPath(item: 3, section: 3))
+  }
+
+  @Test func aResizeKeepsTheFocusedValueInViewWithWholeColumns() {
+    let keys = Array(repeating: Key.down, count: 40) + Array(repeating: Key.right, count: 9)
+    let (demo, _) = Self.screen(after: keys)
+    // J41 is at the bottom right; a screen 30 columns narrower and 10 rows shorter must
+    // scroll to keep it, and still start with a whole column (H) against the row numbers.
+    _ = demo.handle(.resize(columns: 50, rows: 14))
+    let surface = MemorySurface(columns: 50, rows: 14)
+    demo.draw(into: surface)
+    #expect(Self.checkSheet(surface)?.row == 41 - 11)
+    #expect(surface.lines[12].hasPrefix("     41 │"))
+    #expect(surface.lines[0] == "        │     H          I          J          K  ")
   }
 
   @Test func onlyTheVisibleCellsAreEverMade() {

@@ -120,6 +120,11 @@ public final class SheetDemo: StatusBarController, CollectionViewDataSource {
       {
         setFocus(row: key.indexPath.section, column: key.indexPath.item)
       }
+    case .resize:
+      // The controller refits the view; then the focus is brought back clear of the headers.
+      let response = super.handle(event)
+      setFocus(row: focus.row, column: focus.column)
+      return response
     default: return super.handle(event)
     }
     return .continue
@@ -146,8 +151,8 @@ public final class SheetDemo: StatusBarController, CollectionViewDataSource {
   }
 
   /// Scrolls the least that shows the value at `path` whole outside the header row and column
-  /// (the collection view's own scrolling knows only flow layouts' pinned headers); scrolling
-  /// right stops with a whole column against the row numbers, as a spreadsheet does.
+  /// (the collection view's own scrolling knows only flow layouts' pinned headers), with a
+  /// whole column against the row numbers, as a spreadsheet does.
   private func reveal(_ path: IndexPath) {
     guard let frame = collectionView.layoutAttributesForItem(at: path)?.frame else { return }
     let view = collectionView.viewportSize
@@ -156,15 +161,14 @@ public final class SheetDemo: StatusBarController, CollectionViewDataSource {
     let headerHeight = layout.headerRowHeight ?? layout.defaultRowHeight
     var x = Self.reveal(
       frame.minX, frame.maxX, offset: offset.x, length: view.width, leading: headerWidth)
-    if x > offset.x {
-      // The first column edge at or past x, but never past the focused column's own edge.
-      let edges = (1...Self.columns).lazy.compactMap {
-        self.layout.layoutAttributesForItem(at: IndexPath(item: $0, section: path.section))?
-          .frame.minX
-      }
-      if let edge = edges.first(where: { $0 - headerWidth >= x }) {
-        x = min(edge, frame.minX) - headerWidth
-      }
+    // A whole column against the row numbers: the first column edge at or past x, but never
+    // past the focused column's own edge.
+    let edges = (1...Self.columns).lazy.compactMap {
+      self.layout.layoutAttributesForItem(at: IndexPath(item: $0, section: path.section))?
+        .frame.minX
+    }
+    if let edge = edges.first(where: { $0 - headerWidth >= x }) {
+      x = min(edge, frame.minX) - headerWidth
     }
     let y = Self.reveal(
       frame.minY, frame.maxY, offset: offset.y, length: view.height, leading: headerHeight)
