@@ -21,10 +21,11 @@ public final class SheetDemo: StatusBarController, CollectionViewDataSource {
   public init(rows: Int = 1_000_000) {
     self.rows = max(1, rows)
     layout = SpreadsheetLayout()
-    // Cells of 8 × 16 points: row numbers get 9 columns, values 11, every row one line.
-    layout.headerColumnWidth = 9 * 8
-    layout.defaultColumnWidth = 11 * 8
-    layout.defaultRowHeight = 16
+    // Row numbers get 9 columns, values 11, every row one line.
+    let metrics = CellMetrics.standard
+    layout.headerColumnWidth = 9 * metrics.pointsPerColumn
+    layout.defaultColumnWidth = 11 * metrics.pointsPerColumn
+    layout.defaultRowHeight = metrics.pointsPerRow
     super.init(collectionViewLayout: layout)
     collectionView.register(SheetCell.self, forCellWithReuseIdentifier: "sheet")
     collectionView.dataSource = self
