@@ -10,7 +10,10 @@
 #define _XOPEN_SOURCE_EXTENDED 1
 #endif
 
+#include <langinfo.h>
 #include <locale.h>
+#include <pty.h>
+#include <sys/ioctl.h>
 #include <ncursesw/curses.h>
 
 // Swift cannot import function-like or expression macros; each one the
@@ -32,6 +35,37 @@ static inline int mosaic_cols(void) { return COLS; }
 
 static inline int mosaic_key_resize(void) { return KEY_RESIZE; }
 static inline int mosaic_key_mouse(void) { return KEY_MOUSE; }
+static inline int mosaic_key_code_yes(void) { return KEY_CODE_YES; }
+static inline int mosaic_key_up(void) { return KEY_UP; }
+static inline int mosaic_key_down(void) { return KEY_DOWN; }
+static inline int mosaic_key_left(void) { return KEY_LEFT; }
+static inline int mosaic_key_right(void) { return KEY_RIGHT; }
+static inline int mosaic_key_ppage(void) { return KEY_PPAGE; }
+static inline int mosaic_key_npage(void) { return KEY_NPAGE; }
+static inline int mosaic_key_home(void) { return KEY_HOME; }
+static inline int mosaic_key_end(void) { return KEY_END; }
+static inline int mosaic_key_btab(void) { return KEY_BTAB; }
+static inline int mosaic_key_enter(void) { return KEY_ENTER; }
+static inline int mosaic_key_backspace(void) { return KEY_BACKSPACE; }
+static inline int mosaic_key_dc(void) { return KEY_DC; }
+static inline int mosaic_key_a1(void) { return KEY_A1; }
+static inline int mosaic_key_c1(void) { return KEY_C1; }
+static inline int mosaic_key_a3(void) { return KEY_A3; }
+static inline int mosaic_key_c3(void) { return KEY_C3; }
+
+static inline short mosaic_color_black(void) { return COLOR_BLACK; }
+static inline short mosaic_color_red(void) { return COLOR_RED; }
+static inline short mosaic_color_green(void) { return COLOR_GREEN; }
+static inline short mosaic_color_yellow(void) { return COLOR_YELLOW; }
+static inline short mosaic_color_blue(void) { return COLOR_BLUE; }
+static inline short mosaic_color_magenta(void) { return COLOR_MAGENTA; }
+static inline short mosaic_color_cyan(void) { return COLOR_CYAN; }
+static inline short mosaic_color_white(void) { return COLOR_WHITE; }
+static inline int mosaic_color_pairs(void) { return COLOR_PAIRS; }
+static inline int mosaic_colors(void) { return COLORS; }
+static inline attr_t mosaic_a_attributes(void) { return A_ATTRIBUTES; }
+static inline short mosaic_pair_number(attr_t attrs) { return (short)PAIR_NUMBER(attrs); }
+
 static inline int mosaic_err(void) { return ERR; }
 static inline int mosaic_ok(void) { return OK; }
 
@@ -40,11 +74,37 @@ static inline mmask_t mosaic_report_mouse_position(void) { return REPORT_MOUSE_P
 static inline mmask_t mosaic_button1_pressed(void) { return BUTTON1_PRESSED; }
 static inline mmask_t mosaic_button1_clicked(void) { return BUTTON1_CLICKED; }
 static inline mmask_t mosaic_button1_released(void) { return BUTTON1_RELEASED; }
+static inline mmask_t mosaic_button1_double_clicked(void) { return BUTTON1_DOUBLE_CLICKED; }
 static inline mmask_t mosaic_button4_pressed(void) { return BUTTON4_PRESSED; }
 #if defined(BUTTON5_PRESSED)
 static inline mmask_t mosaic_button5_pressed(void) { return BUTTON5_PRESSED; }
 #else
 static inline mmask_t mosaic_button5_pressed(void) { return 0; }
 #endif
+
+// tiparm is variadic, which Swift cannot call; this takes the one parameter
+// that mouse-off and similar capabilities need.
+static inline char *mosaic_tiparm1(const char *capability, int p1) {
+  return tiparm(capability, p1);
+}
+
+// A pseudo-terminal of a given size, for running the terminal backend without
+// a person (benchmarks, tests). pty.h is not part of Swift's Glibc module.
+static inline int mosaic_openpty(int *controller, int *program, unsigned short columns,
+                                 unsigned short rows) {
+  struct winsize size = {0};
+  size.ws_col = columns;
+  size.ws_row = rows;
+  return openpty(controller, program, NULL, NULL, &size);
+}
+
+// ioctl is variadic, which Swift cannot call.
+static inline int mosaic_set_window_size(int descriptor, unsigned short columns,
+                                         unsigned short rows) {
+  struct winsize size = {0};
+  size.ws_col = columns;
+  size.ws_row = rows;
+  return ioctl(descriptor, TIOCSWINSZ, &size);
+}
 
 #endif

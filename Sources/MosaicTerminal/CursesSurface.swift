@@ -1,0 +1,75 @@
+import CNcurses
+import MosaicCollection
+
+/// A surface over a curses window: glyphs go into curses' virtual screen, and
+/// the terminal's one `doupdate()` per frame sends only what changed.
+///
+/// There is no diff engine here on purpose: curses already keeps the screen
+/// as sent and the screen as wanted, and compares them (with its line-scroll
+/// optimisation when `idlok` is on).
+public final class CursesSurface: Surface {
+  /// The curses window drawn into.
+  let window: UnsafeMutablePointer<WINDOW>
+  private let colors: ColorPairs?
+  private var lastStyle: TextStyle?
+  private var lastAttributes: attr_t = 0
+  private var lastPair: Int16 = 0
+  private var cell = cchar_t()
+  private var characters = [wchar_t](repeating: 0, count: 8)
+
+  /// Creates a surface over `window`; `colors` is nil when the terminal shows no colour.
+  init(window: UnsafeMutablePointer<WINDOW>, colors: ColorPairs?) {
+    self.window = window
+    self.colors = colors
+  }
+
+  /// The window's width in columns.
+  public var columns: Int { Int(mosaic_getmaxx(window)) }
+  /// The window's height in rows.
+  public var rows: Int { Int(mosaic_getmaxy(window)) }
+
+  /// Puts one glyph into the virtual screen; curses itself covers the second
+  /// column of a wide glyph.
+  public func put(_ glyph: Character, width: Int, column: Int, row: Int, style: TextStyle) {
+    let (attributes, pair) = cursesStyle(style)
+    // A spacing character followed by its combining marks, NUL-terminated;
+    // curses keeps at most CCHARW_MAX - 1 of them.
+    var count = 0
+    for scalar in glyph.unicodeScalars where count < 5 {
+      characters[count] = wchar_t(bitPattern: scalar.value)
+      count += 1
+    }
+    characters[count] = 0
+    setcchar(&cell, characters, attributes, pair, nil)
+    // Writing the bottom-right cell answers ERR (the cursor cannot move on),
+    // yet the glyph is stored, so the result is not an error here.
+    _ = mvwadd_wch(window, Int32(row), Int32(column), &cell)
+  }
+
+  /// Blanks the window with `style`; `werase` (not `wclear`) so curses does
+  /// not repaint the whole terminal on the next update.
+  public func clear(style: TextStyle) {
+    let (attributes, pair) = cursesStyle(style)
+    var blank = cchar_t()
+    var space: [wchar_t] = [32, 0]
+    setcchar(&blank, &space, attributes, pair, nil)
+    wbkgrndset(window, &blank)
+    werase(window)
+  }
+
+  /// The curses attributes and pair of `style`, remembered for the next glyph
+  /// since runs of one style are the rule.
+  private func cursesStyle(_ style: TextStyle) -> (attr_t, Int16) {
+    if style == lastStyle { return (lastAttributes, lastPair) }
+    var attributes = mosaic_a_normal()
+    if style.attributes.contains(.bold) { attributes |= mosaic_a_bold() }
+    if style.attributes.contains(.reverse) { attributes |= mosaic_a_reverse() }
+    if style.attributes.contains(.underline) { attributes |= mosaic_a_underline() }
+    if style.attributes.contains(.dim) { attributes |= mosaic_a_dim() }
+    let pair = colors?.number(foreground: style.foreground, background: style.background) ?? 0
+    lastStyle = style
+    lastAttributes = attributes
+    lastPair = pair
+    return (attributes, pair)
+  }
+}

@@ -1,0 +1,183 @@
+import CNcurses
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Restores the terminal when the process dies of a signal, then lets the
+/// signal do what it would have done.
+///
+/// Covers SIGINT, SIGTERM and SIGHUP, and the signals of crashes and Swift
+/// runtime traps (SIGILL and SIGTRAP on Linux, SIGABRT, SIGSEGV, SIGBUS,
+/// SIGFPE). The handler only calls async-signal-safe functions: it writes
+/// escape sequences captured at start (`rmcup`, `cnorm`, …) and puts back the
+/// `termios` saved before curses changed it, then re-installs the previous
+/// action (the default, or Swift's crash backtracer) and re-raises, so the exit
+/// status still says which signal ended the process.
+enum SignalGuard {
+  /// The signals the guard catches.
+  static let signals: [Int32] = [
+    SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE,
+  ]
+
+  /// Saves the terminal's `termios` and installs the handlers; call before curses starts.
+  ///
+  /// Installing first also keeps ncurses from installing its own SIGINT and
+  /// SIGTERM handlers, which exit with status 1 instead of re-raising.
+  static func install(inputDescriptor: Int32, outputDescriptor: Int32) {
+    let state = RestoreState.shared
+    state.pointee.outputDescriptor = outputDescriptor
+    state.pointee.inputDescriptor = inputDescriptor
+    state.pointee.hasTermios = tcgetattr(inputDescriptor, &state.pointee.savedTermios) == 0
+    state.pointee.byteCount = 0
+    for signal in signals {
+      var action = sigaction()
+      sigemptyset(&action.sa_mask)
+      // SA_NODEFER lets the re-raise inside the handler be delivered at once.
+      action.sa_flags = Int32(SA_NODEFER)
+      #if canImport(Glibc)
+        action.__sigaction_handler.sa_handler = signalGuardHandler
+      #else
+        action.__sigaction_u.__sa_handler = signalGuardHandler
+      #endif
+      var previous = sigaction()
+      guard sigaction(signal, nil, &previous) == 0 else { continue }
+      // A signal the parent chose to ignore (nohup, background jobs) stays ignored.
+      if isIgnore(previous) { continue }
+      state.pointee.previous(for: signal).pointee = previous
+      state.pointee.installed(for: signal).pointee = true
+      sigaction(signal, &action, nil)
+    }
+  }
+
+  /// Captures the bytes that take the terminal out of curses' modes; call once curses started.
+  ///
+  /// - Parameter mouse: whether mouse reporting was switched on, so it is switched off too.
+  static func captureRestoreSequence(mouse: Bool) {
+    var bytes: [UInt8] = []
+    if mouse { bytes += mouseOffSequence() }
+    for name in ["sgr0", "cnorm", "rmkx", "rmcup"] {
+      if let string = capability(name) { bytes += Array(string.utf8) }
+    }
+    let state = RestoreState.shared
+    let count = min(bytes.count, RestoreState.capacity)
+    withUnsafeMutableBytes(of: &state.pointee.bytes) { buffer in
+      for index in 0..<count { buffer[index] = bytes[index] }
+    }
+    state.pointee.byteCount = count
+  }
+
+  /// Puts every handler back as it was before `install`; call after a normal restore.
+  static func uninstall() {
+    let state = RestoreState.shared
+    state.pointee.byteCount = 0
+    state.pointee.hasTermios = false
+    for signal in signals where state.pointee.installed(for: signal).pointee {
+      sigaction(signal, state.pointee.previous(for: signal), nil)
+      state.pointee.installed(for: signal).pointee = false
+    }
+  }
+
+  /// Writes the captured sequences and puts the saved `termios` back; async-signal-safe.
+  static func restoreTerminalNow() {
+    let state = RestoreState.shared
+    let count = state.pointee.byteCount
+    if count > 0 {
+      withUnsafeBytes(of: &state.pointee.bytes) { buffer in
+        var written = 0
+        while written < count {
+          let result = write(
+            state.pointee.outputDescriptor, buffer.baseAddress! + written, count - written)
+          if result <= 0 { break }
+          written += result
+        }
+      }
+    }
+    if state.pointee.hasTermios {
+      tcsetattr(state.pointee.inputDescriptor, TCSANOW, &state.pointee.savedTermios)
+    }
+  }
+
+  private static func capability(_ name: String) -> String? {
+    guard let pointer = tigetstr(name) else { return nil }
+    // tigetstr answers (char *)-1 for a name that is not a string capability.
+    if Int(bitPattern: pointer) == -1 { return nil }
+    return String(cString: pointer)
+  }
+
+  private static func mouseOffSequence() -> [UInt8] {
+    // ncurses switches xterm mouse reporting on through the XM capability when
+    // the terminal description has it, otherwise with mode 1000.
+    if let xm = capability("XM"), let off = xm.withCString({ mosaic_tiparm1($0, 0) }) {
+      return Array(String(cString: off).utf8)
+    }
+    return Array("\u{1B}[?1000l".utf8)
+  }
+
+  private static func isIgnore(_ action: sigaction) -> Bool {
+    #if canImport(Glibc)
+      let handler = action.__sigaction_handler.sa_handler
+    #else
+      let handler = action.__sigaction_u.__sa_handler
+    #endif
+    return unsafeBitCast(handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
+  }
+}
+
+/// Everything the signal handler reads, in one block allocated once and never
+/// freed, so the handler touches no Swift runtime machinery (no lazy globals,
+/// no reference counting, no allocation).
+struct RestoreState {
+  /// The most bytes of restore sequence kept.
+  static let capacity = 256
+  /// The highest signal number handled, plus one.
+  static let signalLimit = 65
+
+  /// The single instance; created on first use, before any handler is installed.
+  static let shared: UnsafeMutablePointer<RestoreState> = {
+    let pointer = UnsafeMutablePointer<RestoreState>.allocate(capacity: 1)
+    pointer.initialize(to: RestoreState())
+    return pointer
+  }()
+
+  var outputDescriptor: Int32 = 1
+  var inputDescriptor: Int32 = 0
+  var hasTermios = false
+  var savedTermios = termios()
+  var byteCount = 0
+  // A fixed-size tuple stands in for a C array: 256 bytes, inline.
+  var bytes:
+    (
+      SIMD64<UInt8>, SIMD64<UInt8>, SIMD64<UInt8>, SIMD64<UInt8>
+    ) = (.zero, .zero, .zero, .zero)
+  var previousActions = UnsafeMutablePointer<sigaction>.allocate(capacity: signalLimit)
+  var installedFlags: UnsafeMutablePointer<Bool> = {
+    let flags = UnsafeMutablePointer<Bool>.allocate(capacity: signalLimit)
+    flags.initialize(repeating: false, count: signalLimit)
+    return flags
+  }()
+
+  func previous(for signal: Int32) -> UnsafeMutablePointer<sigaction> {
+    previousActions + Int(signal)
+  }
+
+  func installed(for signal: Int32) -> UnsafeMutablePointer<Bool> {
+    installedFlags + Int(signal)
+  }
+}
+
+/// The C signal handler: restore, put the previous action back, re-raise.
+private func signalGuardHandler(_ number: Int32) {
+  SignalGuard.restoreTerminalNow()
+  let state = RestoreState.shared
+  if number >= 0 && number < RestoreState.signalLimit
+    && state.pointee.installed(for: number).pointee
+  {
+    sigaction(number, state.pointee.previous(for: number), nil)
+  } else {
+    signal(number, SIG_DFL)
+  }
+  raise(number)
+}

@@ -1,0 +1,116 @@
+import CNcurses
+import Foundation
+import MosaicCollection
+import Testing
+
+@testable import MosaicTerminal
+
+/// Writes through `CursesSurface` and reads curses' virtual screen back.
+extension Curses {
+  @Suite struct CursesSurfaceTests {
+    /// One cell of curses' virtual screen.
+    struct Cell: Equatable {
+      var text: String
+      var attributes: attr_t
+      var pair: Int16
+    }
+
+    func cell(_ surface: CursesSurface, column: Int, row: Int) -> Cell {
+      var stored = cchar_t()
+      mvwin_wch(surface.window, Int32(row), Int32(column), &stored)
+      var characters = [wchar_t](repeating: 0, count: 8)
+      var attributes: attr_t = 0
+      var pair: Int16 = 0
+      getcchar(&stored, &characters, &attributes, &pair, nil)
+      let scalars = characters.prefix { $0 != 0 }.compactMap { Unicode.Scalar(UInt32($0)) }
+      // getcchar reports the pair inside the attributes too; compare them apart.
+      return Cell(
+        text: String(String.UnicodeScalarView(scalars)),
+        attributes: attributes & mosaic_a_attributes() & ~mosaic_color_pair(pair), pair: pair)
+    }
+
+    func withSurface(_ body: (CursesSurface, Terminal) throws -> Void) throws {
+      let pty = try #require(PseudoTerminal(columns: 40, rows: 10))
+      defer { pty.close() }
+      let terminal = Terminal(
+        inputDescriptor: pty.programDescriptor, outputDescriptor: pty.programDescriptor,
+        terminalType: "xterm-256color", installsSignalHandlers: false)
+      try terminal.start()
+      defer { terminal.restore() }
+      try body(try #require(terminal.surface), terminal)
+    }
+
+    @Test func putsGlyphsWithAttributes() throws {
+      try withSurface { surface, _ in
+        surface.clear(style: .plain)
+        surface.put("A", width: 1, column: 0, row: 0, style: .plain)
+        surface.put("B", width: 1, column: 1, row: 0, style: TextStyle(attributes: .bold))
+        surface.put(
+          "C", width: 1, column: 2, row: 0, style: TextStyle(attributes: [.reverse, .underline]))
+        surface.put("D", width: 1, column: 3, row: 0, style: TextStyle(attributes: .dim))
+        #expect(
+          cell(surface, column: 0, row: 0)
+            == Cell(text: "A", attributes: mosaic_a_normal(), pair: 0))
+        #expect(
+          cell(surface, column: 1, row: 0) == Cell(text: "B", attributes: mosaic_a_bold(), pair: 0))
+        #expect(
+          cell(surface, column: 2, row: 0)
+            == Cell(text: "C", attributes: mosaic_a_reverse() | mosaic_a_underline(), pair: 0))
+        #expect(
+          cell(surface, column: 3, row: 0) == Cell(text: "D", attributes: mosaic_a_dim(), pair: 0))
+      }
+    }
+
+    @Test func allocatesOnePairPerColourCombination() throws {
+      // The test runner may set NO_COLOR for its own output; colour is the point here.
+      unsetenv("NO_COLOR")
+      try withSurface { surface, terminal in
+        try #require(terminal.hasColors)
+        let redOnBlue = TextStyle(foreground: .red, background: .blue)
+        let green = TextStyle(foreground: .green)
+        surface.put("r", width: 1, column: 0, row: 1, style: redOnBlue)
+        surface.put("g", width: 1, column: 1, row: 1, style: green)
+        surface.put("R", width: 1, column: 2, row: 1, style: redOnBlue.adding(.bold))
+        let first = cell(surface, column: 0, row: 1)
+        let second = cell(surface, column: 1, row: 1)
+        let third = cell(surface, column: 2, row: 1)
+        #expect(first.pair != 0)
+        #expect(second.pair != 0)
+        #expect(first.pair != second.pair)
+        #expect(third.pair == first.pair, "same colours, same pair")
+        var foreground: Int16 = 0
+        var background: Int16 = 0
+        pair_content(first.pair, &foreground, &background)
+        #expect(foreground == mosaic_color_red())
+        #expect(background == mosaic_color_blue())
+        pair_content(second.pair, &foreground, &background)
+        #expect(foreground == mosaic_color_green())
+        #expect(background == -1, "the terminal's own background")
+      }
+    }
+
+    @Test func putsWideAndCombiningGlyphs() throws {
+      try withSurface { surface, _ in
+        surface.clear(style: .plain)
+        surface.put("中", width: 2, column: 4, row: 2, style: .plain)
+        surface.put("x", width: 1, column: 6, row: 2, style: .plain)
+        surface.put("e\u{301}", width: 1, column: 7, row: 2, style: .plain)
+        #expect(cell(surface, column: 4, row: 2).text == "中")
+        #expect(cell(surface, column: 6, row: 2).text == "x")
+        #expect(cell(surface, column: 7, row: 2).text == "e\u{301}")
+      }
+    }
+
+    @Test func clearBlanksWithTheStyle() throws {
+      try withSurface { surface, _ in
+        surface.put("Z", width: 1, column: 39, row: 9, style: .plain)
+        #expect(cell(surface, column: 39, row: 9).text == "Z", "bottom-right cell is written")
+        surface.clear(style: TextStyle(attributes: .reverse))
+        #expect(
+          cell(surface, column: 39, row: 9)
+            == Cell(text: " ", attributes: mosaic_a_reverse(), pair: 0))
+        #expect(cell(surface, column: 0, row: 0).text == " ")
+      }
+    }
+  }
+}

@@ -1,0 +1,200 @@
+import CNcurses
+import Foundation
+import MosaicCollection
+import Testing
+
+@testable import MosaicTerminal
+
+/// Runs the real terminal backend on a pseudo-terminal: curses is one global
+/// screen, so these tests run one at a time.
+extension Curses {
+  @Suite struct TerminalTests {
+    /// A scene that draws its event count and records what it is sent.
+    final class RecordingScene: Scene {
+      var events: [InputEvent] = []
+      var draws = 0
+      let quitAfter: Int
+      /// Input to type after each event, as a person would, one report at a time.
+      var script: [String] = []
+      var pty: PseudoTerminal?
+
+      init(quitAfter: Int, pty: PseudoTerminal? = nil, script: [String] = []) {
+        self.quitAfter = quitAfter
+        self.pty = pty
+        self.script = script
+      }
+
+      func draw(into surface: any Surface) {
+        draws += 1
+        surface.clear(style: .plain)
+        for (index, glyph) in "events \(events.count)".enumerated() {
+          surface.put(glyph, width: 1, column: index, row: 0, style: .plain)
+        }
+      }
+
+      func handle(_ event: InputEvent) -> SceneResponse {
+        events.append(event)
+        if !script.isEmpty { pty?.type(script.removeFirst()) }
+        return events.count >= quitAfter ? .quit : .continue
+      }
+    }
+
+    /// Starts a terminal on a fresh 80 × 24 pty, runs `body`, restores.
+    func withTerminal(
+      columns: Int = 80, rows: Int = 24, _ body: (Terminal, PseudoTerminal) throws -> Void
+    ) throws {
+      let pty = try #require(PseudoTerminal(columns: columns, rows: rows))
+      defer { pty.close() }
+      let terminal = Terminal(
+        inputDescriptor: pty.programDescriptor, outputDescriptor: pty.programDescriptor,
+        terminalType: "xterm-256color", installsSignalHandlers: false)
+      try terminal.start()
+      defer { terminal.restore() }
+      try body(terminal, pty)
+    }
+
+    /// Runs `scene` with a watchdog that ends the loop if input is never decoded.
+    func run(_ scene: RecordingScene, on terminal: Terminal, pty: PseudoTerminal) throws {
+      let watchdog = DispatchWorkItem {
+        // Enough keys to reach any quitAfter used here, so a lost key fails the
+        // expectations below instead of hanging the test run.
+        pty.type(String(repeating: "!", count: 64))
+      }
+      DispatchQueue.global().asyncAfter(deadline: .now() + 10, execute: watchdog)
+      defer { watchdog.cancel() }
+      try terminal.run(scene)
+    }
+
+    @Test func decodesTypedKeysThroughCurses() throws {
+      try withTerminal { terminal, pty in
+        // The sequences xterm sends in keypad-transmit mode (as terminfo says).
+        let typed = [
+          "\u{1B}OA", "\u{1B}OB", "\u{1B}OD", "\u{1B}OC", "\u{1B}[5~", "\u{1B}[6~", "\u{1B}OH",
+          "\u{1B}OF", "\t", "\u{1B}[Z", "\r", "\u{7F}", "\u{0C}", "x", "é", "中",
+        ]
+        let expected: [Key] = [
+          .up, .down, .left, .right, .pageUp, .pageDown, .home, .end, .tab, .backTab, .enter,
+          .backspace, .control("l"), .character("x"), .character("é"), .character("中"),
+        ]
+        pty.type(typed.joined())
+        let scene = RecordingScene(quitAfter: expected.count)
+        try run(scene, on: terminal, pty: pty)
+        #expect(scene.events == expected.map(InputEvent.key))
+        // One frame before the first key, then one after each but the last (quit).
+        #expect(terminal.frames == expected.count)
+        #expect(scene.draws == terminal.frames)
+      }
+    }
+
+    @Test func escapeAloneIsEscape() throws {
+      try withTerminal { terminal, pty in
+        pty.type("\u{1B}")
+        let scene = RecordingScene(quitAfter: 1)
+        try run(scene, on: terminal, pty: pty)
+        #expect(scene.events == [.key(.escape)])
+      }
+    }
+
+    @Test func decodesMouseWheelAndPress() throws {
+      try withTerminal { terminal, pty in
+        // SGR mouse reports (1-based): a press of button 1 at column 5 row 3 and
+        // its release, typed apart; then a click whose press and release arrive
+        // together; wheel up; wheel down.
+        pty.type("\u{1B}[<0;5;3M")
+        let scene = RecordingScene(
+          quitAfter: 5, pty: pty,
+          script: [
+            "\u{1B}[<0;5;3m\u{1B}[<64;2;2M", "\u{1B}[<0;9;4M\u{1B}[<0;9;4m", "\u{1B}[<65;7;9M", "q",
+          ])
+        try run(scene, on: terminal, pty: pty)
+        #expect(
+          scene.events == [
+            .mouse(MouseEvent(action: .press, column: 4, row: 2)),
+            .mouse(MouseEvent(action: .wheelUp, column: 1, row: 1)),
+            .mouse(MouseEvent(action: .press, column: 8, row: 3)),
+            .mouse(MouseEvent(action: .wheelDown, column: 6, row: 8)),
+            .key(.character("q")),
+          ])
+      }
+    }
+
+    @Test func reportsResizeWithTheNewSize() throws {
+      try withTerminal(columns: 80, rows: 24) { terminal, pty in
+        #expect(terminal.surface?.columns == 80)
+        #expect(terminal.surface?.rows == 24)
+        pty.resize(columns: 100, rows: 30)
+        // curses learns of the new size from SIGWINCH, as from a real terminal;
+        // sent to the process, since test threads block signals.
+        kill(getpid(), SIGWINCH)
+        let scene = RecordingScene(quitAfter: 1)
+        try run(scene, on: terminal, pty: pty)
+        #expect(scene.events == [.resize(columns: 100, rows: 30)])
+        #expect(terminal.surface?.columns == 100)
+        #expect(terminal.surface?.rows == 30)
+      }
+    }
+
+    @Test func startsInCursesModesAndRestoresThemTwice() throws {
+      let pty = try #require(PseudoTerminal(columns: 80, rows: 24))
+      defer { pty.close() }
+      func localModes() -> tcflag_t {
+        var modes = termios()
+        tcgetattr(pty.programDescriptor, &modes)
+        return modes.c_lflag
+      }
+      #expect(localModes() & tcflag_t(ICANON) != 0)
+      let terminal = Terminal(
+        inputDescriptor: pty.programDescriptor, outputDescriptor: pty.programDescriptor,
+        terminalType: "xterm-256color", installsSignalHandlers: false)
+      try terminal.start()
+      #expect(localModes() & tcflag_t(ICANON) == 0, "cbreak")
+      #expect(localModes() & tcflag_t(ECHO) == 0, "noecho")
+      terminal.present(RecordingScene(quitAfter: 1))
+      pty.waitForQuiet()
+      let started = String(decoding: pty.writtenBytes, as: UTF8.self)
+      #expect(started.contains("\u{1B}[?1049h"), "alternate screen")
+      #expect(started.contains("\u{1B}[?25l"), "hidden cursor")
+      #expect(started.contains("events 0"))
+      terminal.restore()
+      terminal.restore()
+      #expect(!terminal.isStarted)
+      #expect(localModes() & tcflag_t(ICANON) != 0, "canonical again")
+      #expect(localModes() & tcflag_t(ECHO) != 0, "echo again")
+      pty.waitForQuiet()
+      let restored = String(decoding: pty.writtenBytes, as: UTF8.self)
+      #expect(restored.contains("\u{1B}[?1049l"), "main screen again")
+    }
+
+    @Test func refusesAnInputThatIsNotATerminal() throws {
+      let devNull = open("/dev/null", O_RDWR)
+      defer { close(devNull) }
+      let terminal = Terminal(
+        inputDescriptor: devNull, outputDescriptor: devNull, installsSignalHandlers: false)
+      #expect(throws: TerminalError.notATerminal("standard input")) { try terminal.start() }
+      #expect(!terminal.isStarted)
+    }
+
+    @Test func refusesAnUnknownTerminalType() throws {
+      let pty = try #require(PseudoTerminal(columns: 80, rows: 24))
+      defer { pty.close() }
+      let terminal = Terminal(
+        inputDescriptor: pty.programDescriptor, outputDescriptor: pty.programDescriptor,
+        terminalType: "no-such-terminal-type", installsSignalHandlers: false)
+      #expect(throws: TerminalError.unknownTerminal("no-such-terminal-type")) {
+        try terminal.start()
+      }
+      #expect(!terminal.isStarted)
+    }
+
+    @Test func noColorTurnsColourOff() throws {
+      setenv("NO_COLOR", "1", 1)
+      defer { unsetenv("NO_COLOR") }
+      try withTerminal { terminal, _ in #expect(!terminal.hasColors) }
+    }
+
+    @Test func coloursAreOnWhenTheTerminalHasThem() throws {
+      unsetenv("NO_COLOR")
+      try withTerminal { terminal, _ in #expect(terminal.hasColors) }
+    }
+  }
+}
