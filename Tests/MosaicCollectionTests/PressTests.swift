@@ -107,6 +107,30 @@ import Testing
     #expect(f.view.indexPathsForSelectedItems == [ip(0, 0)])
   }
 
+  @Test func aReleaseWithoutItsPressIsAClick() {
+    // Curses reports only the release when press and release arrive in one read.
+    let f = fixture()
+    mouse(f, .release, 2, 1)
+    #expect(
+      f.source.events == [
+        "didHighlight 0.3", "shouldSelect 0.3", "didUnhighlight 0.3", "didSelect 0.3",
+      ])
+    #expect(f.view.indexPathForFocusedItem == ip(0, 3))
+    #expect(f.view.indexPathsForSelectedItems == [ip(0, 3)])
+    // The release of a press is never a click of its own.
+    mouse(f, .press, 0, 0)
+    mouse(f, .release, 0, 0)
+    #expect(
+      f.source.events.filter { $0.hasPrefix("didSelect") } == ["didSelect 0.3", "didSelect 0.0"])
+    // Over a header it does nothing.
+    let g = Fixture(
+      counts: [20], columns: 4, rows: 4, itemSize: Size(width: 2, height: 1), headerExtent: 1)
+    g.draw()
+    mouse(g, .release, 0, 0)
+    #expect(g.source.events.isEmpty)
+    #expect(g.view.indexPathsForSelectedItems.isEmpty)
+  }
+
   @Test func thePressFollowsItsItemThroughUpdates() {
     let f = fixture()
     mouse(f, .press, 2, 0)  // item 1

@@ -59,6 +59,7 @@ extension CollectionView {
       let step = mouse.action == .wheelUp ? -Self.wheelStep : Self.wheelStep
       vertical ? scroll(rows: step) : scroll(columns: step)
     case .press:
+      pressAwaitsRelease = true
       guard let item = item(atScreenColumn: mouse.column, row: mouse.row) else {
         cancelTrackedPress()
         return true

@@ -22,8 +22,18 @@ extension CollectionView {
 
   /// The mouse button went up over `indexPath` (nil: over no item, or outside the view): over
   /// the pressed item it selects as a tap does; elsewhere the press ends without selecting.
+  ///
+  /// A release with no press before it is a whole click: when press and release arrive in one
+  /// read, curses reports only the release.
   func endMousePress(over indexPath: IndexPath?) {
-    guard let pressed = trackedPress else { return }
+    defer { pressAwaitsRelease = false }
+    guard let pressed = trackedPress else {
+      if !pressAwaitsRelease, let indexPath {
+        focusItem(at: indexPath)
+        pressItem(at: indexPath)
+      }
+      return
+    }
     trackedPress = nil
     let highlighted = highlightedItem == pressed
     if indexPath == pressed, isValidItem(pressed) {

@@ -120,6 +120,9 @@ public final class CollectionView: LayoutDataSource {
   var highlightedItem: IndexPath?
   /// The item a mouse press went down on, until its release (or nil).
   var trackedPress: IndexPath?
+  /// Whether a mouse press inside the view has not had its release yet: that release belongs to
+  /// it (even once the press was a whole click, or was cancelled), not to a click of its own.
+  var pressAwaitsRelease = false
   /// Nesting depth of performBatchUpdates.
   var batchDepth = 0
   /// The changes recorded by the batch in progress.
