@@ -23,8 +23,8 @@ extension CollectionView {
   /// The mouse button went up over `indexPath` (nil: over no item, or outside the view): over
   /// the pressed item it selects as a tap does; elsewhere the press ends without selecting.
   ///
-  /// A release with no press before it is a whole click: when press and release arrive in one
-  /// read, curses reports only the release.
+  /// A release with no press before it is a whole click: a backend may report a press and a
+  /// release that arrive together as the release alone.
   func endMousePress(over indexPath: IndexPath?) {
     defer { pressAwaitsRelease = false }
     guard let pressed = trackedPress else {
