@@ -90,6 +90,24 @@ import Testing
     }
   }
 
+  /// A surface that implements only `put`, as a terminal backend may.
+  final class PutOnlySurface: Surface {
+    let columns = 6
+    let rows = 3
+    var puts: [String] = []
+    func put(_ glyph: Character, width: Int, column: Int, row: Int, style: TextStyle) {
+      puts.append("\(glyph)\(width)@\(column),\(row)")
+    }
+    func clear(style: TextStyle) {}
+  }
+
+  @Test func theDefaultFillPutsEachCellOfTheClippedArea() {
+    let surface = PutOnlySurface()
+    Canvas(surface: surface, area: CellRect(column: 4, row: 1, columns: 5, rows: 5))
+      .fill(with: "x")
+    #expect(surface.puts == ["x1@4,1", "x1@5,1", "x1@4,2", "x1@5,2"])
+  }
+
   @Test func truncationOfShortTextKeepsIt() {
     #expect(Canvas.truncate("abcd", toWidth: 4) == "abcd")
     #expect(Canvas.truncate("abcde", toWidth: 4) == "abc…")
