@@ -120,6 +120,16 @@ import Testing
     #expect(fixture.surface.lines[6].hasPrefix("   ─F0───"))
   }
 
+  /// The focused item's outline is reverse as well as dim; the others only dim.
+  @Test func theFocusedItemsOutlineIsReversed() throws {
+    let fixture = try Fixture()
+    fixture.view.focusItem(at: IndexPath(item: 1, section: 0))
+    fixture.draw()
+    let attributes = fixture.surface.attributeLines
+    #expect(attributes[2] == "...DDDDD...*****..DDDDD.......")
+    #expect(attributes[3] == "...DDDDD...*****..DDDDD.......")
+  }
+
   @Test func panelWithoutFocus() throws {
     let fixture = try Fixture()
     fixture.draw()
