@@ -164,8 +164,22 @@ public final class TmuxSession {
     posix_spawn_file_actions_adddup2(&actions, 1, 2)
     let argv = ([path] + arguments).map { strdup($0) } + [nil]
     defer { argv.forEach { free($0) } }
+    // The test runner's threads block signals, and a spawned process inherits that mask:
+    // a tmux server with SIGTERM blocked ignores kill-server. Start it with none blocked
+    // and the usual signals at their default actions.
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var noSignals = sigset_t()
+    sigemptyset(&noSignals)
+    posix_spawnattr_setsigmask(&attributes, &noSignals)
+    var defaults = sigset_t()
+    sigemptyset(&defaults)
+    for signal in [SIGTERM, SIGHUP, SIGINT, SIGPIPE, SIGCHLD] { sigaddset(&defaults, signal) }
+    posix_spawnattr_setsigdefault(&attributes, &defaults)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
     var pid: pid_t = 0
-    let result = posix_spawn(&pid, path, &actions, nil, argv, environ)
+    let result = posix_spawn(&pid, path, &actions, &attributes, argv, environ)
     guard result == 0 else { throw TmuxError.spawnFailed(result) }
     var status: Int32 = 0
     while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
