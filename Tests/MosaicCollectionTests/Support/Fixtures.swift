@@ -34,6 +34,8 @@ final class TestSource: CollectionViewDataSource, CollectionViewDelegate {
   var events: [String] = []
   var recordsDisplay = false
   var refusesSelection: Set<IndexPath> = []
+  var refusesHighlight: Set<IndexPath> = []
+  var recordsFocus = false
 
   init(_ counts: [Int]) { self.counts = counts }
 
@@ -76,6 +78,17 @@ final class TestSource: CollectionViewDataSource, CollectionViewDelegate {
     events.append("didDeselect \(indexPath.section).\(indexPath.item)")
   }
 
+  func collectionView(_ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath)
+    -> Bool
+  {
+    !refusesHighlight.contains(indexPath)
+  }
+
+  func collectionView(_ collectionView: CollectionView, didFocusItemAt indexPath: IndexPath?) {
+    guard recordsFocus else { return }
+    events.append(indexPath.map { "didFocus \($0.section).\($0.item)" } ?? "didFocus nil")
+  }
+
   func collectionView(_ collectionView: CollectionView, didHighlightItemAt indexPath: IndexPath) {
     events.append("didHighlight \(indexPath.section).\(indexPath.item)")
   }
@@ -96,6 +109,20 @@ final class TestSource: CollectionViewDataSource, CollectionViewDelegate {
     forItemAt indexPath: IndexPath
   ) {
     if recordsDisplay { events.append("didEndDisplaying \(indexPath.section).\(indexPath.item)") }
+  }
+
+  func collectionView(
+    _ collectionView: CollectionView, willDisplaySupplementaryView view: ReusableView,
+    forElementKind kind: String, at indexPath: IndexPath
+  ) {
+    if recordsDisplay { events.append("willDisplay \(kind) \(indexPath.section)") }
+  }
+
+  func collectionView(
+    _ collectionView: CollectionView, didEndDisplayingSupplementaryView view: ReusableView,
+    forElementOfKind kind: String, at indexPath: IndexPath
+  ) {
+    if recordsDisplay { events.append("didEndDisplaying \(kind) \(indexPath.section)") }
   }
 }
 
