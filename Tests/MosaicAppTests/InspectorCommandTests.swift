@@ -29,73 +29,80 @@ import Testing
     return result
   }
 
+  /// Starts `arguments` (the executable first) in an 80 × 24 tmux session from the package's
+  /// root; when the program ends, the shell prints its exit status under it and waits.
+  static func session(_ arguments: [String]) throws -> TmuxSession {
+    let command =
+      "cd \(TmuxSession.shellQuoted(TestExecutable.packageRoot().path)) && "
+      + arguments.map(TmuxSession.shellQuoted).joined(separator: " ")
+      + "; echo \"exit status $?\"; sleep 60"
+    return try TmuxSession(command: command, columns: 80, rows: 24)
+  }
+
   /// The contract's example in an 80 × 24 tmux pane: the panel shows at once, `j` focuses the
-  /// first item and the panel follows, `o` outlines, `i` hides the panel, `End` scrolls, `q`
-  /// quits with status 0.
-  @Test(.enabled(if: TmuxSession.isAvailable))
+  /// first item and the panel follows, `o` outlines, `i` hides the panel, `q` quits with
+  /// status 0.
+  @Test(.enabled(if: TmuxSession.shouldRun))
   func interactiveSession() throws {
-    let session = try TmuxSession(
-      [try Self.executable().path, "inspect", "demo-data/layout-example.json"],
-      currentDirectory: TestExecutable.packageRoot())
+    let session = try Self.session([
+      try Self.executable().path, "inspect", "demo-data/layout-example.json",
+    ])
     defer { session.kill() }
     // The status bar is drawn last; once it shows, the whole first frame has arrived.
-    let first = try session.waitForScreen(timeout: 20) {
+    let first = session.waitFor("the first frame", timeout: 20) {
       $0.contains("╭ inspector") && $0.contains("? help")
     }
     #expect(first.contains("│0.0 │  │0.1  │"))
     #expect(first.contains("focus     none"))
     #expect(first.contains("layout-example.json  bounds 320×480  2 sections, 9 items"))
-    try session.send("j")
-    try session.waitForText("focus     0.0")
-    try session.send("l")
-    let moved = try session.waitForText("focus     0.1")
-    #expect(moved.contains("frame     67.5,0 50×50"))
-    #expect(moved.contains("cells     8,0 7×3"))
-    try session.send("o")
-    let outlined = try session.waitForText("┌0.1──┐")
-    #expect(outlined.contains("┌H1───"))
-    try session.send("i")
-    try session.waitForScreen("the panel hidden") { !$0.contains("inspector") }
-    try session.send("q")
-    let status = try session.waitForExit()
-    #expect(status == 0, "exit status \(status); screen:\n\((try? session.capture()) ?? "")")
+    session.sendKeys("j")
+    session.waitFor(text: "focus     0.0")
+    session.sendKeys("l")
+    // Rows arrive top to bottom: wait for every line looked at, not just the first.
+    session.waitFor("0.1's frame and cells") {
+      $0.contains("focus     0.1") && $0.contains("frame     67.5,0 50×50")
+        && $0.contains("cells     8,0 7×3")
+    }
+    session.sendKeys("o")
+    session.waitFor("the outlines") { $0.contains("┌0.1──┐") && $0.contains("┌H1───") }
+    session.sendKeys("i")
+    session.waitFor("the panel hidden") { !$0.contains("inspector") }
+    session.sendKeys("q")
+    session.waitFor(text: "exit status 0")
   }
 
   /// A long spec scrolls: End moves the offset the panel and the status bar show.
-  @Test(.enabled(if: TmuxSession.isAvailable))
+  @Test(.enabled(if: TmuxSession.shouldRun))
   func interactiveScrolling() throws {
     let path = try Self.temporaryFile(
       #"{"bounds": {"width": 320, "height": 480}, "sections": [{"items": 100}]}"#,
       name: "long.json")
-    let session = try TmuxSession([try Self.executable().path, "inspect", path])
+    let session = try Self.session([try Self.executable().path, "inspect", path])
     defer { session.kill() }
-    try session.waitForText("offset 0,0", timeout: 20)
-    try session.send("End")
+    session.waitFor(text: "offset 0,0", timeout: 20)
+    session.sendKeys("End")
     // 20 lines of 60 points less 10: 1190 points, in a 23-row (368-point) view.
-    let end = try session.waitForText("offset    0,832")
-    #expect(end.contains("focus     0.99"))
-    #expect(end.contains("long.json  bounds 320×480  1 section, 100 items  offset 0,832"))
-    try session.send("Escape")
-    let status = try session.waitForExit()
-    #expect(status == 0, "exit status \(status); screen:\n\((try? session.capture()) ?? "")")
+    session.waitFor("the end of the content") {
+      $0.contains("offset    0,832") && $0.contains("focus     0.99")
+        && $0.contains("long.json  bounds 320×480  1 section, 100 items  offset 0,832")
+    }
+    session.sendKeys("Escape")
+    session.waitFor(text: "exit status 0")
   }
 
   /// With the spec on standard input, keys come from the terminal itself.
-  @Test(.enabled(if: TmuxSession.isAvailable))
+  @Test(.enabled(if: TmuxSession.shouldRun))
   func specOnStandardInput() throws {
-    let example = TestExecutable.packageRoot().appendingPathComponent(
-      "demo-data/layout-example.json")
-    let session = try TmuxSession([
-      "/bin/sh", "-c", "exec \"$0\" inspect - < \"$1\"", try Self.executable().path,
-      example.path,
+    let session = try Self.session([
+      "/bin/sh", "-c", "exec \"$0\" inspect - < demo-data/layout-example.json",
+      try Self.executable().path,
     ])
     defer { session.kill() }
-    try session.waitForText("<stdin>  bounds 320×480", timeout: 20)
-    try session.send("j")
-    try session.waitForText("focus     0.0")
-    try session.send("q")
-    let status = try session.waitForExit()
-    #expect(status == 0, "exit status \(status); screen:\n\((try? session.capture()) ?? "")")
+    session.waitFor(text: "<stdin>  bounds 320×480", timeout: 20)
+    session.sendKeys("j")
+    session.waitFor(text: "focus     0.0")
+    session.sendKeys("q")
+    session.waitFor(text: "exit status 0")
   }
 
   /// A bad spec fails as `mosaic layout` does: status 2, nothing on stdout, one line naming the
