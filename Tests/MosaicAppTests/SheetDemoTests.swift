@@ -105,7 +105,8 @@ import Testing
     let (demo, surface) = Self.screen(after: keys)
     #expect(demo.focus == (41, 10))
     let shown = Self.checkSheet(surface)
-    // The focused J41 is on screen, clear of the headers, with whole columns from E.
+    // The focused J41 is on screen, clear of the headers, against the right edge; D is cut by
+    // the row numbers, so E is the first letter shown.
     #expect(shown?.row == 41 - 21 && shown?.column == "E")
     #expect(
       surface.lines.last?.hasPrefix(" sheet │ J41 = 41 × 10 = 410 │ 1,000,000 × 26 │") == true)
@@ -141,17 +142,18 @@ import Testing
     #expect(demo.collectionView.indexPathForFocusedItem == IndexPath(item: 3, section: 3))
   }
 
-  @Test func aResizeKeepsTheFocusedValueInViewWithWholeColumns() {
+  @Test func aResizeKeepsTheFocusedValueInViewClearOfTheHeaders() {
     let keys = Array(repeating: Key.down, count: 40) + Array(repeating: Key.right, count: 9)
     let (demo, _) = Self.screen(after: keys)
     // J41 is at the bottom right; a screen 30 columns narrower and 10 rows shorter must
-    // scroll to keep it, and still start with a whole column (H) against the row numbers.
+    // scroll the least that keeps it: J against the right edge, G cut by the row numbers.
     _ = demo.handle(.resize(columns: 50, rows: 14))
     let surface = MemorySurface(columns: 50, rows: 14)
     demo.draw(into: surface)
     #expect(Self.checkSheet(surface)?.row == 41 - 11)
     #expect(surface.lines[12].hasPrefix("     41 │"))
-    #expect(surface.lines[0] == "        │     H          I          J          K  ")
+    #expect(surface.lines[0] == "        │  G          H          I          J     ")
+    #expect(demo.focus == (41, 10))
   }
 
   @Test func onlyTheVisibleCellsAreEverMade() {

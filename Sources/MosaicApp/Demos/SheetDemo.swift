@@ -3,24 +3,28 @@ import MosaicCollection
 /// The `sheet` demo: a million rows by 26 columns in a `SpreadsheetLayout`, with the column
 /// letters and row numbers pinned while the sheet scrolls both ways.
 ///
-/// Cell C7 holds 7 × 3 = 21 (row times column number): computed, never stored. The arrow
-/// keys (and `h` `j` `k` `l`) move the focus between values, Page Up / Page Down by a screen,
-/// Home / End to the first / last row; the view scrolls so the focused value stays clear of
-/// the pinned headers.
-public final class SheetDemo: StatusBarController, CollectionViewDataSource {
+/// Cell C7 holds 7 × 3 = 21 (row times column number): computed, never stored. The keys are
+/// the collection view's own: the arrows (and `h` `j` `k` `l`) move the focus between values,
+/// Page Up / Page Down by a screen, Home / End to the first / last value. The demo only says,
+/// as its delegate, that header cells cannot take the focus; the collection view skips them
+/// and scrolls the focused value clear of the pinned header row and column itself.
+public final class SheetDemo: StatusBarController, CollectionViewDataSource,
+  CollectionViewDelegate
+{
   /// The number of value rows, under the header row.
   public let rows: Int
   /// The number of value columns, A to Z, right of the row numbers.
   public static let columns = 26
-  /// The layout, kept to read its header sizes when scrolling the focus into view.
-  let layout: SpreadsheetLayout
   /// The focused value: row 1…rows, column 1…26 (row 0 and column 0 are the headers).
-  public private(set) var focus = (row: 1, column: 1)
+  public var focus: (row: Int, column: Int) {
+    let path = collectionView.indexPathForFocusedItem ?? IndexPath(item: 1, section: 1)
+    return (path.section, path.item)
+  }
 
   /// Creates the demo with `rows` value rows (a million by default).
   public init(rows: Int = 1_000_000) {
     self.rows = max(1, rows)
-    layout = SpreadsheetLayout()
+    let layout = SpreadsheetLayout()
     // Row numbers get 9 columns, values 11, every row one line.
     let metrics = CellMetrics.standard
     layout.headerColumnWidth = 9 * metrics.pointsPerColumn
@@ -29,6 +33,7 @@ public final class SheetDemo: StatusBarController, CollectionViewDataSource {
     super.init(collectionViewLayout: layout)
     collectionView.register(SheetCell.self, forCellWithReuseIdentifier: "sheet")
     collectionView.dataSource = self
+    collectionView.delegate = self
     collectionView.focusItem(at: IndexPath(item: 1, section: 1))
   }
 
@@ -95,94 +100,34 @@ public final class SheetDemo: StatusBarController, CollectionViewDataSource {
     return cell
   }
 
-  // MARK: Input
+  // MARK: Delegate
 
-  /// Moves the focus with the arrows, pages and Home/End; a click focuses a value; the rest
-  /// goes to `StatusBarController`.
-  public override func handle(_ event: InputEvent) -> SceneResponse {
-    let page = max(1, collectionView.frame.rows - 1)
-    switch event {
-    case .key(.up), .key(.character("k")): moveFocus(rows: -1)
-    case .key(.down), .key(.character("j")): moveFocus(rows: 1)
-    case .key(.left), .key(.character("h")): moveFocus(columns: -1)
-    case .key(.right), .key(.character("l")): moveFocus(columns: 1)
-    case .key(.pageUp): movePage(by: -page)
-    case .key(.pageDown): movePage(by: page)
-    case .key(.home): setFocus(row: 1, column: focus.column)
-    case .key(.end): setFocus(row: rows, column: focus.column)
-    case .key(.enter):
-      collectionView.pressItem(at: IndexPath(item: focus.column, section: focus.row))
-    case .mouse(let mouse) where mouse.action == .press:
-      // Header cells are not focusable: a click on one does nothing.
-      if let key = collectionView.element(
-        atColumn: mouse.column - collectionView.frame.column,
-        row: mouse.row - collectionView.frame.row),
-        key.indexPath.section > 0, key.indexPath.item > 0
-      {
-        setFocus(row: key.indexPath.section, column: key.indexPath.item)
-      }
-    case .resize:
-      // The controller refits the view; then the focus is brought back clear of the headers.
-      let response = super.handle(event)
-      setFocus(row: focus.row, column: focus.column)
-      return response
-    default: return super.handle(event)
-    }
-    return .continue
+  /// Only values take the focus: the arrows, pages, Home/End and clicks pass over the headers.
+  public func collectionView(_ collectionView: CollectionView, canFocusItemAt indexPath: IndexPath)
+    -> Bool
+  { Self.isValue(indexPath) }
+
+  /// A click on a header highlights nothing.
+  public func collectionView(
+    _ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath
+  ) -> Bool { Self.isValue(indexPath) }
+
+  /// Only values can be selected.
+  public func collectionView(
+    _ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath
+  ) -> Bool { Self.isValue(indexPath) }
+
+  /// Whether `indexPath` names a value rather than a header cell.
+  static func isValue(_ indexPath: IndexPath) -> Bool {
+    indexPath.section > 0 && indexPath.item > 0
   }
 
-  /// Moves the focus by `rows` and `columns`, stopping at the sheet's edges.
-  public func moveFocus(rows dr: Int = 0, columns dc: Int = 0) {
-    setFocus(row: focus.row + dr, column: focus.column + dc)
-  }
+  // MARK: Focus
 
-  /// Scrolls by `rows` rows and moves the focus as many, so it keeps its place on screen.
-  func movePage(by rows: Int) {
-    collectionView.scroll(rows: rows)
-    moveFocus(rows: rows)
-  }
-
-  /// Focuses the value at `row`, `column` (clamped to the values) and scrolls it clear of the
-  /// pinned headers.
+  /// Focuses the value at `row`, `column` (clamped to the values); the collection view scrolls
+  /// it clear of the pinned headers.
   public func setFocus(row: Int, column: Int) {
-    focus = (min(max(row, 1), rows), min(max(column, 1), Self.columns))
-    let path = IndexPath(item: focus.column, section: focus.row)
-    reveal(path)
-    collectionView.focusItem(at: path)
-  }
-
-  /// Scrolls the least that shows the value at `path` whole outside the header row and column
-  /// (the collection view's own scrolling knows only flow layouts' pinned headers), with a
-  /// whole column against the row numbers, as a spreadsheet does.
-  private func reveal(_ path: IndexPath) {
-    guard let frame = collectionView.layoutAttributesForItem(at: path)?.frame else { return }
-    let view = collectionView.viewportSize
-    let offset = collectionView.contentOffset
-    let headerWidth = layout.headerColumnWidth ?? layout.defaultColumnWidth
-    let headerHeight = layout.headerRowHeight ?? layout.defaultRowHeight
-    var x = Self.reveal(
-      frame.minX, frame.maxX, offset: offset.x, length: view.width, leading: headerWidth)
-    // A whole column against the row numbers: the first column edge at or past x, but never
-    // past the focused column's own edge.
-    let edges = (1...Self.columns).lazy.compactMap {
-      self.layout.layoutAttributesForItem(at: IndexPath(item: $0, section: path.section))?
-        .frame.minX
-    }
-    if let edge = edges.first(where: { $0 - headerWidth >= x }) {
-      x = min(edge, frame.minX) - headerWidth
-    }
-    let y = Self.reveal(
-      frame.minY, frame.maxY, offset: offset.y, length: view.height, leading: headerHeight)
-    collectionView.contentOffset = Point(x: x, y: y)
-  }
-
-  /// The offset along one axis that shows `start..<end` in a viewport of `length` whose first
-  /// `leading` points a pinned header covers, moving `offset` as little as possible.
-  static func reveal(
-    _ start: Double, _ end: Double, offset: Double, length: Double, leading: Double
-  ) -> Double {
-    if start < offset + leading || end - start > length - leading { return start - leading }
-    if end > offset + length { return end - length }
-    return offset
+    collectionView.focusItem(
+      at: IndexPath(item: min(max(column, 1), Self.columns), section: min(max(row, 1), rows)))
   }
 }

@@ -48,7 +48,7 @@ extension CollectionView {
       let rect = direction.rect(lo: origin.mid, hi: end, perpLo: perpRange.0, perpHi: perpRange.1)
       return collectionViewLayout.layoutAttributesForElements(in: rect).compactMap { attributes in
         guard attributes.representedElementCategory == .cell, !attributes.isHidden,
-          attributes.indexPath != indexPath, isValidItem(attributes.indexPath)
+          attributes.indexPath != indexPath, canFocusItem(at: attributes.indexPath)
         else { return nil }
         let p = direction.project(attributes.frame)
         guard p.mid > origin.mid + epsilon, p.lo >= origin.lo - epsilon else { return nil }
@@ -84,16 +84,48 @@ extension CollectionView {
     }?.0
   }
 
-  /// The first item of the content, or nil when there is none.
-  var firstItem: IndexPath? { nearestValidItem(to: IndexPath(item: 0, section: 0)) }
+  /// How many items Home, End and the first key press look at, from an end of the content (or
+  /// the first visible item), for one the delegate lets take the focus: the bound on their cost
+  /// when `collectionView(_:canFocusItemAt:)` refuses long runs of items.
+  static let focusSearchLimit = 4096
 
-  /// The last item of the content, or nil when there is none.
+  /// The first focusable item of the content, or nil when there is none within
+  /// `focusSearchLimit` items of its start.
+  var firstItem: IndexPath? {
+    nearestValidItem(to: IndexPath(item: 0, section: 0)).flatMap {
+      focusableItem(from: $0, forward: true)
+    }
+  }
+
+  /// The last focusable item of the content, or nil when there is none within
+  /// `focusSearchLimit` items of its end.
   var lastItem: IndexPath? {
     let sections = numberOfSections
     guard sections > 0 else { return nil }
     return nearestValidItem(
       to: IndexPath(item: max(0, numberOfItems(inSection: sections - 1) - 1), section: sections - 1)
-    )
+    ).flatMap { focusableItem(from: $0, forward: false) }
+  }
+
+  /// The first item at or after (before) `start` in index-path order that may take the focus.
+  ///
+  /// - Complexity: at most `focusSearchLimit` steps, an empty section counting as one, each
+  ///   asking the delegate about one item: never a scan of the whole content.
+  func focusableItem(from start: IndexPath, forward: Bool) -> IndexPath? {
+    var path = start
+    let sections = numberOfSections
+    for _ in 0..<Self.focusSearchLimit {
+      if canFocusItem(at: path) { return path }
+      var item = path.item + (forward ? 1 : -1)
+      var section = path.section
+      if item < 0 || item >= numberOfItems(inSection: section) {
+        section += forward ? 1 : -1
+        guard section >= 0, section < sections else { return nil }
+        item = forward ? 0 : numberOfItems(inSection: section) - 1
+      }
+      path = IndexPath(item: item, section: section)
+    }
+    return nil
   }
 
   /// Moves the focus one item in `direction`; the first key press focuses the first visible item.
@@ -109,17 +141,19 @@ extension CollectionView {
     return true
   }
 
-  /// Focuses the first item on screen (or the first item) when nothing has the focus.
+  /// Focuses the first focusable item on screen (or of the content) when nothing has the focus.
   @discardableResult
   func focusInitialItem() -> Bool {
-    let target = indexPathsForVisibleItems.first ?? firstItem
+    let visible = indexPathsForVisibleItems.prefix(Self.focusSearchLimit)
+    let target = visible.first(where: { canFocusItem(at: $0) }) ?? firstItem
     guard let target else { return false }
     focusItem(at: target)
     return true
   }
 
-  /// Scrolls one viewport forward or back along the scroll axis and moves the focus to the
-  /// item nearest to where the focused one was on screen.
+  /// Scrolls one viewport forward or back along the scroll axis, less what elements drawn over
+  /// the focused item's line cover at its edges (pinned headers), and moves the focus to the
+  /// focusable item nearest to where the focused one was on screen.
   ///
   /// - Complexity: O(log n + k).
   func moveFocusByPage(forward: Bool) {
@@ -129,20 +163,30 @@ extension CollectionView {
     }
     let vertical = scrollsVertically
     let sign: Double = forward ? 1 : -1
-    let page = vertical ? viewportSize.height : viewportSize.width
+    // The item's line stretched over the whole viewport: what covers its ends is not paged over.
+    let line =
+      vertical
+      ? Rect(x: frame.minX, y: bounds.minY, width: frame.width, height: viewportSize.height)
+      : Rect(x: bounds.minX, y: frame.minY, width: viewportSize.width, height: frame.height)
+    let covers = obscuringCover(
+      of: line, zIndex: layoutAttributesForItem(at: current)?.zIndex ?? 0, excluding: current)
+    let cover = vertical ? covers.rows : covers.columns
+    let cells = max(
+      1, (vertical ? self.frame.rows : self.frame.columns) - cover.leading - cover.trailing)
+    let page = Double(cells) * (vertical ? cellMetrics.pointsPerRow : cellMetrics.pointsPerColumn)
     let target = Point(
       x: frame.midX + (vertical ? 0 : sign * page), y: frame.midY + (vertical ? sign * page : 0))
     if vertical {
-      scroll(rows: forward ? self.frame.rows : -self.frame.rows)
+      scroll(rows: forward ? cells : -cells)
     } else {
-      scroll(columns: forward ? self.frame.columns : -self.frame.columns)
+      scroll(columns: forward ? cells : -cells)
     }
     let probe = Rect(
       x: target.x - viewportSize.width / 2, y: target.y - viewportSize.height / 2,
       width: viewportSize.width, height: viewportSize.height)
     let nearest = collectionViewLayout.layoutAttributesForElements(in: probe)
       .filter {
-        $0.representedElementCategory == .cell && !$0.isHidden && isValidItem($0.indexPath)
+        $0.representedElementCategory == .cell && !$0.isHidden && canFocusItem(at: $0.indexPath)
       }
       .min { a, b in
         let da = Self.distance(a.frame, target)

@@ -3,25 +3,45 @@ import MosaicLayout
 
 extension CollectionView {
   /// Scrolls so the item at `indexPath` shows at `position`; by default, the least scrolling
-  /// that shows it whole and clear of its section's pinned header and footer.
+  /// that shows it whole and clear of the elements drawn over it at the viewport's edges
+  /// (pinned headers and footers, a spreadsheet's pinned header row and column).
   ///
   /// UIKit: `scrollToItem(at:at:animated:)`. Offsets are whole cells, so snapping stays stable.
   public func scrollToItem(at indexPath: IndexPath, at position: ScrollPosition = .nearest) {
     guard let attributes = layoutAttributesForItem(at: indexPath) else { return }
-    scrollToShow(attributes.frame, section: indexPath.section, at: position)
+    scrollToShow(attributes.frame, zIndex: attributes.zIndex, item: indexPath, at: position)
   }
 
-  /// The cells pinned supplementary views cover at the two ends of the scroll axis.
+  /// The cells elements drawn over an item cover at the two ends of one axis.
   struct PinnedCover: Equatable {
     /// Cells covered at the top (left) edge.
     var leading = 0
     /// Cells covered at the bottom (right) edge.
     var trailing = 0
+
+    /// The larger cover at each end.
+    func merged(with other: PinnedCover) -> PinnedCover {
+      PinnedCover(leading: max(leading, other.leading), trailing: max(trailing, other.trailing))
+    }
   }
 
-  /// Scrolls by whole cells so `contentFrame` shows at `position`, then, if a pinned header or
-  /// footer of `section` ends up over it, scrolls just enough to uncover it.
-  func scrollToShow(_ contentFrame: Rect, section: Int?, at position: ScrollPosition) {
+  /// How many times `scrollToShow` measures the covers again after scrolling: each pass can
+  /// only grow them, and a pinned element's place depends on the offset, so the first passes
+  /// may find elements the earlier offset did not show over the item.
+  static let obscuringPasses = 4
+
+  /// Scrolls by whole cells so `contentFrame` shows at `position`, clear of what is drawn over
+  /// it at the viewport's edges.
+  ///
+  /// The obscuring rule: at the candidate offset the layout is asked (through its own rect
+  /// query, at those bounds, so pinned elements are where it puts them for that offset) for the
+  /// elements drawn above the item, a higher `zIndex` or, at equal `zIndex`, a category drawn
+  /// later. Each that overlaps the item and touches a viewport edge covers that edge as far as
+  /// it reaches in; the offset is computed again with the covers, until they stop growing (at
+  /// most `obscuringPasses` times).
+  func scrollToShow(
+    _ contentFrame: Rect, zIndex: Int = 0, item: IndexPath? = nil, at position: ScrollPosition
+  ) {
     let cells = cellMetrics.cellRect(for: contentFrame)
     func axis(_ leading: ScrollPosition, _ center: ScrollPosition, _ trailing: ScrollPosition)
       -> AxisPosition
@@ -30,12 +50,10 @@ extension CollectionView {
       if position.contains(center) { return .center }
       return position.contains(trailing) ? .trailing : .nearest
     }
-    let vertical = scrollsVertically
-    var cover = PinnedCover()
-    for _ in 0..<3 {
+    var rowCover = PinnedCover()
+    var columnCover = PinnedCover()
+    for _ in 0..<Self.obscuringPasses {
       let offset = offsetCells
-      let rowCover = vertical ? cover : PinnedCover()
-      let columnCover = vertical ? PinnedCover() : cover
       let row = Self.target(
         start: cells.row, length: cells.rows, current: offset.row, viewport: frame.rows,
         cover: rowCover, position: axis(.top, .centeredVertically, .bottom))
@@ -47,13 +65,85 @@ extension CollectionView {
         Point(
           x: Double(column) * cellMetrics.pointsPerColumn,
           y: Double(row) * cellMetrics.pointsPerRow))
-      guard let section else { return }
-      let found = pinnedCover(of: contentFrame, inSection: section)
-      let merged = PinnedCover(
-        leading: max(cover.leading, found.leading), trailing: max(cover.trailing, found.trailing))
-      if merged == cover { return }
-      cover = merged
+      let found = obscuringCover(of: contentFrame, zIndex: zIndex, excluding: item)
+      let rows = rowCover.merged(with: found.rows)
+      let columns = columnCover.merged(with: found.columns)
+      if rows == rowCover && columns == columnCover { return }
+      (rowCover, columnCover) = (rows, columns)
     }
+  }
+
+  /// The cells at the viewport's edges that elements drawn above an item of `zIndex` cover
+  /// where they overlap `contentFrame`, at the current offset.
+  ///
+  /// An element covers the edge it touches on one axis: not an axis it spans the whole
+  /// viewport on, and one on which it has the same extent as the frame only when no other is
+  /// left (a grid's header cell in the item's own row or column moves with it along that axis,
+  /// so scrolling that way cannot clear it); of what is left, the edge that needs the least
+  /// scrolling, the scroll axis first.
+  ///
+  /// - Complexity: one rect query of the viewport: O(log n + k) for a layout that answers so.
+  func obscuringCover(of contentFrame: Rect, zIndex: Int, excluding item: IndexPath?) -> (
+    rows: PinnedCover, columns: PinnedCover
+  ) {
+    let target = viewportRect(for: contentFrame)
+    let (rows, columns) = (frame.rows, frame.columns)
+    let cellRank = Self.drawingRank(of: .cell)
+    var rowCover = PinnedCover()
+    var columnCover = PinnedCover()
+    guard !target.isEmpty else { return (rowCover, columnCover) }
+    let vertical = scrollsVertically
+    for element in visibleElements() {
+      let category = element.representedElementCategory
+      guard (element.zIndex, Self.drawingRank(of: category)) > (zIndex, cellRank) else { continue }
+      if category == .cell, element.indexPath == item { continue }
+      let rect = viewportRect(for: element.frame)
+      guard !rect.intersection(target).isEmpty else { continue }
+      let frameRect = element.frame
+      let spansRows = rect.row <= 0 && rect.endRow >= rows
+      let spansColumns = rect.column <= 0 && rect.endColumn >= columns
+      let alignedInRows = frameRect.minY == contentFrame.minY && frameRect.maxY == contentFrame.maxY
+      let alignedInColumns =
+        frameRect.minX == contentFrame.minX && frameRect.maxX == contentFrame.maxX
+      // Each edge the element may be scrolled clear of: the scrolling that needs, the axis, the
+      // end, how far the element reaches in, and whether it is aligned with the frame on that
+      // axis (then only a last resort).
+      var options: [(cost: Int, vertical: Bool, leading: Bool, extent: Int, aligned: Bool)] = []
+      if !spansRows {
+        if rect.row <= 0 {
+          options.append((rect.endRow - target.row, true, true, rect.endRow, alignedInRows))
+        }
+        if rect.endRow >= rows {
+          options.append((target.endRow - rect.row, true, false, rows - rect.row, alignedInRows))
+        }
+      }
+      if !spansColumns {
+        if rect.column <= 0 {
+          options.append(
+            (rect.endColumn - target.column, false, true, rect.endColumn, alignedInColumns))
+        }
+        if rect.endColumn >= columns {
+          options.append(
+            (
+              target.endColumn - rect.column, false, false, columns - rect.column,
+              alignedInColumns
+            ))
+        }
+      }
+      if options.contains(where: { !$0.aligned }) { options.removeAll(where: \.aligned) }
+      guard
+        let best = options.min(by: { a, b in
+          a.cost != b.cost ? a.cost < b.cost : (a.vertical == vertical && b.vertical != vertical)
+        })
+      else { continue }
+      switch (best.vertical, best.leading) {
+      case (true, true): rowCover.leading = max(rowCover.leading, best.extent)
+      case (true, false): rowCover.trailing = max(rowCover.trailing, best.extent)
+      case (false, true): columnCover.leading = max(columnCover.leading, best.extent)
+      case (false, false): columnCover.trailing = max(columnCover.trailing, best.extent)
+      }
+    }
+    return (rowCover, columnCover)
   }
 
   /// Where an element goes along one axis.
@@ -77,32 +167,6 @@ extension CollectionView {
       }
       return current
     }
-  }
-
-  /// The cells at the viewport's ends that the header and footer of `section` cover while they
-  /// lie over `contentFrame` at the current offset, as a layout pinning them places them.
-  func pinnedCover(of contentFrame: Rect, inSection section: Int) -> PinnedCover {
-    let item = viewportRect(for: contentFrame)
-    let vertical = scrollsVertically
-    let extent = vertical ? frame.rows : frame.columns
-    var cover = PinnedCover()
-    for kind in [ElementKind.sectionHeader, ElementKind.sectionFooter] {
-      guard
-        let attributes = layoutAttributesForSupplementaryElement(
-          ofKind: kind, at: IndexPath(item: 0, section: section)),
-        !attributes.isHidden
-      else { continue }
-      let rect = viewportRect(for: attributes.frame)
-      guard !rect.intersection(item).isEmpty else { continue }
-      let start = vertical ? rect.row : rect.column
-      let end = vertical ? rect.endRow : rect.endColumn
-      if start <= 0 {
-        cover.leading = max(cover.leading, end)
-      } else if end >= extent {
-        cover.trailing = max(cover.trailing, extent - start)
-      }
-    }
-    return cover
   }
 
   /// Scrolls by `rows` and `columns` whole cells (negative: back), clamped.

@@ -36,16 +36,22 @@ extension CollectionView {
   public var indexPathForFocusedItem: IndexPath? { focusedItem }
 
   /// Moves the keyboard focus to the item at `indexPath` (nil: nowhere) and scrolls the least
-  /// that shows it whole, or to `scrollPosition`; tells the delegate.
+  /// that shows it whole, or to `scrollPosition`; tells the delegate. An item the delegate says
+  /// cannot be focused keeps the focus where it was.
   ///
   /// UIKit: focus updates requested through `setNeedsFocusUpdate()`. The focus is distinct from
   /// the selection: moving it selects nothing.
   public func focusItem(at indexPath: IndexPath?, scrollPosition: ScrollPosition = .nearest) {
-    if let indexPath, !isValidItem(indexPath) { return }
+    if let indexPath, !canFocusItem(at: indexPath) { return }
     let changed = focusedItem != indexPath
     focusedItem = indexPath
     if let indexPath { scrollToItem(at: indexPath, at: scrollPosition) }
     if changed { delegate?.collectionView(self, didFocusItemAt: indexPath) }
+  }
+
+  /// Whether the item at `indexPath` exists and the delegate lets it take the focus.
+  func canFocusItem(at indexPath: IndexPath) -> Bool {
+    isValidItem(indexPath) && (delegate?.collectionView(self, canFocusItemAt: indexPath) ?? true)
   }
 
   /// Presses the item at `indexPath` as a tap would: highlight, then select (or, with multiple

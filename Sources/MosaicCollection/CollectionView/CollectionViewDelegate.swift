@@ -38,6 +38,12 @@ public protocol CollectionViewDelegate: AnyObject {
   ///
   /// UIKit: `collectionView(_:didUnhighlightItemAt:)`.
   func collectionView(_ collectionView: CollectionView, didUnhighlightItemAt indexPath: IndexPath)
+  /// Whether the item at `indexPath` may take the keyboard focus; the arrows, Page Up/Down,
+  /// Home/End and clicks pass over items that may not (a spreadsheet's header cells, say).
+  ///
+  /// UIKit: `collectionView(_:canFocusItemAt:)`.
+  func collectionView(_ collectionView: CollectionView, canFocusItemAt indexPath: IndexPath)
+    -> Bool
   /// The keyboard focus moved to the item at `indexPath` (nil: no item has it).
   ///
   /// UIKit: `collectionView(_:didUpdateFocusIn:with:)`.
@@ -101,6 +107,10 @@ extension CollectionViewDelegate {
   public func collectionView(
     _ collectionView: CollectionView, didUnhighlightItemAt indexPath: IndexPath
   ) {}
+  /// Allows the focus.
+  public func collectionView(
+    _ collectionView: CollectionView, canFocusItemAt indexPath: IndexPath
+  ) -> Bool { true }
   /// Does nothing.
   public func collectionView(_ collectionView: CollectionView, didFocusItemAt indexPath: IndexPath?)
   {}

@@ -36,6 +36,10 @@ final class TestSource: CollectionViewDataSource, CollectionViewDelegate {
   var refusesSelection: Set<IndexPath> = []
   var refusesHighlight: Set<IndexPath> = []
   var recordsFocus = false
+  /// Items that may not take the focus.
+  var refusesFocus: Set<IndexPath> = []
+  /// How often the view asked whether an item may take the focus.
+  var canFocusQueries = 0
 
   init(_ counts: [Int]) { self.counts = counts }
 
@@ -82,6 +86,13 @@ final class TestSource: CollectionViewDataSource, CollectionViewDelegate {
     -> Bool
   {
     !refusesHighlight.contains(indexPath)
+  }
+
+  func collectionView(_ collectionView: CollectionView, canFocusItemAt indexPath: IndexPath)
+    -> Bool
+  {
+    canFocusQueries += 1
+    return !refusesFocus.contains(indexPath)
   }
 
   func collectionView(_ collectionView: CollectionView, didFocusItemAt indexPath: IndexPath?) {
