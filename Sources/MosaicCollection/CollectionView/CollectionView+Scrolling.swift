@@ -35,10 +35,10 @@ extension CollectionView {
   ///
   /// The obscuring rule: at the candidate offset the layout is asked (through its own rect
   /// query, at those bounds, so pinned elements are where it puts them for that offset) for the
-  /// elements drawn above the item, a higher `zIndex` or, at equal `zIndex`, a category drawn
-  /// later. Each that overlaps the item and touches a viewport edge covers that edge as far as
-  /// it reaches in; the offset is computed again with the covers, until they stop growing (at
-  /// most `obscuringPasses` times).
+  /// elements drawn above the item: a higher `zIndex`, as layouts give what they pin. Each
+  /// that overlaps the item and touches a viewport edge covers that edge as far as it reaches
+  /// in; the offset is computed again with the covers, until they stop growing (at most
+  /// `obscuringPasses` times).
   func scrollToShow(
     _ contentFrame: Rect, zIndex: Int = 0, item: IndexPath? = nil, at position: ScrollPosition
   ) {
@@ -88,15 +88,15 @@ extension CollectionView {
   ) {
     let target = viewportRect(for: contentFrame)
     let (rows, columns) = (frame.rows, frame.columns)
-    let cellRank = Self.drawingRank(of: .cell)
     var rowCover = PinnedCover()
     var columnCover = PinnedCover()
     guard !target.isEmpty else { return (rowCover, columnCover) }
     let vertical = scrollsVertically
     for element in visibleElements() {
-      let category = element.representedElementCategory
-      guard (element.zIndex, Self.drawingRank(of: category)) > (zIndex, cellRank) else { continue }
-      if category == .cell, element.indexPath == item { continue }
+      // Strictly above: at an equal zIndex a header drawn after the cells is one that scrolls
+      // with them (pinning layouts raise what they pin), and must not shrink a page.
+      guard element.zIndex > zIndex else { continue }
+      if element.representedElementCategory == .cell, element.indexPath == item { continue }
       let rect = viewportRect(for: element.frame)
       guard !rect.intersection(target).isEmpty else { continue }
       let frameRect = element.frame
