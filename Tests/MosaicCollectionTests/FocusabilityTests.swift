@@ -76,17 +76,34 @@ import Testing
     // asking about every item.
     let f = Fixture(
       counts: [1_000_000], columns: 8, rows: 4, itemSize: Size(width: 2, height: 1))
-    f.source.refusesFocus = Set(
-      (0..<5000).map { ip(0, $0) } + (995_000..<1_000_000).map { ip(0, $0) })
+    f.source.canFocus = { $0.item >= 5000 && $0.item < 995_000 }
     f.key(.home)
     #expect(f.view.indexPathForFocusedItem == nil)
     f.key(.end)
     #expect(f.view.indexPathForFocusedItem == nil)
     #expect(f.source.canFocusQueries <= 3 * 4096, "\(f.source.canFocusQueries) questions")
+    f.source.canFocus = nil
     f.source.refusesFocus = [ip(0, 0), ip(0, 999_999)]
     f.key(.home)
     #expect(f.view.indexPathForFocusedItem == ip(0, 1))
     f.key(.end)
     #expect(f.view.indexPathForFocusedItem == ip(0, 999_998))
+  }
+
+  @Test func anArrowGivesUpOnALongRunOfItemsThatCannotBeFocused() {
+    // Only the first and the last of a million items may take the focus: ↓ from the first
+    // looks at a bounded number of items, finds none, and leaves the focus.
+    let f = Fixture(
+      counts: [1_000_000], columns: 8, rows: 4, itemSize: Size(width: 2, height: 1))
+    f.source.canFocus = { $0.item == 0 || $0.item == 999_999 }
+    f.view.focusItem(at: ip(0, 0))
+    f.layout.elementsReturned = 0
+    f.key(.down)
+    #expect(f.view.indexPathForFocusedItem == ip(0, 0))
+    #expect(f.layout.elementsReturned < 4 * 4096, "\(f.layout.elementsReturned) elements")
+    // Nearer, the same search finds it.
+    f.source.canFocus = { $0.item == 0 || $0.item == 401 }
+    f.key(.down)
+    #expect(f.view.indexPathForFocusedItem == ip(0, 401))
   }
 }

@@ -18,7 +18,8 @@ extension CollectionView {
   /// overlapping the focused one first); across the scroll axis only items overlapping the
   /// focused one's band count, so the focus stays in its line.
   /// - Complexity: O(log n + k) for a layout that answers rect queries so: the band searched
-  ///   doubles until it finds an item or reaches the end of the content.
+  ///   doubles until it finds a focusable item, reaches the end of the content, or has looked
+  ///   at more than `focusSearchLimit` elements (items the delegate refuses the focus to count).
   func item(from indexPath: IndexPath, in direction: FocusDirection) -> IndexPath? {
     guard let focused = layoutAttributesForItem(at: indexPath)?.frame else { return nil }
     let origin = direction.project(focused)
@@ -44,9 +45,12 @@ extension CollectionView {
     span0 = max(direction.isVertical ? viewport.height : viewport.width, origin.hi - origin.lo, 1)
 
     let epsilon = 1e-9 * max(1, abs(origin.mid))
+    var examined = 0
     func candidates(upTo end: Double) -> [(IndexPath, FocusDirection.Projection)] {
       let rect = direction.rect(lo: origin.mid, hi: end, perpLo: perpRange.0, perpHi: perpRange.1)
-      return collectionViewLayout.layoutAttributesForElements(in: rect).compactMap { attributes in
+      let elements = collectionViewLayout.layoutAttributesForElements(in: rect)
+      examined += elements.count
+      return elements.compactMap { attributes in
         guard attributes.representedElementCategory == .cell, !attributes.isHidden,
           attributes.indexPath != indexPath, canFocusItem(at: attributes.indexPath)
         else { return nil }
@@ -62,7 +66,9 @@ extension CollectionView {
     while found.isEmpty {
       end = origin.mid + span
       found = candidates(upTo: end)
-      if !found.isEmpty || end >= contentEnd { break }
+      // Past `focusSearchLimit` elements with none focusable, give up rather than let a long run
+      // of refused items grow the band over the whole content.
+      if !found.isEmpty || end >= contentEnd || examined > Self.focusSearchLimit { break }
       span *= 2
     }
     guard let nearest = found.min(by: { $0.1.lo < $1.1.lo }) else { return nil }

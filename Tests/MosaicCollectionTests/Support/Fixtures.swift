@@ -38,6 +38,8 @@ final class TestSource: CollectionViewDataSource, CollectionViewDelegate {
   var recordsFocus = false
   /// Items that may not take the focus.
   var refusesFocus: Set<IndexPath> = []
+  /// When set, decides alone which items may take the focus.
+  var canFocus: ((IndexPath) -> Bool)?
   /// How often the view asked whether an item may take the focus.
   var canFocusQueries = 0
 
@@ -92,7 +94,7 @@ final class TestSource: CollectionViewDataSource, CollectionViewDelegate {
     -> Bool
   {
     canFocusQueries += 1
-    return !refusesFocus.contains(indexPath)
+    return canFocus?(indexPath) ?? !refusesFocus.contains(indexPath)
   }
 
   func collectionView(_ collectionView: CollectionView, didFocusItemAt indexPath: IndexPath?) {
