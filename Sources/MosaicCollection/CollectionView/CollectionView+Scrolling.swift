@@ -82,7 +82,8 @@ extension CollectionView {
   /// so scrolling that way cannot clear it); of what is left, the edge that needs the least
   /// scrolling, the scroll axis first.
   ///
-  /// - Complexity: one rect query of the viewport: O(log n + k) for a layout that answers so.
+  /// - Complexity: one rect query of the frame's neighbourhood: O(log n + k) for a layout that
+  ///   answers so, k the elements around the frame.
   func obscuringCover(of contentFrame: Rect, zIndex: Int, excluding item: IndexPath?) -> (
     rows: PinnedCover, columns: PinnedCover
   ) {
@@ -92,7 +93,17 @@ extension CollectionView {
     var columnCover = PinnedCover()
     guard !target.isEmpty else { return (rowCover, columnCover) }
     let vertical = scrollsVertically
-    for element in visibleElements() {
+    // Only what overlaps the frame matters: ask for its rect, one cell wider each way so that
+    // an element meeting it only once both are snapped to cells is found too. The layout
+    // places pinned elements against its bounds whatever rect it is asked about.
+    let probe = Rect(
+      x: contentFrame.minX - cellMetrics.pointsPerColumn,
+      y: contentFrame.minY - cellMetrics.pointsPerRow,
+      width: contentFrame.width + 2 * cellMetrics.pointsPerColumn,
+      height: contentFrame.height + 2 * cellMetrics.pointsPerRow)
+    prepareLayoutIfNeeded()
+    for element in collectionViewLayout.layoutAttributesForElements(in: probe) {
+      guard !element.isHidden, element.alpha > 0, isValidElement(element) else { continue }
       // Strictly above: at an equal zIndex a header drawn after the cells is one that scrolls
       // with them (pinning layouts raise what they pin), and must not shrink a page.
       guard element.zIndex > zIndex else { continue }
