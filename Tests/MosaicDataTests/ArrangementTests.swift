@@ -84,6 +84,20 @@ import Testing
     }
   }
 
+  @Test func firstSnapshotOfAFileStillIndexingHasItsFirstGroups() throws {
+    var text = "id,bucket\n"
+    for i in 0..<200_000 { text += "\(i),b\(i % 3)\n" }
+    let file = try TemporaryFile(name: "g.csv", contents: text)
+    let table = try DelimitedTable(path: file.path, synchronousRecords: 1000)
+    let arranger = Arranger(source: table, groupBy: 1)
+    let first = arranger.index
+    #expect(first.sections.map(\.title) == ["b0", "b1", "b2"])
+    #expect(first.totalCount >= 1000)
+    arranger.waitUntilComplete()
+    #expect(arranger.index.totalCount == 200_000)
+    #expect(arranger.isComplete)
+  }
+
   @Test func positionsAndNextMatchFollowDisplayOrder() throws {
     let table = try DelimitedTable(text: csv, name: "c.csv")
     let index = Arranger(source: table, groupBy: 1).index

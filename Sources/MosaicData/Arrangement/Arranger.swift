@@ -37,7 +37,14 @@ public final class Arranger: @unchecked Sendable {
     self.groupField = groupField
     self.sortField = sortField
     current = .identity(count: 0)
-    if isPassThrough { return }
+    if isPassThrough {
+      // A file's own sections are fixed (JSON is loaded whole): build them once.
+      if let defined = source.definedSections {
+        current = SectionedIndex(
+          sections: defined.map { .init(title: $0.title, items: .range($0.records)) })
+      }
+      return
+    }
     if let defined = source.definedSections, groupField == nil {
       for section in defined {
         titles.append(section.title)
@@ -48,6 +55,12 @@ public final class Arranger: @unchecked Sendable {
     if source.isComplete && source.recordCount <= synchronousLimit {
       work()
     } else {
+      // Group what is already indexed so the first screen has its sections at once.
+      let available = min(source.recordCount, done + 5000)
+      if done < available {
+        group(done..<available)
+        done = available
+      }
       current = snapshot()
       Thread.detachNewThread { [self] in work() }
     }
@@ -61,11 +74,7 @@ public final class Arranger: @unchecked Sendable {
 
   /// The current arrangement.
   public var index: SectionedIndex {
-    if isPassThrough {
-      if let defined = source.definedSections {
-        return SectionedIndex(
-          sections: defined.map { .init(title: $0.title, items: .range($0.records)) })
-      }
+    if isPassThrough && source.definedSections == nil {
       return .identity(count: source.recordCount)
     }
     state.lock()
