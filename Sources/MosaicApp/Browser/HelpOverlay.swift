@@ -1,0 +1,69 @@
+import MosaicCollection
+
+/// The box `?` opens: every key the browser knows, with what it does.
+///
+/// UIKit: a modal sheet listing keyboard shortcuts, as iPadOS shows when ⌘ is held.
+struct HelpOverlay {
+  /// One key binding as the help lists it.
+  struct Binding: Equatable {
+    /// The keys, as typed.
+    var keys: String
+    /// What they do.
+    var action: String
+  }
+
+  /// The bindings of the cards view, in the order the help lists them.
+  static let bindings: [Binding] = [
+    Binding(keys: "←↓↑→ hjkl", action: "move the focus"),
+    Binding(keys: "PgUp PgDn", action: "move a screen"),
+    Binding(keys: "Home End", action: "first / last record"),
+    Binding(keys: "mouse", action: "wheel scrolls, click focuses and selects"),
+    Binding(keys: "Enter", action: "open the record (all fields; Esc back)"),
+    Binding(keys: "/", action: "search all fields (Enter keeps, Esc clears)"),
+    Binding(keys: "n N", action: "next / previous match"),
+    Binding(keys: "space", action: "select or deselect the record"),
+    Binding(keys: "y", action: "quit and print the selection as JSON Lines"),
+    Binding(keys: "v", action: "cycle layouts: grid, list, horizontal"),
+    Binding(keys: "+ -", action: "bigger / smaller cards"),
+    Binding(keys: "?", action: "this help (any key closes it)"),
+    Binding(keys: "q Esc", action: "quit"),
+  ]
+
+  /// The bindings of the layout inspector, listed when one is attached.
+  static let inspectorBindings: [Binding] = [
+    Binding(keys: "i", action: "layout inspector on / off"),
+    Binding(keys: "o", action: "element outlines on / off"),
+  ]
+
+  /// The scrolling box.
+  private var panel: TextPanel
+
+  /// Creates the help, listing the inspector's keys when `hasInspector`.
+  init(hasInspector: Bool) {
+    let all = Self.bindings + (hasInspector ? Self.inspectorBindings : [])
+    let keyWidth = all.map { CharacterWidth.of($0.keys) }.max() ?? 0
+    panel = TextPanel(
+      title: "Keys",
+      lines: all.map { binding in
+        let pad = String(repeating: " ", count: keyWidth - CharacterWidth.of(binding.keys) + 2)
+        return [(binding.keys + pad, TextStyle(attributes: .bold)), (binding.action, .plain)]
+      })
+  }
+
+  /// Scrolls for a key when the help is taller than the screen; returns whether it scrolled
+  /// (any other key closes the help).
+  mutating func handle(_ key: Key) -> Bool {
+    panel.canScroll && key != .character(" ") ? panel.handle(key) : false
+  }
+
+  /// Draws the box centred in `canvas`: as wide as its longest line, at most the whole canvas.
+  mutating func draw(in canvas: Canvas) {
+    let widest = panel.lines.map { $0.reduce(0) { $0 + CharacterWidth.of($1.text) } }.max() ?? 0
+    let columns = min(canvas.columns, widest + 4)
+    let rows = min(canvas.rows, panel.lines.count + 2)
+    let area = CellRect(
+      column: (canvas.columns - columns) / 2, row: (canvas.rows - rows) / 2, columns: columns,
+      rows: rows)
+    panel.draw(in: canvas.clipped(to: area))
+  }
+}
