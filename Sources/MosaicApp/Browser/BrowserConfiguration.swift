@@ -46,12 +46,12 @@ public struct BrowserConfiguration: Sendable {
     }
     if let fields {
       cardFields = try source.fieldIndices(named: fields)
-      defaultVisibleFields = max(1, cardFields.count)
+      defaultVisibleFields = cardFields.count
     } else {
       // The title and the group are shown already (on the card and in its section's header).
       let shown = [titleField, groupField]
       cardFields = names.indices.filter { !shown.contains($0) }
-      defaultVisibleFields = max(1, min(3, cardFields.count))
+      defaultVisibleFields = min(3, cardFields.count)
     }
     self.layoutStyle = layoutStyle
     self.itemSize = itemSize

@@ -24,6 +24,9 @@ struct BrowserLayoutFactory {
   var listRows: Int
   /// Whether the sections have headers and footers.
   var hasSections: Bool
+  /// Whether grid cards stretch so a line of them fills the view's width (the default size does;
+  /// a size given with `--item-size` is kept exactly).
+  var fillsWidth = false
 
   /// A flow layout for a view `viewColumns` × `viewRows` cells large.
   func makeLayout(viewColumns: Int, viewRows: Int) -> FlowLayout {
@@ -73,6 +76,9 @@ struct BrowserLayoutFactory {
     case .grid:
       if let columns, columns > 0 {
         width = max(1, (viewColumns - (columns - 1) * Self.cardGap) / columns)
+      } else if fillsWidth {
+        let perLine = max(1, (viewColumns + Self.cardGap) / (width + Self.cardGap))
+        width = max(width, (viewColumns - (perLine - 1) * Self.cardGap) / perLine)
       }
       width = min(width, max(1, viewColumns))
     case .horizontal:

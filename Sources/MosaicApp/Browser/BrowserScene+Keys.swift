@@ -118,6 +118,12 @@ extension BrowserScene {
     let matches = searchController.matches
     guard !matches.isEmpty else {
       awaitsFirstMatch = fromOrigin && searchController.isActive
+      // As in vi, a query that matches nothing (yet) puts the focus back where typing began.
+      if fromOrigin, let origin = searchController.origin,
+        let path = dataSource.indexPath(ofRecord: origin)
+      {
+        collectionView.focusItem(at: path)
+      }
       return
     }
     awaitsFirstMatch = false
@@ -178,9 +184,17 @@ extension BrowserScene {
     case .grid, .horizontal:
       let metrics = BrowserLayoutFactory.metrics
       let cells = metrics.cellRect(for: Rect(origin: .zero, size: cardSize))
-      let width = min(
+      var width = min(
         max(BrowserLayoutFactory.minimumCard.columns, cells.columns + 4 * step),
         max(BrowserLayoutFactory.minimumCard.columns, view.columns))
+      if layoutStyle == .grid && layoutFactory.fillsWidth {
+        // Cards stretched to fill a line change size by one card more or less per line.
+        let gap = BrowserLayoutFactory.cardGap
+        let perLine = max(1, (view.columns + gap) / (cells.columns + gap))
+        let wanted = max(1, perLine - step)
+        width = max(
+          BrowserLayoutFactory.minimumCard.columns, (view.columns - (wanted - 1) * gap) / wanted)
+      }
       let rows = min(
         max(BrowserLayoutFactory.minimumCard.rows, cells.rows + step),
         max(BrowserLayoutFactory.minimumCard.rows, min(maximumRows, view.rows)))

@@ -111,7 +111,7 @@ public final class BrowserScene: Scene, CollectionViewDelegate {
   var layoutFactory: BrowserLayoutFactory {
     BrowserLayoutFactory(
       style: layoutStyle, cardSize: cardSize, columns: columns, listRows: listRows,
-      hasSections: dataSource.hasSections)
+      hasSections: dataSource.hasSections, fillsWidth: configuration.itemSize == nil)
   }
 
   /// Builds the layout for the current style, sizes and screen, and swaps it in; the collection

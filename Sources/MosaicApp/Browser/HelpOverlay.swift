@@ -12,27 +12,28 @@ struct HelpOverlay {
     var action: String
   }
 
-  /// The bindings of the cards view, in the order the help lists them.
+  /// The bindings of the cards view, in the order the help lists them; each fits a 40-column
+  /// screen.
   static let bindings: [Binding] = [
     Binding(keys: "←↓↑→ hjkl", action: "move the focus"),
     Binding(keys: "PgUp PgDn", action: "move a screen"),
     Binding(keys: "Home End", action: "first / last record"),
-    Binding(keys: "mouse", action: "wheel scrolls, click focuses and selects"),
-    Binding(keys: "Enter", action: "open the record (all fields; Esc back)"),
-    Binding(keys: "/", action: "search all fields (Enter keeps, Esc clears)"),
+    Binding(keys: "mouse", action: "wheel scroll, click"),
+    Binding(keys: "Enter", action: "open record (Esc back)"),
+    Binding(keys: "/", action: "search all fields"),
     Binding(keys: "n N", action: "next / previous match"),
-    Binding(keys: "space", action: "select or deselect the record"),
-    Binding(keys: "y", action: "quit and print the selection as JSON Lines"),
-    Binding(keys: "v", action: "cycle layouts: grid, list, horizontal"),
+    Binding(keys: "space", action: "select / deselect"),
+    Binding(keys: "y", action: "quit, print selection"),
+    Binding(keys: "v", action: "grid, list, sideways"),
     Binding(keys: "+ -", action: "bigger / smaller cards"),
-    Binding(keys: "?", action: "this help (any key closes it)"),
-    Binding(keys: "q Esc", action: "quit"),
+    Binding(keys: "?", action: "this help"),
+    Binding(keys: "q Esc", action: "quit (Esc: end search)"),
   ]
 
   /// The bindings of the layout inspector, listed when one is attached.
   static let inspectorBindings: [Binding] = [
-    Binding(keys: "i", action: "layout inspector on / off"),
-    Binding(keys: "o", action: "element outlines on / off"),
+    Binding(keys: "i", action: "layout inspector"),
+    Binding(keys: "o", action: "element outlines"),
   ]
 
   /// The scrolling box.
