@@ -92,6 +92,7 @@ enum ScrollBenchmark {
     print("## Scroll: CPU time per step, 120 × 40 in-memory screen, 20 × 4-cell cards\n")
     print("| items | one line (µs) | one page (µs) | views created | most visible |")
     print("|---:|---:|---:|---:|---:|")
+    var last = CollectionView.Statistics()
     for count in [1_000, 1_000_000, 10_000_000] {
       let (line, lineStats) = measure(count: count, rows: 1, steps: 400)
       let (page, pageStats) = measure(count: count, rows: 40, steps: 100)
@@ -100,6 +101,12 @@ enum ScrollBenchmark {
       print(
         "| \(label(count)) | \(String(format: "%.1f", line)) | \(String(format: "%.1f", page)) "
           + "| \(created) | \(visible) |")
+      last = lineStats
+    }
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    if let json = try? encoder.encode(last) {
+      print("\nCounters after the 10M line steps: `\(String(decoding: json, as: UTF8.self))`")
     }
     print()
   }

@@ -64,10 +64,11 @@ final class FlowSource: CollectionViewDataSource, CollectionViewDelegate, FlowLa
     source.wideItems = [ip(0, 1)]
     view.invalidateLayout()
     view.draw(into: surface)
-    // Per-item path: packed last line "a bbb c d" does not fit 8, so "a bbb c" / "d"... laid out
-    // by the flow rules; the wide item takes three columns.
+    // The delegate's sizes send the section down the per-item path: the full first line is
+    // justified (gaps of 1.5 points), the last line packed with the minimum spacing.
     #expect(view.layoutAttributesForItem(at: ip(0, 1))?.frame.width == 3)
-    #expect(surface.text.contains("bbb"))
+    #expect(surface.text == "a  bbb c\nd e")
+    withExtendedLifetime(source) {}
   }
 
   @Test func pinnedFlowHeadersStayOnTopAndOffTheFocus() {
@@ -144,6 +145,97 @@ final class FlowSource: CollectionViewDataSource, CollectionViewDelegate, FlowLa
     #expect(!surface.text.contains(" "))
     let stats = view.statistics
     #expect(stats.viewsCreated <= stats.maxVisibleElements + 2)
+    withExtendedLifetime(source) {}
+  }
+}
+
+@Suite struct PinnedFooterTests {
+  @Test func aPinnedFooterDoesNotCoverTheFocusedItem() {
+    let source = FlowSource([40, 40])
+    let layout = FlowLayout()
+    layout.itemSize = Size(width: 2, height: 1)
+    layout.minimumInteritemSpacing = 0
+    layout.minimumLineSpacing = 0
+    layout.headerReferenceSize = Size(width: 0, height: 1)
+    layout.footerReferenceSize = Size(width: 0, height: 2)
+    layout.sectionHeadersPinToVisibleBounds = true
+    layout.sectionFootersPinToVisibleBounds = true
+    let view = CollectionView(
+      frame: CellRect(column: 0, row: 0, columns: 4, rows: 6), collectionViewLayout: layout,
+      cellMetrics: CellMetrics(pointsPerColumn: 1, pointsPerRow: 1))
+    view.register(LetterCell.self, forCellWithReuseIdentifier: "letter")
+    view.register(
+      LetterHeader.self, forSupplementaryViewOfKind: ElementKind.sectionHeader,
+      withReuseIdentifier: "header")
+    view.register(
+      LetterHeader.self, forSupplementaryViewOfKind: ElementKind.sectionFooter,
+      withReuseIdentifier: "header")
+    view.dataSource = source
+    view.delegate = source
+    view.handle(.key(.home))
+    for step in 0..<30 {
+      view.handle(.key(.down))
+      let focused = view.indexPathForFocusedItem!
+      let rect = view.viewportRect(for: view.layoutAttributesForItem(at: focused)!.frame)
+      #expect(rect.row >= 1 && rect.endRow <= 4, "step \(step): \(focused) at \(rect)")
+    }
+    #expect(view.indexPathForFocusedItem == ip(1, 20))
+    withExtendedLifetime(source) {}
+  }
+}
+
+@Suite struct FlowSnapshotTests {
+  func make(_ direction: ScrollDirection, columns: Int, rows: Int) -> (
+    FlowSource, CollectionView, MemorySurface
+  ) {
+    let source = FlowSource([5, 3])
+    let layout = FlowLayout()
+    layout.scrollDirection = direction
+    layout.itemSize = Size(width: 2, height: 2)
+    layout.minimumInteritemSpacing = 1
+    layout.minimumLineSpacing = 1
+    layout.headerReferenceSize = Size(width: 1, height: 1)
+    let view = CollectionView(
+      frame: CellRect(column: 0, row: 0, columns: columns, rows: rows),
+      collectionViewLayout: layout, cellMetrics: CellMetrics(pointsPerColumn: 1, pointsPerRow: 1))
+    view.register(LetterCell.self, forCellWithReuseIdentifier: "letter")
+    view.register(
+      LetterHeader.self, forSupplementaryViewOfKind: ElementKind.sectionHeader,
+      withReuseIdentifier: "header")
+    view.dataSource = source
+    return (source, view, MemorySurface(columns: columns, rows: rows))
+  }
+
+  // Eight columns hold three 2-wide items with gaps of 1: "aa bb cc".
+  static let vertical: [(Double, String)] = [
+    (0, "HHHHHHHH\naa bb cc\naa bb cc\n\ndd ee\ndd ee"),
+    (2, "aa bb cc\n\ndd ee\ndd ee\nHHHHHHHH\naa bb cc"),
+    (6, "\ndd ee\ndd ee\nHHHHHHHH\naa bb cc\naa bb cc"),
+  ]
+
+  @Test(arguments: vertical)
+  func verticalFlowAtOffset(offset: Double, expected: String) {
+    let (source, view, surface) = make(.vertical, columns: 8, rows: 6)
+    view.contentOffset = Point(x: 0, y: offset)
+    view.draw(into: surface)
+    #expect(view.contentOffset.y == min(offset, 3))
+    let diff = Snapshot.diff(surface.text, expected)
+    #expect(diff == nil, "offset \(offset)\n\(diff ?? "")")
+    withExtendedLifetime(source) {}
+  }
+
+  static let horizontal: [(Double, String)] = [
+    (0, "Haa ddHa\nHaa ddHa\nH     H\nHbb eeHb\nHbb eeHb\nH     H\nHcc   Hc\nHcc   Hc"),
+    (1, "aa ddHaa\naa ddHaa\n     H\nbb eeHbb\nbb eeHbb\n     H\ncc   Hcc\ncc   Hcc"),
+  ]
+
+  @Test(arguments: horizontal)
+  func horizontalFlowAtOffset(offset: Double, expected: String) {
+    let (source, view, surface) = make(.horizontal, columns: 8, rows: 8)
+    view.contentOffset = Point(x: offset, y: 0)
+    view.draw(into: surface)
+    let diff = Snapshot.diff(surface.text, expected)
+    #expect(diff == nil, "offset \(offset)\n\(diff ?? "")")
     withExtendedLifetime(source) {}
   }
 }

@@ -77,6 +77,26 @@ import Testing
     #expect(f.view.visibleSupplementaryViews(ofKind: "header").count >= 1)
   }
 
+  @Test func supplementaryViewsAreAnnouncedAsTheyComeAndGo() {
+    let f = Fixture(
+      counts: [2, 2, 2], columns: 4, rows: 2, itemSize: Size(width: 2, height: 1),
+      headerExtent: 1)
+    f.source.recordsDisplay = true
+    f.draw()
+    #expect(f.source.events == ["willDisplay header 0", "willDisplay 0.0", "willDisplay 0.1"])
+    f.source.events = []
+    f.view.scroll(rows: 2)
+    f.draw()
+    #expect(
+      f.source.events.sorted() == [
+        "didEndDisplaying 0.0", "didEndDisplaying 0.1", "didEndDisplaying header 0",
+        "willDisplay 1.0", "willDisplay 1.1", "willDisplay header 1",
+      ])
+    let header = f.view.supplementaryView(forElementKind: "header", at: ip(1, 0))
+    #expect(header?.reuseIdentifier == "header")
+    #expect(header?.layoutAttributes?.indexPath == ip(1, 0))
+  }
+
   @Test func defaultSupplementaryViewsAreBlankAndRecycled() {
     final class NoHeaders: CollectionViewDataSource {
       func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int)

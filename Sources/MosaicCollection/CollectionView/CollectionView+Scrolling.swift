@@ -3,7 +3,7 @@ import MosaicLayout
 
 extension CollectionView {
   /// Scrolls so the item at `indexPath` shows at `position`; by default, the least scrolling
-  /// that shows it whole and clear of its pinned header.
+  /// that shows it whole and clear of its section's pinned header and footer.
   ///
   /// UIKit: `scrollToItem(at:at:animated:)`. Offsets are whole cells, so snapping stays stable.
   public func scrollToItem(at indexPath: IndexPath, at position: ScrollPosition = .nearest) {
@@ -11,8 +11,16 @@ extension CollectionView {
     scrollToShow(attributes.frame, section: indexPath.section, at: position)
   }
 
-  /// Scrolls by whole cells so `contentFrame` shows at `position`, then, if a pinned header of
-  /// `section` ends up over it, scrolls back just enough to uncover it.
+  /// The cells pinned supplementary views cover at the two ends of the scroll axis.
+  struct PinnedCover: Equatable {
+    /// Cells covered at the top (left) edge.
+    var leading = 0
+    /// Cells covered at the bottom (right) edge.
+    var trailing = 0
+  }
+
+  /// Scrolls by whole cells so `contentFrame` shows at `position`, then, if a pinned header or
+  /// footer of `section` ends up over it, scrolls just enough to uncover it.
   func scrollToShow(_ contentFrame: Rect, section: Int?, at position: ScrollPosition) {
     let cells = cellMetrics.cellRect(for: contentFrame)
     func axis(_ leading: ScrollPosition, _ center: ScrollPosition, _ trailing: ScrollPosition)
@@ -22,25 +30,29 @@ extension CollectionView {
       if position.contains(center) { return .center }
       return position.contains(trailing) ? .trailing : .nearest
     }
-    let vertical = axis(.top, .centeredVertically, .bottom)
-    let horizontal = axis(.left, .centeredHorizontally, .right)
-    var header = (rows: 0, columns: 0)
-    for _ in 0..<2 {
+    let vertical = scrollsVertically
+    var cover = PinnedCover()
+    for _ in 0..<3 {
       let offset = offsetCells
+      let rowCover = vertical ? cover : PinnedCover()
+      let columnCover = vertical ? PinnedCover() : cover
       let row = Self.target(
         start: cells.row, length: cells.rows, current: offset.row, viewport: frame.rows,
-        leading: header.rows, position: vertical)
+        cover: rowCover, position: axis(.top, .centeredVertically, .bottom))
       let column = Self.target(
         start: cells.column, length: cells.columns, current: offset.column,
-        viewport: frame.columns, leading: header.columns, position: horizontal)
+        viewport: frame.columns, cover: columnCover,
+        position: axis(.left, .centeredHorizontally, .right))
       setContentOffset(
         Point(
           x: Double(column) * cellMetrics.pointsPerColumn,
           y: Double(row) * cellMetrics.pointsPerRow))
-      guard let section, let covered = pinnedHeaderCover(of: contentFrame, inSection: section),
-        covered != header
-      else { return }
-      header = covered
+      guard let section else { return }
+      let found = pinnedCover(of: contentFrame, inSection: section)
+      let merged = PinnedCover(
+        leading: max(cover.leading, found.leading), trailing: max(cover.trailing, found.trailing))
+      if merged == cover { return }
+      cover = merged
     }
   }
 
@@ -48,40 +60,49 @@ extension CollectionView {
   enum AxisPosition { case leading, center, trailing, nearest }
 
   /// The offset, in cells along one axis, that puts `start..<start+length` at `position` in a
-  /// viewport of `viewport` cells whose first `leading` cells a pinned header covers.
+  /// viewport of `viewport` cells whose ends pinned views cover by `cover`.
   static func target(
-    start: Int, length: Int, current: Int, viewport: Int, leading: Int, position: AxisPosition
+    start: Int, length: Int, current: Int, viewport: Int, cover: PinnedCover,
+    position: AxisPosition
   ) -> Int {
-    let room = max(1, viewport - leading)
+    let room = max(1, viewport - cover.leading - cover.trailing)
     switch position {
-    case .leading: return start - leading
-    case .center: return start - leading - (room - length) / 2
-    case .trailing: return start + length - viewport
+    case .leading: return start - cover.leading
+    case .center: return start - cover.leading - (room - length) / 2
+    case .trailing: return start + length - viewport + cover.trailing
     case .nearest:
-      if start < current + leading || length > room { return start - leading }
-      if start + length > current + viewport { return start + length - viewport }
+      if start < current + cover.leading || length > room { return start - cover.leading }
+      if start + length > current + viewport - cover.trailing {
+        return start + length - viewport + cover.trailing
+      }
       return current
     }
   }
 
-  /// The rows (or columns) at the viewport's leading edge that the header of `section` covers
-  /// when it lies over `contentFrame` at the current offset, as a layout pinning headers places
-  /// it; nil when it covers nothing of it.
-  func pinnedHeaderCover(of contentFrame: Rect, inSection section: Int) -> (
-    rows: Int, columns: Int
-  )? {
-    guard
-      let header = layoutAttributesForSupplementaryElement(
-        ofKind: ElementKind.sectionHeader, at: IndexPath(item: 0, section: section)),
-      !header.isHidden
-    else { return nil }
-    let headerRect = viewportRect(for: header.frame)
+  /// The cells at the viewport's ends that the header and footer of `section` cover while they
+  /// lie over `contentFrame` at the current offset, as a layout pinning them places them.
+  func pinnedCover(of contentFrame: Rect, inSection section: Int) -> PinnedCover {
     let item = viewportRect(for: contentFrame)
-    guard !headerRect.intersection(item).isEmpty else { return nil }
-    if scrollsVertically {
-      return headerRect.row <= 0 ? (max(0, headerRect.endRow), 0) : nil
+    let vertical = scrollsVertically
+    let extent = vertical ? frame.rows : frame.columns
+    var cover = PinnedCover()
+    for kind in [ElementKind.sectionHeader, ElementKind.sectionFooter] {
+      guard
+        let attributes = layoutAttributesForSupplementaryElement(
+          ofKind: kind, at: IndexPath(item: 0, section: section)),
+        !attributes.isHidden
+      else { continue }
+      let rect = viewportRect(for: attributes.frame)
+      guard !rect.intersection(item).isEmpty else { continue }
+      let start = vertical ? rect.row : rect.column
+      let end = vertical ? rect.endRow : rect.endColumn
+      if start <= 0 {
+        cover.leading = max(cover.leading, end)
+      } else if end >= extent {
+        cover.trailing = max(cover.trailing, extent - start)
+      }
     }
-    return headerRect.column <= 0 ? (0, max(0, headerRect.endColumn)) : nil
+    return cover
   }
 
   /// Scrolls by `rows` and `columns` whole cells (negative: back), clamped.

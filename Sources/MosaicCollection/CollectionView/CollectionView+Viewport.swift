@@ -18,24 +18,23 @@ extension CollectionView {
   func updateVisibleElements() {
     prepareLayoutIfNeeded()
     needsVisibleUpdate = false
-    let arriving = visibleElements()
-    statistics.maxVisibleElements = max(statistics.maxVisibleElements, arriving.count)
+    let visible = visibleElements()
+    statistics.maxVisibleElements = max(statistics.maxVisibleElements, visible.count)
 
-    var wanted: [ElementKey: LayoutAttributes] = Dictionary(minimumCapacity: arriving.count)
-    for attributes in arriving { wanted[attributes.elementKey] = attributes }
+    var wanted: [ElementKey: LayoutAttributes] = Dictionary(minimumCapacity: visible.count)
+    for attributes in visible { wanted[attributes.elementKey] = attributes }
 
     // Elements that left: back to their queues.
     let leaving = visibleViews.keys.filter { wanted[$0] == nil }
     for key in leaving { removeVisibleView(for: key) }
 
     var order: [(key: ElementKey, rank: Int, zIndex: Int, position: Int)] = []
-    order.reserveCapacity(arriving.count)
-    for (position, attributes) in arriving.enumerated() {
+    order.reserveCapacity(visible.count)
+    for (position, attributes) in visible.enumerated() {
       let key = attributes.elementKey
       if let view = visibleViews[key] {
         // Stayed: not reconfigured, only told about new attributes (a pinned header moves).
-        if let old = view.layoutAttributes, old.isEqual(to: attributes) {
-        } else {
+        if view.layoutAttributes.map({ !$0.isEqual(to: attributes) }) ?? true {
           view.layoutAttributes = attributes
           view.apply(attributes)
         }

@@ -262,6 +262,28 @@ struct JSONParser {
     return isObject
   }
 
+  /// The value of `key` in the object at the current position, building only that value; nil
+  /// when the object lacks the key or the value is not an object.
+  mutating func topLevelMember(_ key: String) throws -> JSONValue? {
+    guard peek() == UInt8(ascii: "{") else { return nil }
+    position += 1
+    if peek() == UInt8(ascii: "}") { return nil }
+    while true {
+      guard peek() == UInt8(ascii: "\"") else {
+        throw Failure(offset: position, reason: "expected a string key")
+      }
+      let name = try parseString()
+      try expect(UInt8(ascii: ":"), "':'")
+      if name == key { return try parseValue(depth: 1) }
+      try skipValue(depth: 1)
+      switch peek() {
+      case UInt8(ascii: ","): position += 1
+      case UInt8(ascii: "}"): return nil
+      default: throw Failure(offset: position, reason: "expected ',' or '}'")
+      }
+    }
+  }
+
   /// Consumes any value without building it.
   private mutating func skipValue(depth: Int) throws {
     guard let byte = peek() else {

@@ -22,7 +22,6 @@ public final class JSONLinesTable: RecordSource, @unchecked Sendable {
   private var cancelled = false
   private var bytesIndexed = 0
   private var backgroundError: DataError?
-  private var cache: [Int: [(key: String, value: JSONValue)]] = [:]
 
   /// Bytes at the start of the file that indexing leaves resident (the first screen's lines).
   static let residentPrefix = 1 << 20
@@ -120,7 +119,7 @@ public final class JSONLinesTable: RecordSource, @unchecked Sendable {
 
   /// The field as display text ("" when the line lacks it).
   ///
-  /// - Complexity: O(length of the line); the last few lines parsed are cached.
+  /// - Complexity: O(length of the line).
   public func value(_ record: Int, _ field: Int) -> String {
     typedValue(record, field)?.text ?? ""
   }
@@ -128,9 +127,10 @@ public final class JSONLinesTable: RecordSource, @unchecked Sendable {
   /// The field's value with its JSON type, or nil when the line lacks the field.
   public func typedValue(_ record: Int, _ field: Int) -> DataValue? {
     let names = fieldNames
-    guard field >= 0, field < names.count, let members = members(record) else { return nil }
-    let key = names[field]
-    return members.first(where: { $0.key == key })?.value.dataValue
+    guard field >= 0, field < names.count, record >= 0, record < recordCount else { return nil }
+    // Only the wanted member is built; the rest of the line is skipped over.
+    var parser = JSONParser(bytes: file.bytes, range: recordRange(record))
+    return (try? parser.topLevelMember(names[field]))??.dataValue
   }
 
   // MARK: Lines
@@ -143,18 +143,8 @@ public final class JSONLinesTable: RecordSource, @unchecked Sendable {
   /// The parsed members of `record`, or nil when out of range.
   func members(_ record: Int) -> [(key: String, value: JSONValue)]? {
     guard record >= 0, record < recordCount else { return nil }
-    state.lock()
-    if let hit = cache[record] {
-      state.unlock()
-      return hit
-    }
-    state.unlock()
     var parser = JSONParser(bytes: file.bytes, range: recordRange(record))
     guard case .object(let members)? = try? parser.parseDocument() else { return [] }
-    state.lock()
-    if cache.count >= 64 { cache.removeAll(keepingCapacity: true) }
-    cache[record] = members
-    state.unlock()
     return members
   }
 

@@ -97,6 +97,20 @@ final class TestSource: CollectionViewDataSource, CollectionViewDelegate {
   ) {
     if recordsDisplay { events.append("didEndDisplaying \(indexPath.section).\(indexPath.item)") }
   }
+
+  func collectionView(
+    _ collectionView: CollectionView, willDisplaySupplementaryView view: ReusableView,
+    forElementKind kind: String, at indexPath: IndexPath
+  ) {
+    if recordsDisplay { events.append("willDisplay \(kind) \(indexPath.section)") }
+  }
+
+  func collectionView(
+    _ collectionView: CollectionView, didEndDisplayingSupplementaryView view: ReusableView,
+    forElementOfKind kind: String, at indexPath: IndexPath
+  ) {
+    if recordsDisplay { events.append("didEndDisplaying \(kind) \(indexPath.section)") }
+  }
 }
 
 /// A collection view over a grid layout in which one point is one cell, with the test source.
