@@ -1,4 +1,6 @@
 import ArgumentParser
+import MosaicApp
+import MosaicTerminal
 
 /// `mosaic demo [NAME]`: runs one of the built-in collection-view demos.
 struct DemoCommand: ParsableCommand {
@@ -13,6 +15,26 @@ struct DemoCommand: ParsableCommand {
   var stats = false
 
   func run() throws {
-    throw NotAvailable.error("demo")
+    guard let name else {
+      for demo in Demo.allCases { print("\(demo.rawValue)\t\(demo.summary)") }
+      return
+    }
+    guard let demo = Demo(rawValue: name) else {
+      let names = Demo.allCases.map(\.rawValue).joined(separator: ", ")
+      StandardError.writeLine("mosaic demo: unknown demo \"\(name)\" (demos: \(names))")
+      throw ExitCode(Mosaic.usageErrorStatus)
+    }
+    let scene = demo.makeScene()
+    let terminal = Terminal()
+    do {
+      try terminal.run(scene)
+    } catch let error as TerminalError {
+      StandardError.writeLine("mosaic demo: \(error)")
+      throw ExitCode.failure
+    }
+    if stats {
+      StandardError.writeLine(
+        RunStatistics(frames: terminal.frames, collection: scene.statistics).jsonLine)
+    }
   }
 }

@@ -1,0 +1,139 @@
+import MosaicCollection
+
+/// A demo: a full-screen grid of uniform cards from a data source that
+/// computes each card, with a status line; quits on `q` or Escape.
+///
+/// The data is never stored: a card's text comes from its index path when its
+/// cell is configured, so a million items cost no more memory than a hundred.
+public final class DemoScene: CollectionViewController, CollectionViewDataSource {
+  /// The demo's name, shown in the status line.
+  public let title: String
+  private let sectionCount: Int
+  private let itemsPerSection: Int
+  private let hasHeadersAndFooters: Bool
+  private static let cellIdentifier = "card"
+  private static let sectionIdentifier = "section"
+
+  /// Creates a demo of `sections` × `itemsPerSection` cards.
+  public init(title: String, sections: Int, itemsPerSection: Int, hasHeadersAndFooters: Bool) {
+    self.title = title
+    self.sectionCount = sections
+    self.itemsPerSection = itemsPerSection
+    self.hasHeadersAndFooters = hasHeadersAndFooters
+    let layout = FlowLayout()
+    let metrics = CellMetrics.standard
+    // Cards of 18 × 4 cells, a column apart, rows touching.
+    layout.itemSize = Size(width: 18 * metrics.pointsPerColumn, height: 4 * metrics.pointsPerRow)
+    layout.minimumInteritemSpacing = metrics.pointsPerColumn
+    layout.minimumLineSpacing = 0
+    if hasHeadersAndFooters {
+      layout.headerReferenceSize = Size(width: 0, height: metrics.pointsPerRow)
+      layout.footerReferenceSize = Size(width: 0, height: metrics.pointsPerRow)
+      layout.sectionHeadersPinToVisibleBounds = true
+    }
+    super.init(collectionViewLayout: layout)
+    contentInsets = (top: 0, bottom: 1)
+    collectionView.register(DemoCardCell.self, forCellWithReuseIdentifier: Self.cellIdentifier)
+    if hasHeadersAndFooters {
+      for kind in [ElementKind.sectionHeader, ElementKind.sectionFooter] {
+        collectionView.register(
+          DemoSectionView.self, forSupplementaryViewOfKind: kind,
+          withReuseIdentifier: Self.sectionIdentifier)
+      }
+    }
+    collectionView.dataSource = self
+    collectionView.focusItem(at: IndexPath(item: 0, section: 0))
+  }
+
+  /// The total number of cards.
+  public var itemCount: Int { sectionCount * itemsPerSection }
+
+  /// The collection view's counters, for `--stats`.
+  public var statistics: CollectionView.Statistics { collectionView.statistics }
+
+  /// Draws the grid, then the status line on the last row.
+  public override func draw(into surface: any Surface) {
+    super.draw(into: surface)
+    guard surface.rows > 0 else { return }
+    let canvas = Canvas(surface: surface)
+    let row = surface.rows - 1
+    let style = TextStyle(attributes: .reverse)
+    canvas.fill(CellRect(column: 0, row: row, columns: surface.columns, rows: 1), style: style)
+    canvas.text(statusLine, column: 0, row: row, maxWidth: surface.columns, style: style)
+  }
+
+  /// Adds one-line scrolling (Ctrl-E down, Ctrl-Y up, as in vi) to the controller's keys.
+  public override func handle(_ event: InputEvent) -> SceneResponse {
+    switch event {
+    case .key(.control("e")): collectionView.scroll(rows: 1)
+    case .key(.control("y")): collectionView.scroll(rows: -1)
+    default: return super.handle(event)
+    }
+    return .continue
+  }
+
+  /// "mosaic demo grid · 10 000 items · item 12 of section 3 · arrows PgUp PgDn … · q quits".
+  var statusLine: String {
+    var parts = ["mosaic demo \(title)", "\(Self.grouped(itemCount)) items"]
+    if let focused = collectionView.indexPathForFocusedItem {
+      parts.append(
+        sectionCount > 1
+          ? "item \(Self.grouped(focused.item)) of section \(focused.section)"
+          : "item \(Self.grouped(focused.item))")
+    }
+    parts.append("arrows PgUp PgDn Home End · ^E ^Y scroll · q quits")
+    return " " + parts.joined(separator: " · ")
+  }
+
+  // MARK: CollectionViewDataSource
+
+  /// The demo's sections.
+  public func numberOfSections(in collectionView: CollectionView) -> Int { sectionCount }
+
+  /// The same count in every section.
+  public func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int)
+    -> Int
+  { itemsPerSection }
+
+  /// A card computed from its index path.
+  public func collectionView(
+    _ collectionView: CollectionView, cellForItemAt indexPath: IndexPath
+  ) -> CollectionViewCell {
+    let cell = collectionView.dequeueReusableCell(
+      DemoCardCell.self, withReuseIdentifier: Self.cellIdentifier, for: indexPath)
+    let number = indexPath.section * itemsPerSection + indexPath.item
+    cell.title = "Item \(Self.grouped(number))"
+    cell.detail =
+      sectionCount > 1 ? "§\(indexPath.section) · #\(indexPath.item)" : "#\(indexPath.item)"
+    return cell
+  }
+
+  /// A header ("Section 3 · 100 items") or footer ("end of section 3").
+  public func collectionView(
+    _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
+    at indexPath: IndexPath
+  ) -> ReusableView {
+    let view = collectionView.dequeueReusableSupplementaryView(
+      DemoSectionView.self, ofKind: kind, withReuseIdentifier: Self.sectionIdentifier,
+      for: indexPath)
+    if kind == ElementKind.sectionHeader {
+      view.text = "Section \(indexPath.section) · \(itemsPerSection) items"
+      view.style = TextStyle(foreground: .cyan, attributes: .bold)
+    } else {
+      view.text = "end of section \(indexPath.section)"
+      view.style = TextStyle(attributes: .dim)
+    }
+    return view
+  }
+
+  /// `n` with a thin space between groups of three digits: "1 000 000".
+  static func grouped(_ n: Int) -> String {
+    let digits = String(n)
+    var result = ""
+    for (index, digit) in digits.enumerated() {
+      if index > 0 && (digits.count - index) % 3 == 0 { result.append(" ") }
+      result.append(digit)
+    }
+    return result
+  }
+}
