@@ -55,7 +55,7 @@ struct BrowseCommand: ParsableCommand {
 
   func run() throws {
     let scene = try makeScene()
-    try runInTerminal(scene)
+    let frames = try runInTerminal(scene)
     if let output = scene.output {
       var stream = StandardOutputStream()
       stream.write(output)
@@ -64,7 +64,10 @@ struct BrowseCommand: ParsableCommand {
         throw ExitCode.failure
       }
     }
-    if stats { StandardError.writeLine(Self.statisticsJSON(scene.statistics)) }
+    if stats {
+      StandardError.writeLine(
+        RunStatistics(frames: frames, collection: scene.statistics).jsonLine)
+    }
   }
 
   /// Opens the data and resolves the options against it, or reports why not and exits 2.
@@ -102,8 +105,9 @@ struct BrowseCommand: ParsableCommand {
   }
 
   /// Runs the scene on the terminal; the terminal is the controlling one when standard input
-  /// carries the data or standard output is redirected (so `y` can feed a pipe).
-  func runInTerminal(_ scene: BrowserScene) throws {
+  /// carries the data or standard output is redirected (so `y` can feed a pipe). Returns the
+  /// number of frames drawn.
+  func runInTerminal(_ scene: BrowserScene) throws -> Int {
     var opened: [Int32] = []
     defer { opened.forEach { close($0) } }
     func descriptor(_ standard: Int32, _ flags: Int32) throws -> Int32 {
@@ -119,18 +123,12 @@ struct BrowseCommand: ParsableCommand {
     let input = try descriptor(STDIN_FILENO, O_RDONLY)
     let output = try descriptor(STDOUT_FILENO, O_WRONLY)
     do {
-      try Terminal(inputDescriptor: input, outputDescriptor: output).run(scene)
+      let terminal = Terminal(inputDescriptor: input, outputDescriptor: output)
+      try terminal.run(scene)
+      return terminal.frames
     } catch let error as TerminalError {
       StandardError.writeLine("mosaic: \(error)")
       throw ExitCode(Mosaic.usageErrorStatus)
     }
-  }
-
-  /// The `--stats` line, as the demos print it.
-  static func statisticsJSON(_ statistics: CollectionView.Statistics) -> String {
-    "{\"frames\":\(statistics.frames),\"viewsCreated\":\(statistics.viewsCreated),"
-      + "\"maxLiveViews\":\(statistics.maxLiveViews),"
-      + "\"maxVisibleElements\":\(statistics.maxVisibleElements),"
-      + "\"configureCalls\":\(statistics.configureCalls)}"
   }
 }

@@ -120,9 +120,25 @@ import Testing
       #expect(text.contains(binding.keys), "\(binding.keys) missing")
       #expect(text.contains(binding.action), "\(binding.action) missing or cut")
     }
-    #expect(!text.contains("layout inspector"))
+    #expect(text.contains("i o") && text.contains("inspector, outlines"))
     browser.press(.character("x"))
     #expect(!browser.text.contains("Keys"))
+  }
+
+  @Test func iAndOToggleTheInspectorPanelAndOutlines() throws {
+    let browser = try BrowserFixture(FixtureRows.text(20), columns: 80, rows: 24)
+    let plain = browser.text
+    browser.press(.character("i"))
+    #expect(browser.scene.inspector?.isShowingPanel == true)
+    #expect(browser.text != plain)
+    browser.press(.character("i"), .character("o"))
+    #expect(browser.scene.inspector?.isShowingPanel == false)
+    #expect(browser.scene.inspector?.isShowingOutlines == true)
+    browser.press(.character("o"))
+    #expect(browser.text == plain)
+    browser.scene.inspector = nil
+    browser.press(.character("i"))
+    #expect(browser.text == plain)
   }
 
   @Test func searchFindsMatchesIncrementallyWithCountAndNextPrevious() throws {

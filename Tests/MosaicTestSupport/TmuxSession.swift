@@ -76,21 +76,13 @@ public final class TmuxSession {
   /// Runs `tmux -u -L socket arguments…` and returns its status and combined output.
   @discardableResult
   public func tmux(_ arguments: [String]) throws -> (status: Int32, output: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: Self.tmuxPath ?? "/usr/bin/tmux")
-    process.arguments = ["-u", "-L", socket] + arguments
     var environment = ProcessInfo.processInfo.environment
     environment["TMUX"] = nil
     if environment["LANG"] == nil { environment["LANG"] = "C.UTF-8" }
-    process.environment = environment
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    // Not Foundation's Process: its exit monitoring can hang beside a zombie (SpawnedCommand).
+    return try SpawnedCommand.run(
+      Self.tmuxPath ?? "/usr/bin/tmux", ["-u", "-L", socket] + arguments,
+      environment: environment.map { "\($0.key)=\($0.value)" })
   }
 
   /// Types `keys`, each a tmux key name (`"j"`, `"Down"`, `"Escape"`, `"PageDown"`).
@@ -142,8 +134,10 @@ public final class TmuxSession {
       "display-message", "-p", "-t", "0", "#{pane_dead} #{pane_dead_status}",
     ])
     let fields = output.split(whereSeparator: \.isWhitespace)
-    guard fields.first == "1" else { return nil }
-    return fields.count > 1 ? Int32(fields[1]) : -1
+    // tmux marks the pane dead when the pty closes and learns the status only when it reaps
+    // the child, a moment later; until then the status is empty.
+    guard fields.first == "1", fields.count > 1 else { return nil }
+    return Int32(fields[1]) ?? -1
   }
 
   /// Polls until the program exits, for at most `timeout` seconds, and returns its status.

@@ -56,8 +56,7 @@ extension BrowserScene {
     case .character("+"), .character("="): resize(larger: true)
     case .character("-"), .character("_"): resize(larger: false)
     case .enter: openDetail()
-    case .character("i"): inspector?.toggleOverlay()
-    case .character("o"): inspector?.toggleOutlines()
+    case .character("i"), .character("o"): inspector?.handle(event)
     default: collectionView.handle(event)
     }
     return .continue

@@ -15,8 +15,9 @@ public final class BrowserScene: Scene, CollectionViewDelegate {
   public let configuration: BrowserConfiguration
   /// The collection view of cards.
   public let collectionView: CollectionView
-  /// A layout inspector drawn over the cards, toggled by `i` and `o`; nil leaves those keys unbound.
-  public var inspector: (any BrowserInspector)?
+  /// The layout inspector drawn over the cards, its panel toggled by `i` and its outlines by
+  /// `o`; nil leaves those keys unbound.
+  public var inspector: InspectorOverlay? = InspectorOverlay()
   /// The records `y` asked to print, in display order, once the scene has quit; nil otherwise.
   public internal(set) var recordsToPrint: [Int]?
 

@@ -20,8 +20,7 @@ struct HelpOverlay {
     Binding(keys: "Home End", action: "first / last record"),
     Binding(keys: "mouse", action: "wheel scroll, click"),
     Binding(keys: "Enter", action: "open record (Esc back)"),
-    Binding(keys: "/", action: "search all fields"),
-    Binding(keys: "n N", action: "next / previous match"),
+    Binding(keys: "/ n N", action: "search, next/previous"),
     Binding(keys: "space", action: "select / deselect"),
     Binding(keys: "y", action: "quit, print selection"),
     Binding(keys: "v", action: "grid, list, sideways"),
@@ -32,8 +31,7 @@ struct HelpOverlay {
 
   /// The bindings of the layout inspector, listed when one is attached.
   static let inspectorBindings: [Binding] = [
-    Binding(keys: "i", action: "layout inspector"),
-    Binding(keys: "o", action: "element outlines"),
+    Binding(keys: "i o", action: "inspector, outlines")
   ]
 
   /// The scrolling box.
