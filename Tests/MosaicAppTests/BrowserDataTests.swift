@@ -54,6 +54,22 @@ import Testing
     #expect(browser.statusLine.contains("! big.csv:1001: x"), "\(browser.statusLine)")
   }
 
+  @Test func indexingThatFinishesBetweenTicksIsStillShown() throws {
+    let base = try DataFile.open(text: FixtureRows.text(500), name: "big.csv", format: .csv)
+    let source = CountingSource(base, available: 100)
+    let browser = BrowserFixture(
+      source: source, configuration: try BrowserConfiguration(source: source), columns: 40,
+      rows: 10)
+    source.grow(to: 500)
+    source.finish()
+    // Everything is complete, but the screen still shows 100 records: ticks must go on.
+    #expect(browser.scene.wantsTicks)
+    browser.press(.end)
+    #expect(browser.focusedTitle == "r499")
+    #expect(browser.statusLine.contains("500/500"))
+    #expect(!browser.scene.wantsTicks)
+  }
+
   @Test func groupingFollowsIndexingAndKeepsTheFocusedRecord() throws {
     let text = "name,kind\n" + (0..<3000).map { "r\($0),k\($0 % 3)\n" }.joined()
     let base = try DataFile.open(text: text, name: "g.csv", format: .csv)

@@ -4,6 +4,7 @@ import MosaicData
 extension BrowserScene {
   /// Draws one frame: the cards, the inspector, an open detail or help box, the status bar.
   public func draw(into surface: any Surface) {
+    catchUp()
     fit(columns: surface.columns, rows: surface.rows)
     collectionView.draw(into: surface)
     inspector?.draw(over: collectionView, into: surface)

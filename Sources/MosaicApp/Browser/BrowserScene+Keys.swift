@@ -5,6 +5,8 @@ extension BrowserScene {
   /// Handles one event in the current mode; the collection view gets the keys the browser
   /// does not use itself (arrows, hjkl, paging, Home/End, the mouse).
   public func handle(_ event: InputEvent) -> SceneResponse {
+    // Keys act on what the user sees next, the newest records included (End goes to the end).
+    catchUp()
     if case .resize(let columns, let rows) = event {
       fit(columns: columns, rows: rows)
       return .continue

@@ -143,13 +143,23 @@ public final class BrowserScene: Scene, CollectionViewDelegate {
 
   // MARK: Background work
 
-  /// Whether indexing, arranging or searching is still running.
+  /// Whether indexing, arranging or searching is still running, or has produced something the
+  /// screen does not show yet.
   public var wantsTicks: Bool {
     !arranger.isComplete || !source.isComplete || !searchController.isComplete
+      || arranger.version != arrangedVersion || searchController.hasNewMatches
   }
 
   /// Takes what the background work has produced: a newer arrangement, new matches, progress.
   public func tick() -> Bool {
+    let changed = catchUp()
+    return changed || statusBar != lastStatus
+  }
+
+  /// Shows the newest arrangement and matches; returns whether anything changed. Called on each
+  /// tick, and before each event and frame, so work that finished between ticks is never missed.
+  @discardableResult
+  func catchUp() -> Bool {
     var changed = false
     if arranger.version != arrangedVersion {
       refreshArrangement()
@@ -160,7 +170,7 @@ public final class BrowserScene: Scene, CollectionViewDelegate {
       collectionView.reloadData()
       changed = true
     }
-    return changed || statusBar != lastStatus
+    return changed
   }
 
   /// Shows the arranger's latest snapshot, keeping the focused and selected records.

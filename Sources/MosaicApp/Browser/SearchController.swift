@@ -67,6 +67,9 @@ final class SearchController {
   /// The number of matches found so far, as of the last `refresh()`.
   var matchCount: Int { matches.count }
 
+  /// Whether the background search has found matches `refresh()` has not taken yet.
+  var hasNewMatches: Bool { (search?.matchCount ?? 0) != matches.count }
+
   /// Takes the matches the background search has found since the last call; returns whether
   /// there were new ones. Copying once per frame keeps `isMatch` cheap for every card.
   @discardableResult
