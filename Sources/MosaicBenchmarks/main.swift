@@ -1,16 +1,18 @@
 // mosaic-bench: figures for the README. Run in release:
-//   swift run -c release mosaic-bench [layout|scroll|terminal|all]
+//   swift run -c release mosaic-bench [layout|scroll|terminal|sheet|all]
 //   swift run -c release mosaic-bench data FILE [QUERY] [GROUP-FIELD] [SORT-FIELD]
 let which = CommandLine.arguments.dropFirst().first ?? "all"
 switch which {
 case "layout": LayoutBenchmark.run()
 case "scroll": ScrollBenchmark.run()
 case "terminal": TerminalBenchmark.run()
+case "sheet": SheetBenchmark.run()
 case "data": DataBenchmark.run(arguments: Array(CommandLine.arguments.dropFirst(2)))
 case "all":
   LayoutBenchmark.run()
   ScrollBenchmark.run()
   TerminalBenchmark.run()
+  SheetBenchmark.run()
 default:
-  print("usage: mosaic-bench [layout|scroll|terminal|all] | data FILE [QUERY] [GROUP] [SORT]")
+  print("usage: mosaic-bench [layout|scroll|terminal|sheet|all] | data FILE [QUERY] [GROUP] [SORT]")
 }

@@ -55,6 +55,9 @@ public struct MouseEvent: Hashable, Sendable {
     case wheelDown
     /// The primary button was pressed or clicked.
     case press
+    /// The primary button was released (terminals that report releases send one after each
+    /// press; UIKit: a touch ending).
+    case release
   }
 
   /// What the mouse did.

@@ -46,6 +46,22 @@ public final class CursesSurface: Surface {
     _ = mvwadd_wch(window, Int32(row), Int32(column), &cell)
   }
 
+  /// Fills `rect` with the one-column `glyph`, a row at a time with `mvwhline_set`.
+  public func fill(_ rect: CellRect, with glyph: Character, style: TextStyle) {
+    guard !rect.isEmpty else { return }
+    let (attributes, pair) = cursesStyle(style)
+    var count = 0
+    for scalar in glyph.unicodeScalars where count < 5 {
+      characters[count] = wchar_t(bitPattern: scalar.value)
+      count += 1
+    }
+    characters[count] = 0
+    setcchar(&cell, characters, attributes, pair, nil)
+    for row in rect.row..<rect.endRow {
+      mvwhline_set(window, Int32(row), Int32(rect.column), &cell, Int32(rect.columns))
+    }
+  }
+
   /// Blanks the window with `style`; `werase` (not `wclear`) so curses does
   /// not repaint the whole terminal on the next update.
   public func clear(style: TextStyle) {

@@ -33,8 +33,8 @@ struct DemoCommand: ParsableCommand {
       throw ExitCode.failure
     }
     if stats {
-      StandardError.writeLine(
-        RunStatistics(frames: terminal.frames, collection: scene.statistics).jsonLine)
+      let counters = scene.collectionView.statistics
+      StandardError.writeLine(RunStatistics(frames: terminal.frames, collection: counters).jsonLine)
     }
   }
 }

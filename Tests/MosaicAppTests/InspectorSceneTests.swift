@@ -225,4 +225,30 @@ import Testing
     #expect(view.contentOffset.x >= 480, "\(view.contentOffset)")
     #expect(view.contentSize.height == 192)
   }
+
+  /// Degenerate specs and screens draw and take keys without trapping: no sections, bounds
+  /// smaller than a cell, a million items, screens down to 1 × 1.
+  @Test(arguments: [
+    #"{"bounds": {"width": 320, "height": 480}, "sections": []}"#,
+    #"{"bounds": {"width": 1, "height": 1}, "sections": [{"items": 3}]}"#,
+    #"{"bounds": {"width": 320, "height": 480}, "sections": [{"items": 1000000}]}"#,
+    #"{"bounds": {"width": 640, "height": 96}, "scrollDirection": "horizontal", "itemSize": {"width": 0, "height": 0}, "sections": [{"items": 5}, {"items": 0}]}"#,
+  ])
+  func degenerateSpecsAndScreens(_ json: String) throws {
+    let spec = try InspectorFixtures.spec(json)
+    let scene = SpecInspectorScene(spec: spec, name: "spec.json")
+    for (columns, rows) in [(1, 1), (2, 2), (10, 3), (80, 24), (0, 0)] {
+      let surface = MemorySurface(columns: columns, rows: rows)
+      scene.draw(into: surface)
+      for key: Key in [.down, .end, .pageUp, .right, .character("o"), .home, .enter] {
+        _ = scene.handle(.key(key))
+        scene.draw(into: surface)
+      }
+      #expect(scene.collectionView.frame.columns <= columns, "\(columns)×\(rows)")
+      #expect(scene.collectionView.frame.rows <= max(0, rows - 1), "\(columns)×\(rows)")
+      if rows > 1 && columns > 10 {
+        #expect(surface.lines[rows - 1].hasPrefix(" spec.json"), "\(columns)×\(rows)")
+      }
+    }
+  }
 }

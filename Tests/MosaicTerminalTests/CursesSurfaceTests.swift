@@ -114,3 +114,24 @@ extension Curses {
     }
   }
 }
+
+extension Curses.CursesSurfaceTests {
+  @Test func fillsARectangleAsPutWould() throws {
+    try withSurface { surface, _ in
+      surface.clear(style: .plain)
+      let style = TextStyle(attributes: .bold)
+      surface.fill(CellRect(column: 2, row: 3, columns: 4, rows: 2), with: "─", style: style)
+      for row in 0..<10 {
+        for column in 0..<40 {
+          let inside = (2..<6).contains(column) && (3..<5).contains(row)
+          let expected =
+            inside
+            ? Cell(text: "─", attributes: mosaic_a_bold(), pair: 0)
+            : Cell(text: " ", attributes: mosaic_a_normal(), pair: 0)
+          #expect(
+            cell(surface, column: column, row: row) == expected, "column \(column) row \(row)")
+        }
+      }
+    }
+  }
+}

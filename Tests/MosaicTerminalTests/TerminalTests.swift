@@ -17,11 +17,19 @@ extension Curses {
       /// Input to type after each event, as a person would, one report at a time.
       var script: [String] = []
       var pty: PseudoTerminal?
+      /// Whether the run loop should wake up without input (to notice a signal).
+      var wantsTicks = false
+      var ticks = 0
 
       init(quitAfter: Int, pty: PseudoTerminal? = nil, script: [String] = []) {
         self.quitAfter = quitAfter
         self.pty = pty
         self.script = script
+      }
+
+      func tick() -> Bool {
+        ticks += 1
+        return false
       }
 
       func draw(into surface: any Surface) {
@@ -123,10 +131,12 @@ extension Curses {
         #expect(terminal.surface?.columns == 80)
         #expect(terminal.surface?.rows == 24)
         pty.resize(columns: 100, rows: 30)
-        // curses learns of the new size from SIGWINCH, as from a real terminal;
-        // sent to the process, since test threads block signals.
+        // curses learns of the new size from SIGWINCH, as from a real terminal. Test threads
+        // block signals, so it goes to the process and another thread takes it; ticks make
+        // the loop look again instead of sleeping in read until input comes.
         kill(getpid(), SIGWINCH)
         let scene = RecordingScene(quitAfter: 1)
+        scene.wantsTicks = true
         try run(scene, on: terminal, pty: pty)
         #expect(scene.events == [.resize(columns: 100, rows: 30)])
         #expect(terminal.surface?.columns == 100)

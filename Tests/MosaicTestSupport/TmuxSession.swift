@@ -1,165 +1,194 @@
 import Foundation
+import Testing
 
-/// A program running in a detached tmux session of a fixed size, for end-to-end tests of the
-/// interactive commands: type keys, read the screen back as text, see how the program exited.
+/// A program running in a private tmux server, for end-to-end tests of the
+/// terminal UI: start it, send keys, wait for text on the screen, capture it.
 ///
-/// Each session has its own server (`tmux -L` with a private socket name and no user config),
-/// so tests never touch a user's tmux and can run side by side; `kill()` (also run on deinit)
-/// always stops that server. Panes stay on screen after their program exits, so its exit status
-/// can be read.
+/// Each session has its own server socket (`tmux -L`), so tests never touch a
+/// user's tmux and can run side by side; the server is killed by `kill()` and,
+/// as a safety net, when the session is deinitialised. Waits poll
+/// `capture-pane` against a deadline; nothing sleeps a fixed time.
 public final class TmuxSession {
-  /// Why a session could not be used.
-  public struct Failure: Error, CustomStringConvertible {
-    /// What went wrong, as one line.
-    public var description: String
-  }
-
-  /// The private socket name.
-  public let socket: String
-  /// The temporary directory holding the config file.
-  private let directory: URL
-  private var isKilled = false
-
   /// Whether tmux can be run here.
-  public static var isAvailable: Bool { tmuxPath != nil }
+  public static var isAvailable: Bool { executable != nil }
 
-  /// The tmux executable, looked up on `PATH`.
-  static let tmuxPath: String? = {
+  /// Whether the tests run under CI (`CI=true`), where they must not be skipped.
+  public static var isCI: Bool { ProcessInfo.processInfo.environment["CI"] == "true" }
+
+  /// Whether tmux tests should run: always under CI (and fail without tmux), else only with tmux.
+  public static var shouldRun: Bool { isAvailable || isCI }
+
+  /// The tmux executable on `PATH`, if any.
+  public static let executable: URL? = {
     let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-    return path.split(separator: ":").map { "\($0)/tmux" }.first {
-      FileManager.default.isExecutableFile(atPath: $0)
+    for directory in path.split(separator: ":") {
+      let url = URL(fileURLWithPath: String(directory)).appendingPathComponent("tmux")
+      if FileManager.default.isExecutableFile(atPath: url.path) { return url }
     }
+    return nil
   }()
 
-  /// Starts `command` (the executable and its arguments) in a new `columns` × `rows` session,
-  /// in `directory` when given, with `environment` added to the program's.
-  ///
-  /// - Throws: `Failure` when tmux is missing or will not start.
-  public init(
-    _ command: [String], columns: Int = 80, rows: Int = 24, currentDirectory: URL? = nil,
-    environment: [String: String] = [:]
-  ) throws {
-    guard Self.tmuxPath != nil else { throw Failure(description: "tmux is not installed") }
-    socket = "mosaic-test-\(getpid())-\(UUID().uuidString.prefix(8))"
-    directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("mosaic-tmux-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    let config = directory.appendingPathComponent("tmux.conf")
-    // remain-on-exit is set before the program starts, so even a program that exits at once
-    // leaves its pane (and exit status) behind.
-    try Data(
-      """
-      set -g remain-on-exit on
-      set -g default-terminal screen
-      set -g status off
-      set -g escape-time 0
+  /// What a tmux command printed and its exit status.
+  public struct Output {
+    /// The exit status.
+    public var status: Int32
+    /// Standard output.
+    public var text: String
+  }
 
-      """.utf8
-    ).write(to: config)
-    var arguments = [
-      "-f", config.path, "new-session", "-d", "-x", "\(columns)", "-y", "\(rows)",
-    ]
-    if let currentDirectory { arguments += ["-c", currentDirectory.path] }
-    for (key, value) in environment.sorted(by: { $0.key < $1.key }) {
-      arguments += ["-e", "\(key)=\(value)"]
-    }
-    arguments.append(command.map(Self.shellQuoted).joined(separator: " "))
-    let (status, output) = try tmux(arguments)
-    guard status == 0 else {
+  /// The private server's socket name.
+  public let socket: String
+  private var isKilled = false
+
+  /// Starts `command` (run by `/bin/sh -c`) in a new detached session of `columns` × `rows`.
+  ///
+  /// - Parameter environment: variables set for the command (`LANG`, `TERM`… as tmux gives them otherwise).
+  /// - Throws: when tmux is missing or will not start.
+  public init(
+    command: String, columns: Int = 120, rows: Int = 40, environment: [String: String] = [:],
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    _ = try #require(Self.executable, "tmux is not installed", sourceLocation: sourceLocation)
+    socket = "mosaic-terminal-test-\(getpid())-\(UUID().uuidString.prefix(8))"
+    let assignments = environment.sorted { $0.key < $1.key }
+      .map { "\($0.key)=\(Self.shellQuoted($0.value))" }
+    let shellCommand = (["env"] + assignments + ["/bin/sh", "-c", Self.shellQuoted(command)])
+      .joined(separator: " ")
+    let started = try run([
+      "-f", "/dev/null", "new-session", "-d", "-x", "\(columns)", "-y", "\(rows)", shellCommand,
+    ])
+    if started.status != 0 {
       kill()
-      throw Failure(description: "tmux new-session failed (\(status)): \(output)")
+      Issue.record("tmux new-session failed: \(started.text)", sourceLocation: sourceLocation)
+      throw TmuxError.startFailed
     }
   }
 
   deinit { kill() }
 
-  /// Runs `tmux -u -L socket arguments…` and returns its status and combined output.
+  /// Why a session could not be used.
+  public enum TmuxError: Error {
+    /// `tmux new-session` failed.
+    case startFailed
+    /// tmux could not be started (the posix_spawn error).
+    case spawnFailed(Int32)
+  }
+
+  /// The screen as text, one line per row (trailing blanks trimmed by tmux).
+  public func capture() -> String {
+    (try? run(["capture-pane", "-p"]).text) ?? ""
+  }
+
+  /// Sends tmux key names (`Down`, `PageDown`, `C-c`, `q`…).
+  public func sendKeys(_ keys: String...) {
+    _ = try? run(["send-keys"] + keys)
+  }
+
+  /// Resizes the session's window.
+  public func resize(columns: Int, rows: Int) {
+    _ = try? run(["resize-window", "-x", "\(columns)", "-y", "\(rows)"])
+  }
+
+  /// The process id of the pane's first process (the shell that runs the command).
+  public func panePID() -> pid_t? {
+    guard let text = try? run(["display-message", "-p", "#{pane_pid}"]).text else { return nil }
+    return pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines))
+  }
+
+  /// Polls the screen until `predicate` holds or `timeout` seconds pass; returns the last
+  /// screen, and records an issue (with that screen) when the deadline passed.
   @discardableResult
-  public func tmux(_ arguments: [String]) throws -> (status: Int32, output: String) {
-    var environment = ProcessInfo.processInfo.environment
-    environment["TMUX"] = nil
-    if environment["LANG"] == nil { environment["LANG"] = "C.UTF-8" }
-    // Not Foundation's Process: its exit monitoring can hang beside a zombie (SpawnedCommand).
-    return try SpawnedCommand.run(
-      Self.tmuxPath ?? "/usr/bin/tmux", ["-u", "-L", socket] + arguments,
-      environment: environment.map { "\($0.key)=\($0.value)" })
-  }
-
-  /// Types `keys`, each a tmux key name (`"j"`, `"Down"`, `"Escape"`, `"PageDown"`).
-  public func send(_ keys: String...) throws {
-    let (status, output) = try tmux(["send-keys", "-t", "0"] + keys)
-    guard status == 0 else { throw Failure(description: "tmux send-keys failed: \(output)") }
-  }
-
-  /// The screen as text, one line per row, trailing spaces removed.
-  public func capture() throws -> String {
-    let (status, output) = try tmux(["capture-pane", "-p", "-t", "0"])
-    guard status == 0 else { throw Failure(description: "tmux capture-pane failed: \(output)") }
-    return output.split(separator: "\n", omittingEmptySubsequences: false)
-      .map { line in
-        var trimmed = Substring(line)
-        while trimmed.last == " " { trimmed.removeLast() }
-        return String(trimmed)
+  public func waitFor(
+    _ description: String, timeout: TimeInterval = 15,
+    sourceLocation: SourceLocation = #_sourceLocation, _ predicate: (String) -> Bool
+  ) -> String {
+    let deadline = Date().addingTimeInterval(timeout)
+    var screen = capture()
+    while !predicate(screen) {
+      if Date() > deadline {
+        Issue.record(
+          "timed out after \(timeout) s waiting for \(description); screen:\n\(screen)",
+          sourceLocation: sourceLocation)
+        return screen
       }
-      .joined(separator: "\n")
-  }
-
-  /// Polls the screen until `condition` holds, for at most `timeout` seconds; returns the
-  /// screen that satisfied it, or throws with the last screen seen.
-  @discardableResult
-  public func waitForScreen(
-    timeout: TimeInterval = 10, _ what: String = "the expected screen",
-    until condition: (String) -> Bool
-  ) throws -> String {
-    let deadline = Date().addingTimeInterval(timeout)
-    var screen = ""
-    while true {
-      screen = try capture()
-      if condition(screen) { return screen }
-      if Date() >= deadline { break }
-      Thread.sleep(forTimeInterval: 0.05)
+      usleep(20_000)
+      screen = capture()
     }
-    throw Failure(description: "timed out waiting for \(what); screen:\n\(screen)")
+    return screen
   }
 
-  /// Polls until the screen contains `text`.
+  /// Polls the screen until it contains `text`; see `waitFor(_:timeout:_:)`.
   @discardableResult
-  public func waitForText(_ text: String, timeout: TimeInterval = 10) throws -> String {
-    try waitForScreen(timeout: timeout, "\"\(text)\"") { $0.contains(text) }
-  }
-
-  /// The exit status of the program once it has exited, or nil while it runs.
-  public func exitStatus() throws -> Int32? {
-    let (_, output) = try tmux([
-      "display-message", "-p", "-t", "0", "#{pane_dead} #{pane_dead_status}",
-    ])
-    let fields = output.split(whereSeparator: \.isWhitespace)
-    // tmux marks the pane dead when the pty closes and learns the status only when it reaps
-    // the child, a moment later; until then the status is empty.
-    guard fields.first == "1", fields.count > 1 else { return nil }
-    return Int32(fields[1]) ?? -1
-  }
-
-  /// Polls until the program exits, for at most `timeout` seconds, and returns its status.
-  public func waitForExit(timeout: TimeInterval = 10) throws -> Int32 {
-    let deadline = Date().addingTimeInterval(timeout)
-    while Date() < deadline {
-      if let status = try exitStatus() { return status }
-      Thread.sleep(forTimeInterval: 0.05)
+  public func waitFor(
+    text: String, timeout: TimeInterval = 15, sourceLocation: SourceLocation = #_sourceLocation
+  ) -> String {
+    waitFor("\"\(text)\"", timeout: timeout, sourceLocation: sourceLocation) {
+      $0.contains(text)
     }
-    throw Failure(description: "timed out waiting for the program to exit")
   }
 
-  /// Stops the session's server and removes its files; safe to call twice.
+  /// Kills the private server and everything running in it; safe to call twice.
   public func kill() {
     guard !isKilled else { return }
     isKilled = true
-    _ = try? tmux(["kill-server"])
-    try? FileManager.default.removeItem(at: directory)
+    _ = try? run(["kill-server"])
   }
 
-  /// `argument` quoted for the shell tmux runs the command with.
-  static func shellQuoted(_ argument: String) -> String {
-    "'" + argument.replacingOccurrences(of: "'", with: "'\\''") + "'"
+  @discardableResult
+  private func run(_ arguments: [String]) throws -> Output {
+    // Output goes to a file, not a pipe: the server that new-session forks
+    // inherits the client's descriptors, and a pipe would never reach EOF.
+    let outputPath = FileManager.default.temporaryDirectory
+      .appendingPathComponent("\(socket)-\(UUID().uuidString).out").path
+    defer { unlink(outputPath) }
+    // -u: the screen is UTF-8 whatever the test runner's locale.
+    let status = try Self.spawnAndWait(
+      Self.executable!.path, ["-u", "-L", socket] + arguments, outputPath: outputPath)
+    let data = FileManager.default.contents(atPath: outputPath) ?? Data()
+    return Output(status: status, text: String(decoding: data, as: UTF8.self))
+  }
+
+  /// Runs `path` with `arguments` (stdin /dev/null, stdout and stderr to `outputPath`) and
+  /// waits for it with waitpid.
+  ///
+  /// Not Foundation's `Process`: on Linux it never reports the end of `tmux new-session`,
+  /// whose forked server keeps the descriptor Process watches.
+  private static func spawnAndWait(_ path: String, _ arguments: [String], outputPath: String)
+    throws -> Int32
+  {
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    posix_spawn_file_actions_adddup2(&actions, 1, 2)
+    let argv = ([path] + arguments).map { strdup($0) } + [nil]
+    defer { argv.forEach { free($0) } }
+    // The test runner's threads block signals, and a spawned process inherits that mask:
+    // a tmux server with SIGTERM blocked ignores kill-server. Start it with none blocked
+    // and the usual signals at their default actions.
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var noSignals = sigset_t()
+    sigemptyset(&noSignals)
+    posix_spawnattr_setsigmask(&attributes, &noSignals)
+    var defaults = sigset_t()
+    sigemptyset(&defaults)
+    for signal in [SIGTERM, SIGHUP, SIGINT, SIGPIPE, SIGCHLD] { sigaddset(&defaults, signal) }
+    posix_spawnattr_setsigdefault(&attributes, &defaults)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+    var pid: pid_t = 0
+    let result = posix_spawn(&pid, path, &actions, &attributes, argv, environ)
+    guard result == 0 else { throw TmuxError.spawnFailed(result) }
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+    // WEXITSTATUS, which Swift cannot import as a macro.
+    return (status >> 8) & 0xFF
+  }
+
+  /// `value` in single quotes for `/bin/sh`.
+  public static func shellQuoted(_ value: String) -> String {
+    "'" + value.replacingOccurrences(of: "'", with: "'\\''") + "'"
   }
 }

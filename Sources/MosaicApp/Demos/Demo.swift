@@ -7,17 +7,29 @@ public enum Demo: String, CaseIterable, Sendable {
   case grid
   /// 1 000 000 cards in one section.
   case million
+  /// 1 000 000 rows × 26 columns in a spreadsheet layout, headers pinned both ways.
+  case sheet
+  /// A tag cloud of a few hundred words, each item as wide as its text.
+  case tags
+  /// Sections with their own insets, spacings, headers and footers.
+  case sections
+  /// A flow layout scrolling sideways, with headers pinned to the left.
+  case horizontal
 
   /// One line saying what the demo shows, for `mosaic demo` without a name.
   public var summary: String {
     switch self {
     case .grid: return "10 000 cards in 100 sections with pinned headers and footers"
     case .million: return "1 000 000 cards in one section"
+    case .sheet: return "1 000 000 rows × 26 columns, header row and column pinned"
+    case .tags: return "a tag cloud: a few hundred words, each item sized from its text"
+    case .sections: return "sections with their own insets, spacings, headers and footers"
+    case .horizontal: return "a flow layout scrolling sideways, section headers pinned left"
     }
   }
 
-  /// A fresh scene running the demo.
-  public func makeScene() -> DemoScene {
+  /// A fresh scene running the demo; its `collectionView` gives the `--stats` counters.
+  public func makeScene() -> CollectionViewController {
     switch self {
     case .grid:
       return DemoScene(
@@ -25,6 +37,10 @@ public enum Demo: String, CaseIterable, Sendable {
     case .million:
       return DemoScene(
         title: "million", sections: 1, itemsPerSection: 1_000_000, hasHeadersAndFooters: false)
+    case .sheet: return SheetDemo()
+    case .tags: return TagsDemo()
+    case .sections: return SectionsDemo()
+    case .horizontal: return HorizontalDemo()
     }
   }
 }

@@ -70,6 +70,11 @@ public final class InspectorOverlay {
   public func panelLines(for view: CollectionView) -> [String] {
     let visible = view.layoutAttributesForVisibleElements
     let cells = visible.filter { $0.representedElementCategory == .cell }.count
+    let decorations = visible.filter { $0.representedElementCategory == .decorationView }.count
+    let supplementary = visible.count - cells - decorations
+    let counts =
+      "\(visible.count) (\(cells) cells, \(supplementary) suppl."
+      + (decorations > 0 ? ", \(decorations) deco.)" : ")")
     let stats = view.statistics
     var focus = "none"
     var frame = "-"
@@ -88,7 +93,7 @@ public final class InspectorOverlay {
       ("offset", Self.format(view.contentOffset)),
       ("content", Self.format(view.contentSize)),
       ("bounds", Self.format(view.bounds)),
-      ("visible", "\(visible.count) (\(cells) cells, \(visible.count - cells) suppl.)"),
+      ("visible", counts),
       ("layout", String(describing: type(of: view.collectionViewLayout))),
       ("views", "\(stats.liveViews) live, \(stats.queuedViews) queued"),
       ("created", "\(stats.viewsCreated) views"),

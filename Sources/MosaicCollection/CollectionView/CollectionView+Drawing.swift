@@ -1,8 +1,9 @@
 import MosaicLayout
 
 extension CollectionView {
-  /// Draws one frame: clears the view's area, recomputes the visible set, then draws the cells
-  /// and after them the supplementary views, each in zIndex order, so pinned headers end on top.
+  /// Draws one frame: clears the view's area, recomputes the visible set, then draws every
+  /// visible view in zIndex order; at equal zIndex decoration views first, then cells, then
+  /// supplementary views, so section backgrounds stay below and pinned headers end on top.
   ///
   /// UIKit: the render pass. Each view draws into a canvas clipped and translated to its own
   /// cells; an element partly outside the viewport is cut at the viewport's edge, not skipped.
@@ -12,8 +13,8 @@ extension CollectionView {
     canvas.fill(style: backgroundStyle)
     updateVisibleElements()
     statistics.frames += 1
-    for key in drawingOrder {
-      guard let view = visibleViews[key], let attributes = view.layoutAttributes else { continue }
+    for (key, view) in drawingOrder {
+      guard let attributes = view.layoutAttributes else { continue }
       if let cell = view as? CollectionViewCell { resetState(of: cell, for: key.indexPath) }
       let local = viewportRect(for: attributes.frame)
       view.frame = CellRect(

@@ -9,8 +9,10 @@ extension CollectionView {
   ///
   /// Keys: arrows and `h` `j` `k` `l` move the focus to the nearest item in that direction;
   /// Page Up/Down move it by a viewport; Home/End go to the first/last item; Enter presses
-  /// (selects) the focused item. Mouse: the wheel scrolls; a press inside `frame` focuses and
-  /// selects the item under it. Resizes belong to the owner, which sets `frame`.
+  /// (selects) the focused item. Mouse: the wheel scrolls; a press inside `frame` focuses the
+  /// item under it and highlights it until the release over it selects it (or, while
+  /// `mouseReleasesAreReported` is false, selects it at once). Resizes belong to the owner,
+  /// which sets `frame`.
   @discardableResult
   public func handle(_ event: InputEvent) -> Bool {
     switch event {
@@ -41,28 +43,49 @@ extension CollectionView {
 
   /// Handles one mouse event, in screen cells.
   func handle(_ mouse: MouseEvent) -> Bool {
-    guard frame.contains(column: mouse.column, row: mouse.row) else { return false }
+    let inside = frame.contains(column: mouse.column, row: mouse.row)
+    if mouse.action == .release {
+      // A release ends the press wherever it happens, inside the view or not.
+      let pressing = trackedPress != nil
+      mouseReleasesAreReported = true
+      endMousePress(over: inside ? item(atScreenColumn: mouse.column, row: mouse.row) : nil)
+      return inside || pressing
+    }
+    guard inside else { return false }
     let vertical = scrollsVertically
     switch mouse.action {
-    case .wheelUp:
-      vertical ? scroll(rows: -Self.wheelStep) : scroll(columns: -Self.wheelStep)
-    case .wheelDown:
-      vertical ? scroll(rows: Self.wheelStep) : scroll(columns: Self.wheelStep)
+    case .wheelUp, .wheelDown:
+      cancelTrackedPress()
+      let step = mouse.action == .wheelUp ? -Self.wheelStep : Self.wheelStep
+      vertical ? scroll(rows: step) : scroll(columns: step)
     case .press:
-      guard let key = element(atColumn: mouse.column - frame.column, row: mouse.row - frame.row),
-        key.category == .cell
-      else { return true }
-      focusItem(at: key.indexPath)
-      pressItem(at: key.indexPath)
+      pressAwaitsRelease = true
+      guard let item = item(atScreenColumn: mouse.column, row: mouse.row) else {
+        cancelTrackedPress()
+        return true
+      }
+      focusItem(at: item)
+      beginMousePress(at: item)
+    case .release:
+      break
     }
     return true
+  }
+
+  /// The item whose cell is drawn on top at a screen cell, or nil (a header, a decoration, the
+  /// background).
+  func item(atScreenColumn column: Int, row: Int) -> IndexPath? {
+    guard let key = element(atColumn: column - frame.column, row: row - frame.row),
+      key.category == .cell
+    else { return nil }
+    return key.indexPath
   }
 
   /// The topmost element drawn at `column`, `row` of the viewport, or nil.
   public func element(atColumn column: Int, row: Int) -> ElementKey? {
     layoutIfNeeded()
-    for key in drawingOrder.reversed() {
-      guard let attributes = visibleViews[key]?.layoutAttributes else { continue }
+    for (key, view) in drawingOrder.reversed() {
+      guard let attributes = view.layoutAttributes else { continue }
       if viewportRect(for: attributes.frame).contains(column: column, row: row) { return key }
     }
     return nil

@@ -1,8 +1,8 @@
 import MosaicLayout
 
 extension CollectionView {
-  /// The layout attributes of every element on screen (cells and supplementary views), in the
-  /// order they are drawn: cells first, then supplementary views, each by zIndex.
+  /// The layout attributes of every element on screen (cells, supplementary and decoration
+  /// views), in the order they are drawn: the bottom one first.
   ///
   /// UIKit has no single counterpart; it is `visibleCells` and
   /// `visibleSupplementaryViews(ofKind:)` together, read as attributes. For inspectors and
@@ -10,6 +10,6 @@ extension CollectionView {
   /// - Complexity: O(k), k the visible elements, once the visible set is up to date.
   public var layoutAttributesForVisibleElements: [LayoutAttributes] {
     layoutIfNeeded()
-    return drawingOrder.compactMap { visibleViews[$0]?.layoutAttributes }
+    return drawingOrder.compactMap { $0.view.layoutAttributes }
   }
 }

@@ -136,6 +136,8 @@ extension CollectionView {
     guard let identifier = view.reuseIdentifier else { return }
     if key.category == .cell, let cell = view as? CollectionViewCell {
       cellQueues[identifier, default: []].append(cell)
+    } else if key.category == .decorationView {
+      decorationQueues[identifier, default: []].append(view)
     } else {
       let queueKey = SupplementaryReuseKey(kind: key.kind ?? "", identifier: identifier)
       supplementaryQueues[queueKey, default: []].append(view)
@@ -145,7 +147,8 @@ extension CollectionView {
 
   /// Gives a dequeued cell the selection, focus and highlight of its item.
   func resetState(of cell: CollectionViewCell, for indexPath: IndexPath) {
-    cell.isSelected = selectedItems.contains(indexPath)
+    // Runs for every cell of every frame: an empty selection costs no hashing.
+    cell.isSelected = !selectedItems.isEmpty && selectedItems.contains(indexPath)
     cell.isFocused = focusedItem == indexPath
     cell.isHighlighted = highlightedItem == indexPath
   }

@@ -52,14 +52,28 @@ extension CollectionView {
   /// selection, toggle), asking and telling the delegate at each step in UIKit's order.
   ///
   /// UIKit's order: `shouldHighlight`, `didHighlight`, `shouldSelect` (or `shouldDeselect`),
-  /// `didUnhighlight`, `didSelect` (or `didDeselect`).
+  /// `didUnhighlight`, `didSelect` (or `didDeselect`). A mouse press that waits for its release
+  /// does the first two steps on the press and the others on the release.
   public func pressItem(at indexPath: IndexPath) {
     guard isValidItem(indexPath) else { return }
-    let highlight = delegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true
-    if highlight {
-      highlightedItem = indexPath
-      delegate?.collectionView(self, didHighlightItemAt: indexPath)
+    cancelTrackedPress()
+    finishPress(at: indexPath, highlighted: highlightForPress(at: indexPath))
+  }
+
+  /// Touch down: asks `shouldHighlight` and, if allowed, highlights the item and tells the
+  /// delegate. Returns whether the item was highlighted.
+  func highlightForPress(at indexPath: IndexPath) -> Bool {
+    guard delegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true else {
+      return false
     }
+    highlightedItem = indexPath
+    refreshCellState(at: indexPath)
+    delegate?.collectionView(self, didHighlightItemAt: indexPath)
+    return true
+  }
+
+  /// Touch up inside: asks whether to select (or deselect), removes the highlight, then acts.
+  func finishPress(at indexPath: IndexPath, highlighted: Bool) {
     var action: (() -> Void)?
     if allowsSelection {
       if allowsMultipleSelection && selectedItems.contains(indexPath) {
@@ -77,11 +91,26 @@ extension CollectionView {
         }
       }
     }
-    if highlight {
-      highlightedItem = nil
-      delegate?.collectionView(self, didUnhighlightItemAt: indexPath)
-    }
+    if highlighted { unhighlight(indexPath) }
     action?()
+    refreshCellState(at: indexPath)
+  }
+
+  /// Removes the highlight of `indexPath` and tells the delegate.
+  func unhighlight(_ indexPath: IndexPath) {
+    highlightedItem = nil
+    refreshCellState(at: indexPath)
+    delegate?.collectionView(self, didUnhighlightItemAt: indexPath)
+  }
+
+  /// Gives the cell on screen for `indexPath`, if any, its item's current state at once, so the
+  /// cell's `isHighlighted` is right inside the delegate's callbacks, as in UIKit.
+  func refreshCellState(at indexPath: IndexPath) {
+    guard
+      let cell = visibleViews[ElementKey(category: .cell, kind: nil, indexPath: indexPath)]
+        as? CollectionViewCell
+    else { return }
+    resetState(of: cell, for: indexPath)
   }
 
   /// With single selection, deselects every other item, telling the delegate.

@@ -13,9 +13,12 @@ extension CollectionView {
     invalidateLayout()
     loadCountsIfNeeded()
     selectedItems = selectedItems.filter(isValidItem)
-    if let focusedItem { self.focusedItem = nearestValidItem(to: focusedItem) }
+    let focused = focusedItem
+    if let focused { focusedItem = nearestValidItem(to: focused) }
     if let highlightedItem, !isValidItem(highlightedItem) { self.highlightedItem = nil }
+    if let trackedPress, !isValidItem(trackedPress) { self.trackedPress = nil }
     setContentOffset(storedContentOffset)
+    if focusedItem != focused { delegate?.collectionView(self, didFocusItemAt: focusedItem) }
   }
 
   /// Configures the items at `indexPaths` again (the visible ones are dequeued anew).
@@ -99,19 +102,24 @@ extension CollectionView {
       removeVisibleView(for: ElementKey(category: .cell, kind: nil, indexPath: path))
     }
     selectedItems = Set(selectedItems.compactMap(mapping.newIndexPath(for:)))
+    // The focus moved if its item now has another index path or is gone (a delegate showing
+    // "record i of n" must hear of both).
+    var focusMoved = false
     if let focused = focusedItem {
       // A deleted focused item hands the focus to the item that took its place.
       let oldCount = focused.section < oldCounts.count ? oldCounts[focused.section] : 0
-      let moved =
-        mapping.newIndexPath(for: focused)
-        ?? mapping.replacement(for: focused, oldCount: oldCount)
+      let kept = mapping.newIndexPath(for: focused)
+      let moved = kept ?? mapping.replacement(for: focused, oldCount: oldCount)
       focusedItem = nearestValidItem(to: moved ?? focused)
+      focusMoved = kept == nil || focusedItem != focused
     }
     if let highlighted = highlightedItem {
       highlightedItem = mapping.newIndexPath(for: highlighted)
     }
+    remapPress(with: mapping)
     invalidateLayout()
     setContentOffset(storedContentOffset)
+    if focusMoved { delegate?.collectionView(self, didFocusItemAt: focusedItem) }
     return true
   }
 

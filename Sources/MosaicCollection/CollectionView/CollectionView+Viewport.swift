@@ -21,62 +21,92 @@ extension CollectionView {
     let visible = visibleElements()
     statistics.maxVisibleElements = max(statistics.maxVisibleElements, visible.count)
 
-    var wanted: [ElementKey: LayoutAttributes] = Dictionary(minimumCapacity: visible.count)
-    for attributes in visible { wanted[attributes.elementKey] = attributes }
+    // Views of elements that stay move to the new map; what is left behind has left. Two hash
+    // operations per element that stays, the per-frame cost of the diff.
+    var keys: [ElementKey] = []
+    keys.reserveCapacity(visible.count)
+    var found: [ReusableView?] = []
+    found.reserveCapacity(visible.count)
+    var staying: [ElementKey: ReusableView] = Dictionary(minimumCapacity: visible.count)
+    for attributes in visible {
+      let key = attributes.elementKey
+      let view = visibleViews.removeValue(forKey: key)
+      if let view { staying[key] = view }
+      keys.append(key)
+      found.append(view)
+    }
+    // Elements that left: back to their queues, before arriving elements dequeue.
+    let leaving = visibleViews
+    visibleViews = staying
+    for (key, view) in leaving { recycle(view, for: key) }
 
-    // Elements that left: back to their queues.
-    let leaving = visibleViews.keys.filter { wanted[$0] == nil }
-    for key in leaving { removeVisibleView(for: key) }
-
-    var order: [(key: ElementKey, rank: Int, zIndex: Int, position: Int)] = []
+    var order: [(key: ElementKey, view: ReusableView, rank: Int, zIndex: Int, position: Int)] = []
     order.reserveCapacity(visible.count)
     for (position, attributes) in visible.enumerated() {
-      let key = attributes.elementKey
-      if let view = visibleViews[key] {
+      let key = keys[position]
+      let view: ReusableView
+      if let stayed = found[position] ?? visibleViews[key] {
         // Stayed: not reconfigured, only told about new attributes (a pinned header moves).
+        view = stayed
         if view.layoutAttributes.map({ !$0.isEqual(to: attributes) }) ?? true {
           view.layoutAttributes = attributes
           view.apply(attributes)
         }
       } else {
-        guard let view = makeView(for: attributes) else { continue }
+        guard let made = makeView(for: attributes) else { continue }
+        view = made
         visibleViews[key] = view
       }
-      let rank = attributes.representedElementCategory == .cell ? 0 : 1
-      order.append((key, rank, attributes.zIndex, position))
+      order.append((key, view, Self.drawingRank(of: key.category), attributes.zIndex, position))
     }
     order.sort { a, b in
-      (a.rank, a.zIndex, a.position) < (b.rank, b.zIndex, b.position)
+      (a.zIndex, a.rank, a.position) < (b.zIndex, b.rank, b.position)
     }
-    drawingOrder = order.map(\.key)
+    drawingOrder = order.map { ($0.key, $0.view) }
     statistics.liveViews = visibleViews.count
     statistics.maxLiveViews = max(statistics.maxLiveViews, visibleViews.count)
   }
 
+  /// Where a category goes among elements of equal zIndex: decorations below cells, cells below
+  /// supplementary views.
+  static func drawingRank(of category: ElementCategory) -> Int {
+    switch category {
+    case .decorationView: return 0
+    case .cell: return 1
+    case .supplementaryView: return 2
+    }
+  }
+
   /// The attributes of the elements to show: those overlapping the bounds, not hidden, not
-  /// transparent; decoration views are the layout's business and are not drawn.
+  /// transparent; decoration views only of kinds with a registered class.
   func visibleElements() -> [LayoutAttributes] {
     let viewport = bounds
     guard viewport.width > 0, viewport.height > 0 else { return [] }
     return collectionViewLayout.layoutAttributesForElements(in: viewport).filter { attributes in
-      !attributes.isHidden && attributes.alpha > 0
-        && attributes.representedElementCategory != .decorationView
-        && isValidElement(attributes)
+      !attributes.isHidden && attributes.alpha > 0 && isValidElement(attributes)
     }
   }
 
   /// Whether the element still exists in the counts the view believes in (a layout may answer
-  /// from stale caches for a moment).
+  /// from stale caches for a moment); a decoration view, which no data backs, whether its kind
+  /// has a registered class.
   func isValidElement(_ attributes: LayoutAttributes) -> Bool {
     let path = attributes.indexPath
     switch attributes.representedElementCategory {
     case .cell: return isValidItem(path)
-    default: return path.count >= 1 && path.section >= 0 && path.section < numberOfSections
+    case .decorationView:
+      return decorationClasses[attributes.representedElementKind ?? ""] != nil
+    case .supplementaryView:
+      return path.count >= 1 && path.section >= 0 && path.section < numberOfSections
     }
   }
 
-  /// Asks the data source for the view of an arriving element and shows it.
+  /// Asks the data source for the view of an arriving element and shows it; a decoration view
+  /// comes from its registered class alone.
   func makeView(for attributes: LayoutAttributes) -> ReusableView? {
+    if attributes.representedElementCategory == .decorationView {
+      return makeDecorationView(for: attributes)
+    }
     guard let dataSource else { return nil }
     let path = attributes.indexPath
     statistics.configureCalls += 1
@@ -107,9 +137,11 @@ extension CollectionView {
     statistics.liveViews = visibleViews.count
   }
 
-  /// Queues a view that left the screen and tells the delegate.
+  /// Queues a view that left the screen and tells the delegate (nothing about decoration views,
+  /// as in UIKit).
   func recycle(_ view: ReusableView, for key: ElementKey) {
     enqueue(view, for: key)
+    if key.category == .decorationView { return }
     if key.category == .cell, let cell = view as? CollectionViewCell {
       delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: key.indexPath)
     } else {

@@ -67,6 +67,14 @@ public final class CollectionView: LayoutDataSource {
     }
   }
 
+  /// Whether the input reports mouse releases: then a press only highlights its item, and the
+  /// release over the same item selects it, as touch down and touch up do in UIKit.
+  ///
+  /// Starts false, so a terminal that reports only clicks (a press, never a release) selects on
+  /// the press; the view turns it on at the first `.release` it receives, and an owner that
+  /// knows its input may set it.
+  public var mouseReleasesAreReported = false
+
   /// Called with every inconsistent update the view detects, after it has recovered by reloading.
   ///
   /// UIKit raises an exception instead; a terminal program would rather report and go on.
@@ -90,8 +98,8 @@ public final class CollectionView: LayoutDataSource {
   var needsVisibleUpdate = true
   /// The views on screen, by element.
   var visibleViews: [ElementKey: ReusableView] = [:]
-  /// The visible elements in drawing order.
-  var drawingOrder: [ElementKey] = []
+  /// The visible elements and their views in drawing order.
+  var drawingOrder: [(key: ElementKey, view: ReusableView)] = []
   /// Recycled cells, by reuse identifier.
   var cellQueues: [String: [CollectionViewCell]] = [:]
   /// Recycled supplementary views, by kind and reuse identifier.
@@ -100,12 +108,21 @@ public final class CollectionView: LayoutDataSource {
   var cellClasses: [String: CollectionViewCell.Type] = [:]
   /// Registered supplementary view classes.
   var supplementaryClasses: [SupplementaryReuseKey: ReusableView.Type] = [:]
+  /// Registered decoration view classes, by kind.
+  var decorationClasses: [String: ReusableView.Type] = [:]
+  /// Recycled decoration views, by kind.
+  var decorationQueues: [String: [ReusableView]] = [:]
   /// The selected items.
   var selectedItems: Set<IndexPath> = []
   /// The item with the keyboard focus.
   var focusedItem: IndexPath?
   /// The item being pressed.
   var highlightedItem: IndexPath?
+  /// The item a mouse press went down on, until its release (or nil).
+  var trackedPress: IndexPath?
+  /// Whether a mouse press inside the view has not had its release yet: that release belongs to
+  /// it (even once the press was a whole click, or was cancelled), not to a click of its own.
+  var pressAwaitsRelease = false
   /// Nesting depth of performBatchUpdates.
   var batchDepth = 0
   /// The changes recorded by the batch in progress.

@@ -111,6 +111,18 @@ public struct Canvas {
     }
     var x = originColumn + column
     let start = x
+    if string.utf8.allSatisfy({ $0 < 0x80 }) {
+      // ASCII text: one column per printable byte, no grapheme breaking or width lookups.
+      let style = extraAttributes.isEmpty ? style : style.adding(extraAttributes)
+      for byte in string.utf8 where byte >= 0x20 && byte != 0x7F {
+        if x >= clip.column && x < clip.endColumn {
+          surface.put(
+            Canvas.asciiCharacters[Int(byte)], width: 1, column: x, row: surfaceRow, style: style)
+        }
+        x += 1
+      }
+      return x - start
+    }
     for character in string {
       let width = CharacterWidth.of(character)
       guard width > 0 else { continue }
@@ -133,11 +145,19 @@ public struct Canvas {
     text(Canvas.truncate(string, toWidth: maxWidth), column: column, row: row, style: style)
   }
 
+  /// The 128 ASCII characters, by code, so drawing ASCII text builds no `Character`.
+  static let asciiCharacters: [Character] = (0..<128).map {
+    Character(Unicode.Scalar(UInt8($0)))
+  }
+
   /// `string` cut to at most `width` columns, ending with "…" when something was cut.
   ///
   /// - Complexity: O(n) in the length of `string`.
   public static func truncate(_ string: String, toWidth width: Int) -> String {
     guard width > 0 else { return "" }
+    // No character is wider than its UTF-8 bytes are many, so a string of at most `width`
+    // bytes fits without measuring it.
+    if string.utf8.count <= width { return string }
     var used = 0
     var fitsBeforeEllipsis = string.startIndex
     var index = string.startIndex
@@ -163,6 +183,18 @@ public struct Canvas {
     let firstRow = max(area.row, clip.row - originRow)
     let endRow = min(area.endRow, clip.endRow - originRow)
     guard firstRow < endRow else { return }
+    if width == 1 {
+      // One run per row straight into the surface: the bulk of every frame's cells.
+      let firstColumn = max(originColumn + area.column, clip.column)
+      let endColumn = min(originColumn + area.endColumn, clip.endColumn)
+      guard firstColumn < endColumn else { return }
+      let style = extraAttributes.isEmpty ? style : style.adding(extraAttributes)
+      surface.fill(
+        CellRect(
+          column: firstColumn, row: originRow + firstRow, columns: endColumn - firstColumn,
+          rows: endRow - firstRow), with: character, style: style)
+      return
+    }
     for row in firstRow..<endRow {
       var column = area.column
       while column < area.endColumn {

@@ -9,8 +9,24 @@
 public enum CharacterWidth {
   /// The number of columns `character` takes on a terminal.
   public static func of(_ character: Character) -> Int {
-    if character.isASCII {
+    // Most characters drawn are one scalar (ASCII text, box drawing); reading their UTF-8 bytes
+    // avoids the Unicode index validation of `unicodeScalars`, which cost more than the drawing.
+    let utf8 = character.utf8
+    let count = utf8.count
+    if count == 1, let byte = utf8.first {
       // Printable ASCII is by far the common case; controls draw nothing.
+      return byte >= 0x20 && byte != 0x7F ? 1 : 0
+    }
+    if count <= 4, let scalar = singleScalar(utf8, count: count), scalar.value != 0xFE0F {
+      return width(of: scalar)
+    }
+    if character.isASCII { return 0 }  // "\r\n", the one ASCII cluster of two scalars.
+    return clusterWidth(character)
+  }
+
+  /// The width of `character` from its scalars: the general rule behind the fast paths of `of`.
+  static func clusterWidth(_ character: Character) -> Int {
+    if character.isASCII {
       guard let value = character.asciiValue, value >= 0x20, value != 0x7F else { return 0 }
       return 1
     }
@@ -31,11 +47,41 @@ public enum CharacterWidth {
     return base
   }
 
+  /// The scalar a character of `count` UTF-8 bytes consists of, or nil when it has more than one.
+  static func singleScalar(_ utf8: Character.UTF8View, count: Int) -> Unicode.Scalar? {
+    var bytes = utf8.makeIterator()
+    guard let lead = bytes.next() else { return nil }
+    let length: Int
+    var value: UInt32
+    switch lead {
+    case 0xC0..<0xE0: (length, value) = (2, UInt32(lead & 0x1F))
+    case 0xE0..<0xF0: (length, value) = (3, UInt32(lead & 0x0F))
+    case 0xF0..<0xF8: (length, value) = (4, UInt32(lead & 0x07))
+    default: return nil
+    }
+    guard length == count else { return nil }
+    for _ in 1..<length {
+      guard let next = bytes.next() else { return nil }
+      value = value << 6 | UInt32(next & 0x3F)
+    }
+    return Unicode.Scalar(value)
+  }
+
   /// The number of columns `string` takes on a terminal.
   ///
   /// - Complexity: O(n) in the length of `string`.
   public static func of(_ string: some StringProtocol) -> Int {
     var total = 0
+    var isASCII = true
+    for byte in string.utf8 {
+      guard byte < 0x80 else {
+        isASCII = false
+        break
+      }
+      if byte >= 0x20 && byte != 0x7F { total += 1 }
+    }
+    if isASCII { return total }
+    total = 0
     for character in string { total += of(character) }
     return total
   }

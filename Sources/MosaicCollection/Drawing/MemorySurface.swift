@@ -1,3 +1,5 @@
+import MosaicLayout
+
 /// A surface that keeps its cells in memory: the screen of headless tests and benchmarks.
 ///
 /// UIKit has no counterpart; think of it as a snapshot test's bitmap. Each cell holds a
@@ -79,6 +81,30 @@ public final class MemorySurface: Surface {
       cells[index] = Cell(character: glyph, width: width, style: style)
       if width == 2 {
         cells[index + 1] = Cell(character: " ", width: 0, style: style)
+      }
+    }
+  }
+
+  /// Puts the one-column `glyph` in every cell of `rect` (clipped to the surface), as `put` would
+  /// cell by cell but with one access to the grid per row.
+  public func fill(_ rect: CellRect, with glyph: Character, style: TextStyle) {
+    let area = rect.intersection(CellRect(column: 0, row: 0, columns: columns, rows: rows))
+    guard !area.isEmpty else { return }
+    putCount += area.columns * area.rows
+    let columns = columns
+    let cell = Cell(character: glyph, width: 1, style: style)
+    cells.withUnsafeMutableBufferPointer { cells in
+      for row in area.row..<area.endRow {
+        let start = row * columns + area.column
+        let end = start + area.columns
+        // Only the run's ends can cut a wide glyph in half; blank the half left outside.
+        if cells[start].width == 0 && area.column > 0 {
+          cells[start - 1] = .blank(cells[start - 1].style)
+        }
+        if cells[end - 1].width == 2 && area.endColumn < columns {
+          cells[end] = .blank(cells[end].style)
+        }
+        for index in start..<end { cells[index] = cell }
       }
     }
   }

@@ -1,3 +1,5 @@
+import MosaicLayout
+
 /// A grid of character cells that the collection view draws into: the in-memory
 /// grid of the tests, or the terminal's screen.
 ///
@@ -17,4 +19,22 @@ public protocol Surface: AnyObject {
 
   /// Blanks every cell with `style`, before a frame is drawn.
   func clear(style: TextStyle)
+
+  /// Puts the one-column `glyph` in every cell of `rect`, exactly as `put` would cell by cell.
+  ///
+  /// The caller guarantees that `rect` is inside the surface. Surfaces that can fill a run of
+  /// cells at once implement it; the default puts one cell at a time.
+  func fill(_ rect: CellRect, with glyph: Character, style: TextStyle)
+}
+
+extension Surface {
+  /// Puts `glyph` in each cell of `rect`, one `put` at a time.
+  public func fill(_ rect: CellRect, with glyph: Character, style: TextStyle) {
+    guard !rect.isEmpty else { return }
+    for row in rect.row..<rect.endRow {
+      for column in rect.column..<rect.endColumn {
+        put(glyph, width: 1, column: column, row: row, style: style)
+      }
+    }
+  }
 }

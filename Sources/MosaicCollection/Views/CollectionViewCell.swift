@@ -24,11 +24,13 @@ open class CollectionViewCell: ReusableView {
   /// UIKit: `init(frame:)`.
   public required init() {}
 
-  /// The attributes a cell usually draws its state with: reverse video when focused or
-  /// highlighted, bold when selected.
+  /// The attributes a cell usually draws its state with: reverse video when focused, reverse
+  /// and dim while highlighted (pressed), bold when selected.
   public var stateAttributes: TextStyle.Attributes {
     var attributes: TextStyle.Attributes = []
     if isFocused || isHighlighted { attributes.insert(.reverse) }
+    // A pressed cell also has the focus: dimming tells the press from the focus.
+    if isHighlighted { attributes.insert(.dim) }
     if isSelected { attributes.insert(.bold) }
     return attributes
   }

@@ -34,6 +34,8 @@ final class TestSource: CollectionViewDataSource, CollectionViewDelegate {
   var events: [String] = []
   var recordsDisplay = false
   var refusesSelection: Set<IndexPath> = []
+  var refusesHighlight: Set<IndexPath> = []
+  var recordsFocus = false
 
   init(_ counts: [Int]) { self.counts = counts }
 
@@ -74,6 +76,17 @@ final class TestSource: CollectionViewDataSource, CollectionViewDelegate {
 
   func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) {
     events.append("didDeselect \(indexPath.section).\(indexPath.item)")
+  }
+
+  func collectionView(_ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath)
+    -> Bool
+  {
+    !refusesHighlight.contains(indexPath)
+  }
+
+  func collectionView(_ collectionView: CollectionView, didFocusItemAt indexPath: IndexPath?) {
+    guard recordsFocus else { return }
+    events.append(indexPath.map { "didFocus \($0.section).\($0.item)" } ?? "didFocus nil")
   }
 
   func collectionView(_ collectionView: CollectionView, didHighlightItemAt indexPath: IndexPath) {

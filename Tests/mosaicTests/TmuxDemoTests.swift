@@ -1,0 +1,207 @@
+import Foundation
+import MosaicTestSupport
+import Testing
+
+/// `mosaic demo` end to end in a real terminal (tmux): screens, keys, and the
+/// terminal given back in cooked mode after every way out.
+///
+/// Skipped only where tmux is missing outside CI; under `CI=true` they run.
+@Suite(.serialized, .enabled(if: TmuxSession.shouldRun, "tmux is not installed"))
+struct TmuxDemoTests {
+  /// A demo running in tmux, wrapped so that when it ends the pane shows its
+  /// exit status and `stty -a` of the same terminal.
+  final class DemoRun {
+    let session: TmuxSession
+    let pidFile: String
+
+    init(
+      _ arguments: [String], columns: Int = 120, rows: Int = 40,
+      environment: [String: String] = [:], sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+      let executable = try #require(
+        TestExecutable.url(named: "mosaic"),
+        "mosaic not built; looked at \(TestExecutable.candidates(named: "mosaic").map(\.path))",
+        sourceLocation: sourceLocation)
+      pidFile =
+        FileManager.default.temporaryDirectory
+        .appendingPathComponent("mosaic-tmux-\(UUID().uuidString).pid").path
+      let quoted = ([executable.path] + arguments).map(TmuxSession.shellQuoted)
+        .joined(separator: " ")
+      // The inner shell writes its pid and becomes mosaic (exec), so the pid is mosaic's.
+      let launch =
+        "sh -c 'echo $$ > \"$0\"; exec \"$@\"' \(TmuxSession.shellQuoted(pidFile)) \(quoted)"
+      // The wrapper shell traps SIGINT (a handler, which exec resets, not an ignore, which
+      // mosaic would inherit) so that Ctrl-C, sent to the whole foreground group, ends only
+      // mosaic and the shell lives on to report.
+      let command =
+        "trap : INT; \(launch); echo mosaic-exit-status=$?; stty -a; echo stty-done; exec sleep 600"
+      var variables = ["LANG": "C.UTF-8", "SWIFT_BACKTRACE": "interactive=no"]
+      variables.merge(environment) { $1 }
+      session = try TmuxSession(
+        command: command, columns: columns, rows: rows, environment: variables,
+        sourceLocation: sourceLocation)
+    }
+
+    deinit {
+      session.kill()
+      try? FileManager.default.removeItem(atPath: pidFile)
+    }
+
+    /// mosaic's process id, once it has started.
+    func pid() -> pid_t? {
+      guard let text = try? String(contentsOfFile: pidFile, encoding: .utf8) else { return nil }
+      return pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+
+    /// Waits for mosaic to end and returns its exit status as the shell saw it
+    /// (128 + n for signal n) and the screen after it, with `stty -a` on it.
+    func waitForExit(sourceLocation: SourceLocation = #_sourceLocation) -> (
+      status: Int?, screen: String
+    ) {
+      let screen = session.waitFor(text: "stty-done", sourceLocation: sourceLocation)
+      let line = screen.split(separator: "\n").first { $0.hasPrefix("mosaic-exit-status=") }
+      return (line.flatMap { Int($0.dropFirst("mosaic-exit-status=".count)) }, screen)
+    }
+  }
+
+  /// Checks that the screen's `stty -a` shows a terminal in cooked mode with echo,
+  /// and that the demo's screen is gone (the alternate screen was left).
+  func expectRestored(_ screen: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    let words = Set(screen.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init))
+    #expect(words.contains("icanon"), "stty -a: icanon\n\(screen)", sourceLocation: sourceLocation)
+    #expect(words.contains("echo"), "stty -a: echo\n\(screen)", sourceLocation: sourceLocation)
+    #expect(!words.contains("-icanon"), sourceLocation: sourceLocation)
+    #expect(!words.contains("-echo"), sourceLocation: sourceLocation)
+    #expect(
+      !screen.contains("Section 0 ·") && !screen.contains("┌────"),
+      "the demo's screen is still shown:\n\(screen)", sourceLocation: sourceLocation)
+  }
+
+  /// The status line (last non-blank row of the demo's screen).
+  func statusLine(_ screen: String) -> String {
+    screen.split(separator: "\n").last { $0.contains("mosaic demo") }.map(String.init) ?? ""
+  }
+
+  @Test func gridShowsSectionsAndFollowsKeys() throws {
+    let run = try DemoRun(["demo", "grid"])
+    var screen = run.session.waitFor(text: "Section 0 · 100 items")
+    #expect(screen.contains("Item 0"))
+    #expect(screen.contains("Item 11"))
+    #expect(statusLine(screen).contains("item 0 of section 0"))
+    // Six cards a row at 120 columns: Down moves the focus one row, to item 6.
+    run.session.sendKeys("Down")
+    screen = run.session.waitFor(text: "item 6 of section 0")
+    run.session.sendKeys("PageDown")
+    screen = run.session.waitFor("the focus to move a page") {
+      !self.statusLine($0).contains("item 6 of") && self.statusLine($0).contains("of section")
+    }
+    #expect(!screen.contains(" Item 0 "), "a page down scrolls the first cards away")
+    run.session.sendKeys("End")
+    screen = run.session.waitFor(text: "item 99 of section 99")
+    #expect(screen.contains("Item 9 999"))
+    #expect(screen.contains("end of section 99"))
+    #expect(screen.contains("Section 99 · 100 items"))
+    run.session.sendKeys("Home")
+    screen = run.session.waitFor(text: "item 0 of section 0")
+    #expect(screen.contains("Item 0 "))
+    run.session.sendKeys("q")
+    let (status, after) = run.waitForExit()
+    #expect(status == 0)
+    expectRestored(after)
+  }
+
+  @Test func statsPrintOneJSONLineOnExit() throws {
+    let run = try DemoRun(["demo", "grid", "--stats"])
+    run.session.waitFor(text: "Item 0")
+    run.session.sendKeys("End")
+    run.session.waitFor(text: "item 99 of section 99")
+    run.session.sendKeys("q")
+    let (status, screen) = run.waitForExit()
+    #expect(status == 0)
+    // tmux wraps long lines; rejoin the rows that begin with the JSON object.
+    let json = try #require(
+      screen.split(separator: "\n").first { $0.hasPrefix("{\"frames\":") },
+      "no stats line:\n\(screen)")
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Int])
+    #expect(
+      Set(object.keys)
+        == ["frames", "viewsCreated", "maxLiveViews", "maxVisibleElements", "configureCalls"])
+    #expect(object["frames"] == 2, "the first frame and the one after End; q quits without one")
+    // Views are recycled: a screenful, not ten thousand.
+    let maxLive = try #require(object["maxLiveViews"])
+    #expect(maxLive > 0 && maxLive <= 200)
+    #expect(try #require(object["viewsCreated"]) <= 2 * maxLive)
+  }
+
+  @Test func millionShowsItsLastItem() throws {
+    let run = try DemoRun(["demo", "million"])
+    run.session.waitFor(text: "1 000 000 items")
+    run.session.sendKeys("End")
+    let screen = run.session.waitFor(text: "Item 999 999")
+    #expect(statusLine(screen).contains("item 999 999"))
+    run.session.sendKeys("Escape")
+    let (status, after) = run.waitForExit()
+    #expect(status == 0)
+    expectRestored(after)
+  }
+
+  @Test func resizeKeepsTheFocusedItemInView() throws {
+    let run = try DemoRun(["demo", "grid"])
+    run.session.waitFor(text: "Item 0")
+    for _ in 0..<5 { run.session.sendKeys("Down") }
+    var screen = run.session.waitFor(text: "item 30 of section 0")
+    run.session.resize(columns: 60, rows: 20)
+    // At 60 columns three cards fit a row; the focused card must still be on screen.
+    screen = run.session.waitFor("the grid to re-lay out for 60 columns") { screen in
+      let rows = screen.split(separator: "\n", omittingEmptySubsequences: false)
+      return rows.allSatisfy { $0.count <= 60 } && screen.contains("Item 30 ")
+        && screen.contains("item 30 of section 0")
+    }
+    #expect(screen.contains("Item 30 "))
+    run.session.sendKeys("q")
+    let (status, after) = run.waitForExit()
+    #expect(status == 0)
+    expectRestored(after)
+  }
+
+  @Test func sigtermRestoresTheTerminal() throws {
+    let run = try DemoRun(["demo", "grid"])
+    run.session.waitFor(text: "Item 0")
+    let pid = try #require(run.pid())
+    kill(pid, SIGTERM)
+    let (status, screen) = run.waitForExit()
+    #expect(status == 128 + Int(SIGTERM), "killed by SIGTERM, not exited")
+    expectRestored(screen)
+  }
+
+  @Test func sighupRestoresTheTerminal() throws {
+    let run = try DemoRun(["demo", "grid"])
+    run.session.waitFor(text: "Item 0")
+    let pid = try #require(run.pid())
+    kill(pid, SIGHUP)
+    let (status, screen) = run.waitForExit()
+    #expect(status == 128 + Int(SIGHUP))
+    expectRestored(screen)
+  }
+
+  @Test func controlCRestoresTheTerminal() throws {
+    let run = try DemoRun(["demo", "grid"])
+    run.session.waitFor(text: "Item 0")
+    // cbreak keeps ISIG, so Ctrl-C is SIGINT from the terminal itself.
+    run.session.sendKeys("C-c")
+    let (status, screen) = run.waitForExit()
+    #expect(status == 128 + Int(SIGINT))
+    expectRestored(screen)
+  }
+
+  @Test func runtimeTrapRestoresTheTerminal() throws {
+    let run = try DemoRun(["demo", "grid"], environment: ["MOSAIC_DEBUG_TRAP": "1"])
+    let (status, screen) = run.waitForExit()
+    // A Swift trap is SIGILL (x86-64) or SIGTRAP (arm64); either way a signal, not an exit.
+    #expect(
+      status == 128 + Int(SIGILL) || status == 128 + Int(SIGTRAP),
+      "status \(String(describing: status))")
+    expectRestored(screen)
+  }
+}
