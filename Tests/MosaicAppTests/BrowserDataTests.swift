@@ -89,6 +89,21 @@ import Testing
     #expect(browser.statusLine.contains("/3000"))
   }
 
+  @Test func theFirstScreenOfAFileStillBeingSortedBecomesTheSortedStart() throws {
+    let text = "name,kind\n" + (0..<3000).map { "r\(2999 - $0),k\($0 % 3)\n" }.joined()
+    let base = try DataFile.open(text: text, name: "g.csv", format: .csv)
+    let source = CountingSource(base, available: 30)
+    let configuration = try BrowserConfiguration(source: source, sort: "name")
+    let browser = BrowserFixture(
+      source: source, configuration: configuration, columns: 40, rows: 10)
+    source.grow(to: 3000)
+    source.finish()
+    browser.scene.arranger.waitUntilComplete()
+    browser.draw()
+    #expect(browser.focusedTitle == "r0")
+    #expect(browser.statusLine.contains("1/3000"))
+  }
+
   @Test func unknownFieldsAreReportedWithTheFileAndTheFieldsItHas() throws {
     let source = try DataFile.open(text: FixtureData.countries, name: "c.csv", format: .csv)
     for (option, make) in [

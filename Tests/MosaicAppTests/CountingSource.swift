@@ -13,6 +13,8 @@ final class CountingSource: RecordSource, @unchecked Sendable {
   private var error: DataError?
 
   init(_ base: any RecordSource, available: Int? = nil) {
+    // The pretence needs the whole base: a file opened from text still indexes in the background.
+    try? base.waitUntilComplete()
     self.base = base
     shown = available ?? base.recordCount
     done = available == nil

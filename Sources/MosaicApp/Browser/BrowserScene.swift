@@ -176,6 +176,10 @@ public final class BrowserScene: Scene, CollectionViewDelegate {
   /// Shows the arranger's latest snapshot, keeping the focused and selected records.
   func refreshArrangement() {
     let focused = focusedRecord
+    // At the very start, stay there: the first screen of a file still being sorted should
+    // become the first screen of the sorted file, not follow record 0 to wherever it lands.
+    let atStart =
+      collectionView.indexPathForFocusedItem == firstItem && collectionView.contentOffset == .zero
     let hadSections = dataSource.hasSections
     arrangedVersion = arranger.version
     dataSource.index = arranger.index
@@ -186,7 +190,9 @@ public final class BrowserScene: Scene, CollectionViewDelegate {
     }
     // Grouping and sorting move records between positions as more of the file arrives.
     guard configuration.groupField != nil || configuration.sortField != nil else { return }
-    if let focused, let path = dataSource.indexPath(ofRecord: focused),
+    if atStart {
+      if let first = firstItem { collectionView.focusItem(at: first) }
+    } else if let focused, let path = dataSource.indexPath(ofRecord: focused),
       path != collectionView.indexPathForFocusedItem
     {
       collectionView.focusItem(at: path)
