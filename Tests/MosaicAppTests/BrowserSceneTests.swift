@@ -258,6 +258,21 @@ import Testing
     #expect(browser.scene.output == "{\"name\":\"r1\",\"n\":\"1\",\"word\":\"w1\"}\n")
   }
 
+  @Test(arguments: [
+    ("name,n\n", DataFormat.csv), ("[]", .json),
+    ("{\"sections\": [{\"title\": \"A\", \"items\": []}]}", .json),
+  ])
+  func aFileWithoutRecordsShowsAnEmptyBrowser(text: String, format: DataFormat) throws {
+    let browser = try BrowserFixture(text, format: format, columns: 40, rows: 6)
+    #expect(browser.statusLine.hasPrefix("test.csv  0/"), "\(browser.statusLine)")
+    browser.press(.down, .enter, .character(" "), .character("/"))
+    browser.type("x")
+    browser.press(.enter, .character("n"), .character("v"), .character("+"), .character("?"))
+    browser.press(.escape)
+    #expect(browser.press(.character("y")) == .quit)
+    #expect(browser.scene.output?.isEmpty ?? true)
+  }
+
   @Test func qAndEscapeQuitAndNothingIsPrinted() throws {
     let browser = try BrowserFixture(FixtureRows.text(3), columns: 40, rows: 12)
     #expect(browser.press(.character("q")) == .quit)

@@ -53,11 +53,14 @@ extension BrowserScene {
   }
 
   /// The 1-based place of the focused record among the matches in display order, or nil when it
-  /// is not a match.
+  /// is not a match; remembered until the focus, the matches or the arrangement change.
   ///
-  /// - Complexity: O(match count).
+  /// - Complexity: O(match count) when recomputed.
   var currentMatchOrdinal: Int? {
     guard let record = focusedRecord, searchController.isMatch(record) else { return nil }
+    let key = MatchOrdinalKey(
+      record: record, matches: searchController.matchCount, version: arrangedVersion)
+    if let cached = matchOrdinalCache, cached.key == key { return cached.ordinal }
     let index = dataSource.index
     guard let here = index.position(ofRecord: record) else { return nil }
     var before = 0
@@ -65,6 +68,7 @@ extension BrowserScene {
       guard let position = index.position(ofRecord: match) else { continue }
       if (position.section, position.item) < (here.section, here.item) { before += 1 }
     }
+    matchOrdinalCache = (key, before + 1)
     return before + 1
   }
 }

@@ -47,6 +47,18 @@ public final class BrowserScene: Scene, CollectionViewDelegate {
   var awaitsFirstMatch = false
   /// The status bar as last drawn, so `tick()` redraws only when it changes.
   var lastStatus: StatusBar?
+  /// The focused match's place among the matches, for what it was computed.
+  var matchOrdinalCache: (key: MatchOrdinalKey, ordinal: Int)?
+
+  /// What the focused match's place among the matches depends on.
+  struct MatchOrdinalKey: Equatable {
+    /// The focused record.
+    var record: Int
+    /// The number of matches.
+    var matches: Int
+    /// The arrangement's version.
+    var version: Int
+  }
 
   /// The default card width, in columns.
   static let defaultCardColumns = 26
