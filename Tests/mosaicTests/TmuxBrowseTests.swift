@@ -3,7 +3,7 @@ import MosaicTestSupport
 import Testing
 
 /// `mosaic [FILE]` end to end in a real terminal (tmux): keys in, screens out, exit status.
-@Suite(.serialized, .enabled(if: TmuxSession.isAvailable, "needs tmux"))
+@Suite(.serialized, .enabled(if: TmuxSession.shouldRun, "needs tmux"))
 struct TmuxBrowseTests {
   /// Starts the built `mosaic` with `arguments` in a tmux session (80 × 24 by default), in
   /// `directory` (the package by default), with `redirection` applied (e.g. `> out`). When it
