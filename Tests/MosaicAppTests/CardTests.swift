@@ -108,3 +108,19 @@ import Testing
     #expect(BrowserDataSource.singleLine("plain") == "plain")
   }
 }
+
+/// The detail view's wrapping of long values.
+@Suite struct DetailWrapTests {
+  @Test(arguments: [
+    ("one two three", 7, ["one two", "three"]),
+    ("abcdefghij", 4, ["abcd", "efgh", "ij"]),
+    ("日本語テキスト", 5, ["日本", "語テ", "キス", "ト"]),
+    ("first\nsecond line", 6, ["first", "second", "line"]),
+    ("", 5, [""]),
+  ])
+  func valuesWrapAtSpacesAndNeverSplitAWideGlyph(text: String, width: Int, expected: [String]) {
+    let lines = DetailView.wrap(text, width: width)
+    #expect(lines == expected)
+    #expect(lines.allSatisfy { CharacterWidth.of($0) <= width })
+  }
+}

@@ -75,6 +75,14 @@ struct DetailView {
         let glyph: Character = character == "\t" ? " " : character
         let w = CharacterWidth.of(glyph)
         if lineWidth + w > width, !line.isEmpty {
+          if glyph == " " {
+            // The space that overflows is the break itself.
+            lines.append(line)
+            line = ""
+            lineWidth = 0
+            lastSpace = nil
+            continue
+          }
           if let space = lastSpace, space > line.startIndex {
             let rest = String(line[line.index(after: space)...])
             lines.append(String(line[..<space]))
