@@ -16,17 +16,18 @@ import Testing
     #expect(drawNumbers() == expected)
   }
 
-  @Test func docsShowTheSameSnippet() throws {
+  @Test(arguments: ["README.md", "docs/runtime.md"])
+  func documentShowsTheSameSnippet(_ document: String) throws {
     let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     let source = try String(
       contentsOf: here.appendingPathComponent("ReadmeExample.swift"), encoding: .utf8)
-    let docs = here.deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("docs/runtime.md")
-    let markdown = try String(contentsOf: docs, encoding: .utf8)
+    let root = here.deletingLastPathComponent().deletingLastPathComponent()
+    let markdown = try String(
+      contentsOf: root.appendingPathComponent(document), encoding: .utf8)
     let begin = source.range(of: "// README-BEGIN\n")!
     let end = source.range(of: "// README-END")!
     let snippet = String(source[begin.upperBound..<end.lowerBound])
-    #expect(markdown.contains("```swift\n" + snippet + "```"), "docs/runtime.md lost the example")
+    #expect(markdown.contains("```swift\n" + snippet + "```"), "\(document) lost the example")
     #expect(snippet.split(separator: "\n").count <= 32)
   }
 }
