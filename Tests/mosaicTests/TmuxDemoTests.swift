@@ -165,6 +165,16 @@ struct TmuxDemoTests {
     expectRestored(after)
   }
 
+  @Test func drawsUnicodeUnderAnASCIILocale() throws {
+    // The demo falls back to C.UTF-8 when the environment's locale is not UTF-8.
+    let run = try DemoRun(["demo", "grid"], environment: ["LANG": "C", "LC_ALL": "C"])
+    let screen = run.session.waitFor(text: "Section 0 · 100 items")
+    #expect(screen.contains("┌────"))
+    #expect(screen.contains("§0 · #1 "))
+    run.session.sendKeys("q")
+    #expect(run.waitForExit().status == 0)
+  }
+
   @Test func sigtermRestoresTheTerminal() throws {
     let run = try DemoRun(["demo", "grid"])
     run.session.waitFor(text: "Item 0")
