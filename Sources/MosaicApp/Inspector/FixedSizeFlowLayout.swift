@@ -1,0 +1,71 @@
+import MosaicCollection
+
+/// A flow layout that shows another flow layout's elements exactly as that one lays them out
+/// for a fixed view size, whatever the size of the view it is shown in.
+///
+/// UIKit has no counterpart (a UIKit layout always follows its collection view's size). The
+/// inspector needs it because a spec's `bounds` is the size the layout is computed for, so that
+/// frames match `mosaic layout`, while the terminal may be smaller or larger than that: the
+/// collection view's viewport follows the terminal, and scrolling covers whatever does not fit.
+///
+/// It is a `FlowLayout` (rather than any `CollectionViewLayout`) so the collection view sees the
+/// spec's scroll direction for paging and the mouse wheel. Its own flow properties, data source
+/// and delegate are unused: every query goes to `source`, whose bounds keep `size` and follow
+/// this layout's scroll origin.
+final class FixedSizeFlowLayout: FlowLayout {
+  /// The configured layout that does the work.
+  let source: FlowLayout
+  /// The view size `source` is laid out for, in points.
+  let size: Size
+
+  /// Shows `source` laid out for `size`.
+  init(source: FlowLayout, size: Size) {
+    self.source = source
+    self.size = size
+    super.init()
+    scrollDirection = source.scrollDirection
+  }
+
+  /// Points `source` at the current scroll origin; its size never changes, so this never
+  /// invalidates it.
+  private func syncSource() {
+    let wanted = Rect(origin: bounds.origin, size: size)
+    if source.bounds != wanted { source.bounds = wanted }
+  }
+
+  /// Prepares `source`; this layout itself has nothing to compute.
+  override func prepare() {
+    syncSource()
+    source.prepare()
+  }
+
+  override var contentSize: Size {
+    syncSource()
+    return source.contentSize
+  }
+
+  override func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
+    syncSource()
+    return source.layoutAttributesForElements(in: rect)
+  }
+
+  override func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+    syncSource()
+    return source.layoutAttributesForItem(at: indexPath)
+  }
+
+  override func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath)
+    -> LayoutAttributes?
+  {
+    syncSource()
+    return source.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+  }
+
+  /// Never: the layout is computed for `size`, not for the view's size.
+  override func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool { false }
+
+  override func invalidateLayout() {
+    super.invalidateLayout()
+    source.invalidateLayout()
+  }
+}
