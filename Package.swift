@@ -36,7 +36,7 @@ let package = Package(
     .executableTarget(
       name: "mosaic",
       dependencies: [
-        "MosaicApp", "MosaicTerminal", "MosaicLayout",
+        "MosaicApp", "MosaicTerminal", "MosaicCollection", "MosaicLayout", "MosaicData",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -53,9 +53,11 @@ let package = Package(
     .testTarget(name: "MosaicLayoutTests", dependencies: ["MosaicLayout", "MosaicTestSupport"]),
     .testTarget(
       name: "MosaicCollectionTests", dependencies: ["MosaicCollection", "MosaicTestSupport"]),
-    .testTarget(name: "MosaicTerminalTests", dependencies: ["MosaicTerminal", "MosaicTestSupport"]),
+    .testTarget(
+      name: "MosaicTerminalTests", dependencies: ["MosaicTerminal", "MosaicTestSupport"]),
     .testTarget(name: "MosaicDataTests", dependencies: ["MosaicData"]),
-    .testTarget(name: "MosaicAppTests", dependencies: ["MosaicApp", "MosaicTestSupport"]),
+    .testTarget(
+      name: "MosaicAppTests", dependencies: ["MosaicApp", "MosaicData", "MosaicTestSupport"]),
     .testTarget(name: "mosaicTests", dependencies: ["MosaicTestSupport"]),
   ],
   swiftLanguageModes: [.v5]

@@ -1,5 +1,6 @@
 import MosaicCollection
 import MosaicData
 
-/// The browser, demos and inspector (placeholder until the browser issue).
+/// The applications built on the toolkit: the grid browser (`BrowserScene`), the demos and the
+/// layout inspector.
 public enum MosaicApp {}

@@ -1,0 +1,70 @@
+import MosaicCollection
+import MosaicData
+
+/// What the browser shows and how, resolved against a data file: field indices instead of the
+/// names given on the command line.
+///
+/// UIKit has no counterpart; it is the state a view controller would be created with.
+public struct BrowserConfiguration: Sendable {
+  /// The field that names the sections, or nil for one untitled section (or the file's own).
+  public var groupField: Int?
+  /// The field the records are sorted by within each section, or nil for file order.
+  public var sortField: Int?
+  /// The field shown as each card's title.
+  public var titleField: Int
+  /// The fields shown on each card as `key: value` lines, in order, as many as fit.
+  public var cardFields: [Int]
+  /// The fields a card shows at the default size.
+  public var defaultVisibleFields: Int
+  /// The initial arrangement of the cards.
+  public var layoutStyle: BrowserLayoutStyle
+  /// The card size in points (8 × 16 per cell), or nil for a size fitted to the fields.
+  public var itemSize: Size?
+  /// The number of grid columns, which sizes the cards to the view's width; nil for a fixed size.
+  public var columns: Int?
+
+  /// The names that make a field the default title, in order of preference.
+  static let titleNames = ["name", "title", "id"]
+
+  /// Resolves the command-line names against `source`'s fields.
+  ///
+  /// - Parameters:
+  ///   - groupBy: `--group-by`; `sort`: `--sort`; `title`: `--title`; `fields`: `--fields`.
+  /// - Throws: `DataError.unknownField` naming the first field the file lacks.
+  public init(
+    source: any RecordSource, groupBy: String? = nil, sort: String? = nil, title: String? = nil,
+    fields: [String]? = nil, layoutStyle: BrowserLayoutStyle = .grid, itemSize: Size? = nil,
+    columns: Int? = nil
+  ) throws {
+    let names = source.fieldNames
+    groupField = try groupBy.map { try source.fieldIndices(named: [$0])[0] }
+    sortField = try sort.map { try source.fieldIndices(named: [$0])[0] }
+    if let title {
+      titleField = try source.fieldIndices(named: [title])[0]
+    } else {
+      titleField = Self.defaultTitleField(names)
+    }
+    if let fields {
+      cardFields = try source.fieldIndices(named: fields)
+      defaultVisibleFields = cardFields.count
+    } else {
+      // The title and the group are shown already (on the card and in its section's header).
+      let shown = [titleField, groupField]
+      cardFields = names.indices.filter { !shown.contains($0) }
+      defaultVisibleFields = min(3, cardFields.count)
+    }
+    self.layoutStyle = layoutStyle
+    self.itemSize = itemSize
+    self.columns = columns
+  }
+
+  /// The field named like a title (`name`, `title`, `id`, in that order, any case), else the
+  /// first field.
+  static func defaultTitleField(_ names: [String]) -> Int {
+    let lowered = names.map { $0.lowercased() }
+    for wanted in titleNames {
+      if let index = lowered.firstIndex(of: wanted) { return index }
+    }
+    return 0
+  }
+}

@@ -1,0 +1,136 @@
+import MosaicCollection
+import MosaicData
+
+/// Adapts an arrangement of a record source to the collection view: sections and counts from a
+/// `SectionedIndex` snapshot, cards filled from the source only when the view asks for them.
+///
+/// UIKit: a `UICollectionViewDataSource`. Nothing is read up front: `cellForItemAt` reads the
+/// title and the fields of the one record it shows, so the cost of a frame is the visible cards,
+/// whatever the file's size.
+final class BrowserDataSource: CollectionViewDataSource {
+  /// The reuse identifier of the cards.
+  static let cardIdentifier = "card"
+  /// The reuse identifier of the section headers and footers.
+  static let sectionIdentifier = "section"
+
+  /// The records.
+  let source: any RecordSource
+  /// What the cards show.
+  let configuration: BrowserConfiguration
+  /// The arrangement shown; replace it (then reload the view) as background indexing advances.
+  var index: SectionedIndex
+  /// The most fields a card can show at its current size; only those are read.
+  var fieldLimit = Int.max
+  /// Whether a record matches the active search, for the cards to mark it; nil without a search.
+  var isMatch: ((Int) -> Bool)?
+  /// The field names, read once: a JSON Lines file only learns new ones while indexing.
+  private var fieldNames: [String]
+
+  /// Creates a data source showing `index` of `source`.
+  init(source: any RecordSource, configuration: BrowserConfiguration, index: SectionedIndex) {
+    self.source = source
+    self.configuration = configuration
+    self.index = index
+    fieldNames = source.fieldNames
+  }
+
+  /// Registers the card, header and footer classes with `collectionView`.
+  func register(with collectionView: CollectionView) {
+    collectionView.register(CardCell.self, forCellWithReuseIdentifier: Self.cardIdentifier)
+    collectionView.register(
+      SectionHeaderView.self, forSupplementaryViewOfKind: ElementKind.sectionHeader,
+      withReuseIdentifier: Self.sectionIdentifier)
+    collectionView.register(
+      SectionFooterView.self, forSupplementaryViewOfKind: ElementKind.sectionFooter,
+      withReuseIdentifier: Self.sectionIdentifier)
+  }
+
+  /// Whether the records are grouped into titled sections (which get headers and footers).
+  var hasSections: Bool { index.sections.contains { $0.title != nil } }
+
+  /// The record shown at `indexPath`, or nil when there is no such item.
+  func record(at indexPath: IndexPath) -> Int? {
+    guard indexPath.section >= 0, indexPath.section < index.numberOfSections,
+      indexPath.item >= 0, indexPath.item < index.numberOfItems(inSection: indexPath.section)
+    else { return nil }
+    return index.record(section: indexPath.section, item: indexPath.item)
+  }
+
+  /// Where `record` is shown, or nil.
+  func indexPath(ofRecord record: Int) -> IndexPath? {
+    index.position(ofRecord: record).map { IndexPath(item: $0.item, section: $0.section) }
+  }
+
+  /// The 1-based position of `indexPath` among all the records shown.
+  func ordinal(of indexPath: IndexPath) -> Int {
+    var before = 0
+    for section in 0..<min(indexPath.section, index.numberOfSections) {
+      before += index.numberOfItems(inSection: section)
+    }
+    return before + indexPath.item + 1
+  }
+
+  /// The display text of `field` in `record`, on one line: line breaks and tabs become spaces.
+  func text(_ record: Int, _ field: Int) -> String {
+    Self.singleLine(source.value(record, field))
+  }
+
+  /// The field's name, or a placeholder when a growing JSON Lines file added it after we looked.
+  func fieldName(_ field: Int) -> String {
+    if field >= fieldNames.count { fieldNames = source.fieldNames }
+    return field < fieldNames.count ? fieldNames[field] : "field \(field + 1)"
+  }
+
+  /// `text` with every control character (line breaks, tabs) turned into a space.
+  static func singleLine(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+    else { return text }
+    return String(
+      String.UnicodeScalarView(
+        text.unicodeScalars.map { $0.properties.generalCategory == .control ? " " : $0 }))
+  }
+
+  // MARK: CollectionViewDataSource
+
+  func numberOfSections(in collectionView: CollectionView) -> Int { index.numberOfSections }
+
+  func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int
+  {
+    index.numberOfItems(inSection: section)
+  }
+
+  func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath)
+    -> CollectionViewCell
+  {
+    let cell = collectionView.dequeueReusableCell(
+      CardCell.self, withReuseIdentifier: Self.cardIdentifier, for: indexPath)
+    guard let record = record(at: indexPath) else { return cell }
+    cell.title = text(record, configuration.titleField)
+    cell.fields = configuration.cardFields.prefix(fieldLimit).map { field in
+      (fieldName(field), text(record, field))
+    }
+    cell.isMatch = isMatch?(record) ?? false
+    return cell
+  }
+
+  func collectionView(
+    _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
+    at indexPath: IndexPath
+  ) -> ReusableView {
+    let section = indexPath.section
+    let count = section < index.numberOfSections ? index.numberOfItems(inSection: section) : 0
+    if kind == ElementKind.sectionHeader {
+      let header = collectionView.dequeueReusableSupplementaryView(
+        SectionHeaderView.self, ofKind: kind, withReuseIdentifier: Self.sectionIdentifier,
+        for: indexPath)
+      header.title = section < index.numberOfSections ? index.sections[section].title ?? "" : ""
+      header.count = count
+      return header
+    }
+    let footer = collectionView.dequeueReusableSupplementaryView(
+      SectionFooterView.self, ofKind: kind, withReuseIdentifier: Self.sectionIdentifier,
+      for: indexPath)
+    footer.count = count
+    return footer
+  }
+}

@@ -1,0 +1,13 @@
+/// What the browser's keys do at the moment.
+///
+/// UIKit: which view controller is on top (the cards, a search bar, a pushed detail, a sheet).
+enum BrowserMode {
+  /// Keys move the focus over the cards.
+  case browsing
+  /// Keys edit the search query.
+  case searching
+  /// A record's detail is open; keys scroll it.
+  case detail(DetailView)
+  /// The help box is open.
+  case help(HelpOverlay)
+}

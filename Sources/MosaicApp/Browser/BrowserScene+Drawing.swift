@@ -1,0 +1,74 @@
+import MosaicCollection
+import MosaicData
+
+extension BrowserScene {
+  /// Draws one frame: the cards, the inspector, an open detail or help box, the status bar.
+  public func draw(into surface: any Surface) {
+    catchUp()
+    fit(columns: surface.columns, rows: surface.rows)
+    collectionView.draw(into: surface)
+    inspector?.draw(over: collectionView, into: surface)
+    let content = Canvas(surface: surface, area: collectionView.frame)
+    switch mode {
+    case .detail(var detail):
+      detail.draw(in: content)
+      mode = .detail(detail)
+    case .help(var help):
+      help.draw(in: content)
+      mode = .help(help)
+    case .browsing, .searching: break
+    }
+    let status = statusBar
+    status.draw(
+      in: Canvas(
+        surface: surface,
+        area: CellRect(column: 0, row: surface.rows - 1, columns: surface.columns, rows: 1)))
+    lastStatus = status
+  }
+
+  /// The status bar for the current state.
+  var statusBar: StatusBar {
+    var bar = StatusBar()
+    bar.fileName = source.name
+    let index = dataSource.index
+    bar.total = index.totalCount
+    if let focused = collectionView.indexPathForFocusedItem, dataSource.record(at: focused) != nil {
+      bar.position = dataSource.ordinal(of: focused)
+      bar.section = index.sections[focused.section].title
+    }
+    if !source.isComplete {
+      bar.progress = "indexing \(Int(source.progress * 100))%"
+    } else if !arranger.isComplete {
+      bar.progress = configuration.sortField == nil ? "grouping…" : "sorting…"
+    }
+    bar.search = searchController.statusText(currentOrdinal: currentMatchOrdinal)
+    bar.message = source.indexingError?.description
+    switch mode {
+    case .browsing: break
+    case .searching: bar.hints = ["Enter keep", "Esc clear"]
+    case .detail: bar.hints = ["Esc back", "↑↓ scroll"]
+    case .help: bar.hints = ["any key closes"]
+    }
+    return bar
+  }
+
+  /// The 1-based place of the focused record among the matches in display order, or nil when it
+  /// is not a match; remembered until the focus, the matches or the arrangement change.
+  ///
+  /// - Complexity: O(match count) when recomputed.
+  var currentMatchOrdinal: Int? {
+    guard let record = focusedRecord, searchController.isMatch(record) else { return nil }
+    let key = MatchOrdinalKey(
+      record: record, matches: searchController.matchCount, version: arrangedVersion)
+    if let cached = matchOrdinalCache, cached.key == key { return cached.ordinal }
+    let index = dataSource.index
+    guard let here = index.position(ofRecord: record) else { return nil }
+    var before = 0
+    for match in searchController.matches {
+      guard let position = index.position(ofRecord: match) else { continue }
+      if (position.section, position.item) < (here.section, here.item) { before += 1 }
+    }
+    matchOrdinalCache = (key, before + 1)
+    return before + 1
+  }
+}

@@ -1,0 +1,207 @@
+import MosaicCollection
+import MosaicData
+
+extension BrowserScene {
+  /// Handles one event in the current mode; the collection view gets the keys the browser
+  /// does not use itself (arrows, hjkl, paging, Home/End, the mouse).
+  public func handle(_ event: InputEvent) -> SceneResponse {
+    // Keys act on what the user sees next, the newest records included (End goes to the end).
+    catchUp()
+    if case .resize(let columns, let rows) = event {
+      fit(columns: columns, rows: rows)
+      return .continue
+    }
+    switch mode {
+    case .browsing: return handleBrowsing(event)
+    case .searching: return handleSearching(event)
+    case .detail(var detail):
+      guard case .key(let key) = event else { return .continue }
+      switch key {
+      case .escape, .enter, .backspace, .character("q"): mode = .browsing
+      default:
+        _ = detail.handle(key)
+        mode = .detail(detail)
+      }
+    case .help(var help):
+      guard case .key(let key) = event else { return .continue }
+      if help.handle(key) {
+        mode = .help(help)
+      } else {
+        mode = .browsing
+      }
+    }
+    return .continue
+  }
+
+  /// Keys over the cards.
+  func handleBrowsing(_ event: InputEvent) -> SceneResponse {
+    guard case .key(let key) = event else {
+      collectionView.handle(event)
+      return .continue
+    }
+    switch key {
+    case .character("q"): return .quit
+    case .escape:
+      guard searchController.isActive else { return .quit }
+      clearSearch()
+    case .character("?"): mode = .help(HelpOverlay(hasInspector: inspector != nil))
+    case .character("/"):
+      searchController.begin(from: focusedRecord)
+      mode = .searching
+    case .character("n"): jumpToMatch(backward: false, fromOrigin: false)
+    case .character("N"): jumpToMatch(backward: true, fromOrigin: false)
+    case .character(" "): toggleSelection()
+    case .character("y"):
+      recordsToPrint = recordsForOutput()
+      return .quit
+    case .character("v"): cycleLayout()
+    case .character("+"), .character("="): resize(larger: true)
+    case .character("-"), .character("_"): resize(larger: false)
+    case .enter: openDetail()
+    case .character("i"), .character("o"): inspector?.handle(event)
+    default: collectionView.handle(event)
+    }
+    return .continue
+  }
+
+  /// Keys while a search query is typed: characters edit it and the focus follows the first
+  /// match; Enter keeps the query for `n`/`N`, Escape drops it; a navigation key keeps it and
+  /// moves.
+  func handleSearching(_ event: InputEvent) -> SceneResponse {
+    guard case .key(let key) = event else {
+      collectionView.handle(event)
+      return .continue
+    }
+    switch key {
+    case .character(let character):
+      searchController.type(character)
+      searchChanged()
+    case .backspace:
+      if searchController.deleteBackward() {
+        searchChanged()
+      } else {
+        clearSearch()
+      }
+    case .enter:
+      searchController.accept()
+      mode = .browsing
+    case .escape: clearSearch()
+    case .control: break
+    default:
+      searchController.accept()
+      mode = .browsing
+      return handleBrowsing(event)
+    }
+    return .continue
+  }
+
+  /// The query changed: mark the matches and move to the first one from where typing began.
+  func searchChanged() {
+    dataSource.isMatch =
+      searchController.isActive ? { [searchController] in searchController.isMatch($0) } : nil
+    jumpToMatch(backward: false, fromOrigin: true)
+    collectionView.reloadData()
+  }
+
+  /// Drops the search and its marks.
+  func clearSearch() {
+    searchController.clear()
+    awaitsFirstMatch = false
+    mode = .browsing
+    dataSource.isMatch = nil
+    collectionView.reloadData()
+  }
+
+  /// Focuses the next (or previous) match after the focused record in display order, wrapping;
+  /// `fromOrigin` looks from where typing began and accepts that record itself.
+  func jumpToMatch(backward: Bool, fromOrigin: Bool) {
+    searchController.refresh()
+    let matches = searchController.matches
+    guard !matches.isEmpty else {
+      awaitsFirstMatch = fromOrigin && searchController.isActive
+      // As in vi, a query that matches nothing (yet) puts the focus back where typing began.
+      if fromOrigin, let origin = searchController.origin,
+        let path = dataSource.indexPath(ofRecord: origin)
+      {
+        collectionView.focusItem(at: path)
+      }
+      return
+    }
+    awaitsFirstMatch = false
+    let start = fromOrigin ? searchController.origin : focusedRecord
+    if fromOrigin, let start, searchController.isMatch(start),
+      let path = dataSource.indexPath(ofRecord: start)
+    {
+      collectionView.focusItem(at: path)
+      return
+    }
+    let from = start.flatMap { dataSource.index.position(ofRecord: $0) }
+    guard
+      let target = dataSource.index.nextMatch(after: from, among: matches, backward: backward)
+    else { return }
+    collectionView.focusItem(at: IndexPath(item: target.item, section: target.section))
+  }
+
+  /// Selects or deselects the focused record.
+  func toggleSelection() {
+    guard let focused = collectionView.indexPathForFocusedItem else { return }
+    collectionView.pressItem(at: focused)
+  }
+
+  /// The selected records in display order, or the focused one when none is selected.
+  func recordsForOutput() -> [Int] {
+    let selected = collectionView.indexPathsForSelectedItems.compactMap(dataSource.record(at:))
+    if !selected.isEmpty { return selected }
+    return focusedRecord.map { [$0] } ?? []
+  }
+
+  /// Opens the focused record's detail.
+  func openDetail() {
+    guard let record = focusedRecord else { return }
+    let names = source.fieldNames
+    let fields = names.indices.map { (key: names[$0], value: source.value(record, $0)) }
+    mode = .detail(
+      DetailView(
+        record: record, title: dataSource.text(record, configuration.titleField), fields: fields))
+  }
+
+  /// Switches to the next layout style, keeping the focused card in view.
+  func cycleLayout() {
+    layoutStyle = layoutStyle.next
+    applyLayout()
+  }
+
+  /// Makes the cards (or list rows) one step larger or smaller.
+  func resize(larger: Bool) {
+    let step = larger ? 1 : -1
+    let view = collectionView.frame
+    let maximumRows = CardCell.rows(forFieldLines: max(1, configuration.cardFields.count))
+    switch layoutStyle {
+    case .list:
+      listRows = min(max(1, listRows + step), maximumRows)
+    case .grid where columns != nil:
+      let most = max(1, (view.columns + 1) / (BrowserLayoutFactory.minimumCard.columns + 1))
+      columns = min(max(1, columns! - step), most)
+    case .grid, .horizontal:
+      let metrics = BrowserLayoutFactory.metrics
+      let cells = metrics.cellRect(for: Rect(origin: .zero, size: cardSize))
+      var width = min(
+        max(BrowserLayoutFactory.minimumCard.columns, cells.columns + 4 * step),
+        max(BrowserLayoutFactory.minimumCard.columns, view.columns))
+      if layoutStyle == .grid && layoutFactory.fillsWidth {
+        // Cards stretched to fill a line change size by one card more or less per line.
+        let gap = BrowserLayoutFactory.cardGap
+        let perLine = max(1, (view.columns + gap) / (cells.columns + gap))
+        let wanted = max(1, perLine - step)
+        width = max(
+          BrowserLayoutFactory.minimumCard.columns, (view.columns - (wanted - 1) * gap) / wanted)
+      }
+      let rows = min(
+        max(BrowserLayoutFactory.minimumCard.rows, cells.rows + step),
+        max(BrowserLayoutFactory.minimumCard.rows, min(maximumRows, view.rows)))
+      cardSize = Size(
+        width: Double(width) * metrics.pointsPerColumn, height: Double(rows) * metrics.pointsPerRow)
+    }
+    applyLayout()
+  }
+}

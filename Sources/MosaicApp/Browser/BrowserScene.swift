@@ -1,0 +1,237 @@
+import MosaicCollection
+import MosaicData
+
+/// The grid browser: a data file's records as cards in a collection view, with a status bar,
+/// search, a detail view, a help box and multi-selection.
+///
+/// UIKit: a `UICollectionViewController` with its navigation and search controllers. The scene
+/// holds the state and decides what keys do (`BrowserScene+Keys`); the views it owns draw
+/// (`BrowserScene+Drawing`). Records are never all read: the arrangement follows background
+/// indexing on `tick()`, and cards read their record when they appear.
+public final class BrowserScene: Scene, CollectionViewDelegate {
+  /// The records browsed.
+  public let source: any RecordSource
+  /// What the cards show, as given on the command line.
+  public let configuration: BrowserConfiguration
+  /// The collection view of cards.
+  public let collectionView: CollectionView
+  /// The layout inspector drawn over the cards, its panel toggled by `i` and its outlines by
+  /// `o`; nil leaves those keys unbound.
+  public var inspector: InspectorOverlay? = InspectorOverlay()
+  /// The records `y` asked to print, in display order, once the scene has quit; nil otherwise.
+  public internal(set) var recordsToPrint: [Int]?
+
+  /// Groups and sorts the records, in the background for large files.
+  let arranger: Arranger
+  /// Feeds the collection view from the arrangement.
+  let dataSource: BrowserDataSource
+  /// The `/` search.
+  let searchController: SearchController
+  /// What keys do now.
+  var mode = BrowserMode.browsing
+  /// The arrangement of the cards now.
+  var layoutStyle: BrowserLayoutStyle
+  /// The card size of the grid and horizontal styles, in points.
+  var cardSize: Size
+  /// The number of grid columns, when given instead of a card size.
+  var columns: Int?
+  /// The rows of a list row.
+  var listRows = 1
+  /// The screen size the layout was last built for.
+  var screenSize = (columns: 0, rows: 0)
+  /// The arrangement version on show.
+  var arrangedVersion: Int
+  /// The selected records (the collection view's selection is by position, which sorting moves).
+  var selectedRecords: Set<Int> = []
+  /// A search was typed but had no match yet: jump to the first one as soon as it is found.
+  var awaitsFirstMatch = false
+  /// The status bar as last drawn, so `tick()` redraws only when it changes.
+  var lastStatus: StatusBar?
+  /// The focused match's place among the matches, for what it was computed.
+  var matchOrdinalCache: (key: MatchOrdinalKey, ordinal: Int)?
+
+  /// What the focused match's place among the matches depends on.
+  struct MatchOrdinalKey: Equatable {
+    /// The focused record.
+    var record: Int
+    /// The number of matches.
+    var matches: Int
+    /// The arrangement's version.
+    var version: Int
+  }
+
+  /// The default card width, in columns.
+  static let defaultCardColumns = 26
+
+  /// Creates a browser of `source` arranged as `configuration` says.
+  public init(source: any RecordSource, configuration: BrowserConfiguration) {
+    self.source = source
+    self.configuration = configuration
+    arranger = Arranger(
+      source: source, groupBy: configuration.groupField, sortBy: configuration.sortField)
+    arrangedVersion = arranger.version
+    dataSource = BrowserDataSource(
+      source: source, configuration: configuration, index: arranger.index)
+    searchController = SearchController(source: source)
+    layoutStyle = configuration.layoutStyle
+    columns = configuration.columns
+    cardSize =
+      configuration.itemSize
+      ?? Size(
+        width: Double(Self.defaultCardColumns) * BrowserLayoutFactory.metrics.pointsPerColumn,
+        height: Double(CardCell.rows(forFieldLines: configuration.defaultVisibleFields))
+          * BrowserLayoutFactory.metrics.pointsPerRow)
+    collectionView = CollectionView(collectionViewLayout: FlowLayout())
+    collectionView.allowsMultipleSelection = true
+    dataSource.register(with: collectionView)
+    collectionView.dataSource = dataSource
+    collectionView.delegate = self
+    applyLayout()
+    if collectionView.numberOfSections > 0 {
+      collectionView.focusItem(at: firstItem)
+    }
+  }
+
+  deinit {
+    arranger.cancel()
+  }
+
+  /// The collection view's counters, for `--stats`.
+  public var statistics: CollectionView.Statistics { collectionView.statistics }
+
+  /// What `y` prints: the records to print as JSON Lines, or nil when `y` was not pressed.
+  public var output: String? {
+    recordsToPrint.map { source.jsonLines($0) }
+  }
+
+  /// The first item, in the first section that has one.
+  var firstItem: IndexPath? {
+    for section in 0..<collectionView.numberOfSections
+    where collectionView.numberOfItems(inSection: section) > 0 {
+      return IndexPath(item: 0, section: section)
+    }
+    return nil
+  }
+
+  /// The focused record, if any.
+  var focusedRecord: Int? {
+    collectionView.indexPathForFocusedItem.flatMap(dataSource.record(at:))
+  }
+
+  // MARK: Layout
+
+  /// The factory for the current style and sizes.
+  var layoutFactory: BrowserLayoutFactory {
+    BrowserLayoutFactory(
+      style: layoutStyle, cardSize: cardSize, columns: columns, listRows: listRows,
+      hasSections: dataSource.hasSections, fillsWidth: configuration.itemSize == nil)
+  }
+
+  /// Builds the layout for the current style, sizes and screen, and swaps it in; the collection
+  /// view keeps the focused card in view.
+  func applyLayout() {
+    let factory = layoutFactory
+    let view = collectionView.frame
+    collectionView.collectionViewLayout = factory.makeLayout(
+      viewColumns: view.columns, viewRows: view.rows)
+    let item = factory.itemCells(viewColumns: view.columns, viewRows: view.rows)
+    if item.rows >= 3 {
+      dataSource.fieldLimit = CardCell.fieldLines(forRows: item.rows)
+    } else {
+      // A compact row shows fields inline, at least six columns each.
+      dataSource.fieldLimit = max(1, item.rows * item.columns / 6)
+    }
+    collectionView.reloadData()
+  }
+
+  /// Fits the collection view to a screen of `columns` × `rows`, above the status bar.
+  func fit(columns: Int, rows: Int) {
+    guard screenSize != (columns, rows) else { return }
+    screenSize = (columns, rows)
+    collectionView.frame = CellRect(
+      column: 0, row: 0, columns: max(0, columns), rows: max(0, rows - 1))
+    applyLayout()
+  }
+
+  // MARK: Background work
+
+  /// Whether indexing, arranging or searching is still running, or has produced something the
+  /// screen does not show yet.
+  public var wantsTicks: Bool {
+    !arranger.isComplete || !source.isComplete || !searchController.isComplete
+      || arranger.version != arrangedVersion || searchController.hasNewMatches
+  }
+
+  /// Takes what the background work has produced: a newer arrangement, new matches, progress.
+  public func tick() -> Bool {
+    let changed = catchUp()
+    return changed || statusBar != lastStatus
+  }
+
+  /// Shows the newest arrangement and matches; returns whether anything changed. Called on each
+  /// tick, and before each event and frame, so work that finished between ticks is never missed.
+  @discardableResult
+  func catchUp() -> Bool {
+    var changed = false
+    if arranger.version != arrangedVersion {
+      refreshArrangement()
+      changed = true
+    }
+    if searchController.refresh() {
+      if awaitsFirstMatch { jumpToMatch(backward: false, fromOrigin: true) }
+      collectionView.reloadData()
+      changed = true
+    }
+    return changed
+  }
+
+  /// Shows the arranger's latest snapshot, keeping the focused and selected records.
+  func refreshArrangement() {
+    let focused = focusedRecord
+    // At the very start, stay there: the first screen of a file still being sorted should
+    // become the first screen of the sorted file, not follow record 0 to wherever it lands.
+    let atStart =
+      collectionView.indexPathForFocusedItem == firstItem && collectionView.contentOffset == .zero
+    let hadSections = dataSource.hasSections
+    arrangedVersion = arranger.version
+    dataSource.index = arranger.index
+    if dataSource.hasSections != hadSections {
+      applyLayout()
+    } else {
+      collectionView.reloadData()
+    }
+    // Grouping and sorting move records between positions as more of the file arrives.
+    guard configuration.groupField != nil || configuration.sortField != nil else { return }
+    if atStart {
+      if let first = firstItem { collectionView.focusItem(at: first) }
+    } else if let focused, let path = dataSource.indexPath(ofRecord: focused),
+      path != collectionView.indexPathForFocusedItem
+    {
+      collectionView.focusItem(at: path)
+    }
+    if !selectedRecords.isEmpty {
+      collectionView.selectItem(at: nil)
+      for record in selectedRecords {
+        if let path = dataSource.indexPath(ofRecord: record) {
+          collectionView.selectItem(at: path)
+        }
+      }
+    }
+  }
+
+  // MARK: CollectionViewDelegate
+
+  /// Remembers the record the user selected, so the selection follows it when sorting moves it.
+  public func collectionView(
+    _ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath
+  ) {
+    if let record = dataSource.record(at: indexPath) { selectedRecords.insert(record) }
+  }
+
+  /// Forgets the record the user deselected.
+  public func collectionView(
+    _ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath
+  ) {
+    if let record = dataSource.record(at: indexPath) { selectedRecords.remove(record) }
+  }
+}

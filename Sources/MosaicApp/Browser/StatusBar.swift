@@ -1,0 +1,103 @@
+import MosaicCollection
+
+/// The bottom line of the browser: the file, the focused record's position and section, search
+/// and indexing progress, and key hints, fitted to any width from about 30 columns up.
+///
+/// UIKit: a toolbar. Pieces are given room in order of importance (position, hints, search,
+/// progress, section, file) and truncated with "…", or left out, when the line is too narrow.
+struct StatusBar: Equatable {
+  /// The file's name.
+  var fileName = ""
+  /// The 1-based position of the focused record among those shown, or nil when none is focused.
+  var position: Int?
+  /// The number of records shown.
+  var total = 0
+  /// The focused record's section title.
+  var section: String?
+  /// "indexing 43%" while background work runs.
+  var progress: String?
+  /// The search line: the query being typed, or the last query with its match count.
+  var search: String?
+  /// A problem to show (an error found by background indexing).
+  var message: String?
+  /// The key hints, most useful first; later ones are dropped first.
+  var hints = ["? help", "q quit"]
+
+  /// The style of the bar.
+  static let style = TextStyle(attributes: .reverse)
+
+  /// One piece of the line.
+  private struct Piece {
+    var text: String
+    var priority: Int
+    var minimumWidth: Int
+    var trailing: Bool
+  }
+
+  /// The bar's text for `width` columns, at most `width` columns wide.
+  func line(width: Int) -> (left: String, right: String) {
+    var pieces: [Piece] = []
+    let count = position.map { "\($0)/\(total)" } ?? "0/\(total)"
+    pieces.append(Piece(text: fileName, priority: 6, minimumWidth: 6, trailing: false))
+    pieces.append(Piece(text: count, priority: 0, minimumWidth: 1, trailing: false))
+    if let section, !section.isEmpty {
+      pieces.append(Piece(text: section, priority: 5, minimumWidth: 5, trailing: false))
+    }
+    if let message {
+      pieces.append(Piece(text: "! " + message, priority: 1, minimumWidth: 12, trailing: true))
+    }
+    if let search {
+      pieces.append(Piece(text: search, priority: 1, minimumWidth: 8, trailing: true))
+    }
+    if let progress {
+      pieces.append(Piece(text: progress, priority: 3, minimumWidth: 4, trailing: true))
+    }
+    let hintText = hints.joined(separator: "  ")
+    if !hints.isEmpty {
+      pieces.append(
+        Piece(
+          text: hintText, priority: 2, minimumWidth: CharacterWidth.of(hints[0]), trailing: true))
+    }
+    // Give each piece, most important first, what is left of the line after two-column gaps.
+    var widths = [Int](repeating: 0, count: pieces.count)
+    var used = 0
+    for index in pieces.indices.sorted(by: { pieces[$0].priority < pieces[$1].priority }) {
+      let gap = used == 0 ? 1 : 2
+      let room = width - used - gap - 1
+      let natural = CharacterWidth.of(pieces[index].text)
+      let given = min(natural, room)
+      guard given >= min(natural, pieces[index].minimumWidth) else { continue }
+      widths[index] = given
+      used += given + gap
+    }
+    func render(_ trailing: Bool) -> String {
+      pieces.indices.filter { pieces[$0].trailing == trailing && widths[$0] > 0 }.map { index in
+        let piece = pieces[index]
+        if piece.text == hintText && widths[index] < CharacterWidth.of(hintText) {
+          // Whole hints are clearer than one cut in half.
+          var kept: [String] = []
+          for hint in hints
+          where CharacterWidth.of((kept + [hint]).joined(separator: "  "))
+            <= widths[index]
+          {
+            kept.append(hint)
+          }
+          return kept.joined(separator: "  ")
+        }
+        return Canvas.truncate(piece.text, toWidth: widths[index])
+      }.joined(separator: "  ")
+    }
+    return (render(false), render(true))
+  }
+
+  /// Draws the bar across the canvas's first row.
+  func draw(in canvas: Canvas) {
+    let bar = CellRect(column: 0, row: 0, columns: canvas.columns, rows: 1)
+    canvas.fill(bar, style: Self.style)
+    let parts = line(width: canvas.columns)
+    canvas.text(parts.left, column: 1, row: 0, maxWidth: canvas.columns - 1, style: Self.style)
+    let rightWidth = CharacterWidth.of(parts.right)
+    let rightStart = max(0, canvas.columns - 1 - rightWidth)
+    canvas.text(parts.right, column: rightStart, row: 0, style: Self.style)
+  }
+}

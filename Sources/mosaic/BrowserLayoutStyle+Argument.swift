@@ -1,0 +1,5 @@
+import ArgumentParser
+import MosaicApp
+
+/// The card arrangements `mosaic browse --layout` offers.
+extension BrowserLayoutStyle: ExpressibleByArgument {}
