@@ -40,6 +40,7 @@ public final class PseudoTerminal: @unchecked Sendable {
 
   /// Sends `text` to the program as typed keys.
   public func type(_ text: String) {
+    if isHungUp || isClosed { return }
     var bytes = Array(text.utf8)
     _ = write(controllerDescriptor, &bytes, bytes.count)
   }
@@ -77,12 +78,22 @@ public final class PseudoTerminal: @unchecked Sendable {
     }
   }
 
+  private var isHungUp = false
+
+  /// Closes the controlling side only, as when a terminal window is closed: the program's
+  /// reads and writes fail from then on.
+  public func hangUp() {
+    if isHungUp || isClosed { return }
+    isHungUp = true
+    Glibc.close(controllerDescriptor)
+  }
+
   /// Closes both ends.
   public func close() {
     if isClosed { return }
     isClosed = true
     Glibc.close(programDescriptor)
-    Glibc.close(controllerDescriptor)
+    if !isHungUp { Glibc.close(controllerDescriptor) }
   }
 
 }

@@ -36,7 +36,9 @@ enum SignalGuard {
       var action = sigaction()
       sigemptyset(&action.sa_mask)
       // SA_NODEFER lets the re-raise inside the handler be delivered at once.
-      action.sa_flags = Int32(SA_NODEFER)
+      // SA_ONSTACK: on a stack overflow the handler can only run on an alternate stack
+      // (Swift's runtime sets one up for its backtracer).
+      action.sa_flags = Int32(SA_NODEFER) | Int32(SA_ONSTACK)
       #if canImport(Glibc)
         action.__sigaction_handler.sa_handler = signalGuardHandler
       #else

@@ -175,6 +175,26 @@ extension Curses {
       #expect(restored.contains("\u{1B}[?1049l"), "main screen again")
     }
 
+    /// A scene whose first frame closes the terminal, as when its window is closed.
+    final class HangingUpScene: Scene {
+      let pty: PseudoTerminal
+      init(pty: PseudoTerminal) { self.pty = pty }
+      func draw(into surface: any Surface) { pty.hangUp() }
+      func handle(_ event: InputEvent) -> SceneResponse { .continue }
+    }
+
+    @Test func restoresWhenInputClosesAndRunThrows() throws {
+      let pty = try #require(PseudoTerminal(columns: 80, rows: 24))
+      defer { pty.close() }
+      let terminal = Terminal(
+        inputDescriptor: pty.programDescriptor, outputDescriptor: pty.programDescriptor,
+        terminalType: "xterm-256color", installsSignalHandlers: false)
+      // run starts the terminal itself, so it must also restore it on the way out by an error.
+      #expect(throws: TerminalError.inputClosed) { try terminal.run(HangingUpScene(pty: pty)) }
+      #expect(!terminal.isStarted)
+      #expect(terminal.frames == 1)
+    }
+
     @Test func refusesAnInputThatIsNotATerminal() throws {
       let devNull = open("/dev/null", O_RDWR)
       defer { close(devNull) }

@@ -84,6 +84,11 @@ public final class TmuxSession {
     _ = try? run(["send-keys"] + keys)
   }
 
+  /// Types `text` into the pane literally (`send-keys -l`), e.g. a raw mouse report.
+  public func sendLiteral(_ text: String) {
+    _ = try? run(["send-keys", "-l", text])
+  }
+
   /// Resizes the session's window.
   public func resize(columns: Int, rows: Int) {
     _ = try? run(["resize-window", "-x", "\(columns)", "-y", "\(rows)"])

@@ -165,6 +165,40 @@ struct TmuxDemoTests {
     expectRestored(after)
   }
 
+  @Test func mouseClickFocusesAndWheelScrolls() throws {
+    let run = try DemoRun(["demo", "grid"], environment: ["TERM": "screen"])
+    run.session.waitFor(text: "Item 0")
+    // X10 mouse reports, as TERM=screen's kmous (ESC [ M) says: button byte, then column and
+    // row, each + 33 (1-based + 32). Press and release at column 45, row 6: the third card of
+    // the second row, item 8.
+    func report(_ button: Int, column: Int, row: Int) -> String {
+      "\u{1B}[M" + String(UnicodeScalar(UInt8(32 + button)))
+        + String(UnicodeScalar(UInt8(33 + column)))
+        + String(UnicodeScalar(UInt8(33 + row)))
+    }
+    run.session.sendLiteral(report(0, column: 45, row: 6) + report(3, column: 45, row: 6))
+    run.session.waitFor(text: "item 8 of section 0")
+    // Wheel down (button 64 + 1) scrolls three rows: the first card row's top edge goes.
+    run.session.sendLiteral(report(65, column: 10, row: 10))
+    let screen = run.session.waitFor("the wheel to scroll") { screen in
+      let rows = screen.split(separator: "\n", omittingEmptySubsequences: false)
+      return rows.count > 1 && rows[1].hasPrefix("└")
+    }
+    #expect(statusLine(screen).contains("item 8 of section 0"), "scrolling keeps the focus")
+    run.session.sendKeys("q")
+    #expect(run.waitForExit().status == 0)
+  }
+
+  @Test func drawsUnicodeUnderAnASCIILocale() throws {
+    // The demo falls back to C.UTF-8 when the environment's locale is not UTF-8.
+    let run = try DemoRun(["demo", "grid"], environment: ["LANG": "C", "LC_ALL": "C"])
+    let screen = run.session.waitFor(text: "Section 0 · 100 items")
+    #expect(screen.contains("┌────"))
+    #expect(screen.contains("§0 · #1 "))
+    run.session.sendKeys("q")
+    #expect(run.waitForExit().status == 0)
+  }
+
   @Test func sigtermRestoresTheTerminal() throws {
     let run = try DemoRun(["demo", "grid"])
     run.session.waitFor(text: "Item 0")
