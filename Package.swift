@@ -42,7 +42,9 @@ let package = Package(
     ),
     .executableTarget(
       name: "mosaic-bench",
-      dependencies: ["MosaicLayout", "MosaicCollection", "MosaicTerminal", "MosaicData"],
+      dependencies: [
+        "MosaicLayout", "MosaicCollection", "MosaicTerminal", "MosaicData", "MosaicApp",
+      ],
       path: "Sources/MosaicBenchmarks"
     ),
     .target(

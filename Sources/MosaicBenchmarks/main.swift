@@ -1,5 +1,6 @@
 // mosaic-bench: figures for the README. Run in release:
 //   swift run -c release mosaic-bench [layout|scroll|terminal|sheet|all]
+//   swift run -c release mosaic-bench browser FILE [COUNT] [memory|curses|both] [down|pgdn|both]
 //   swift run -c release mosaic-bench data FILE [QUERY] [GROUP-FIELD] [SORT-FIELD]
 let which = CommandLine.arguments.dropFirst().first ?? "all"
 switch which {
@@ -7,6 +8,7 @@ case "layout": LayoutBenchmark.run()
 case "scroll": ScrollBenchmark.run()
 case "terminal": TerminalBenchmark.run()
 case "sheet": SheetBenchmark.run()
+case "browser": BrowserBenchmark.run(arguments: Array(CommandLine.arguments.dropFirst(2)))
 case "data": DataBenchmark.run(arguments: Array(CommandLine.arguments.dropFirst(2)))
 case "all":
   LayoutBenchmark.run()
