@@ -88,6 +88,48 @@ static inline char *mosaic_tiparm1(const char *capability, int p1) {
   return tiparm(capability, p1);
 }
 
+// One glyph into the window at y, x: its spacing character and combining marks, NUL-terminated.
+// Building the cchar_t here costs one C call per glyph instead of several from Swift.
+static inline int mosaic_put_glyph(WINDOW *win, int y, int x, const wchar_t *chars, attr_t attrs,
+                                   short pair) {
+  cchar_t cell;
+  setcchar(&cell, chars, attrs, pair, NULL);
+  return mvwadd_wch(win, y, x, &cell);
+}
+
+// One single-scalar glyph (the common case) into the window at y, x.
+static inline int mosaic_put_character(WINDOW *win, int y, int x, wchar_t character,
+                                       attr_t attrs, short pair) {
+  wchar_t chars[2] = {character, 0};
+  return mosaic_put_glyph(win, y, x, chars, attrs, pair);
+}
+
+// A run of printable ASCII bytes into row y from column x, one cell each, in one style: what
+// mosaic_put_character would do byte by byte, in one call.
+static inline void mosaic_put_ascii(WINDOW *win, int y, int x, const unsigned char *bytes,
+                                    int count, attr_t attrs, short pair) {
+  for (int i = 0; i < count; i++) {
+    mosaic_put_character(win, y, x + i, (wchar_t)bytes[i], attrs, pair);
+  }
+}
+
+// Fills `rows` rows of `columns` cells from y, x with one glyph (NUL-terminated characters).
+static inline void mosaic_fill_glyph(WINDOW *win, int y, int x, int rows, int columns,
+                                     const wchar_t *chars, attr_t attrs, short pair) {
+  cchar_t cell;
+  setcchar(&cell, chars, attrs, pair, NULL);
+  for (int row = y; row < y + rows; row++) {
+    mvwhline_set(win, row, x, &cell, columns);
+  }
+}
+
+// Fills `rows` rows of `columns` cells from y, x with one single-scalar glyph.
+static inline void mosaic_fill_character(WINDOW *win, int y, int x, int rows, int columns,
+                                         wchar_t character, attr_t attrs, short pair) {
+  wchar_t chars[2] = {character, 0};
+  mosaic_fill_glyph(win, y, x, rows, columns, chars, attrs, pair);
+}
+
 // A pseudo-terminal of a given size, for running the terminal backend without
 // a person (benchmarks, tests). pty.h is not part of Swift's Glibc module.
 static inline int mosaic_openpty(int *controller, int *program, unsigned short columns,

@@ -11,11 +11,11 @@ public final class CursesSurface: Surface {
   /// The curses window drawn into.
   let window: UnsafeMutablePointer<WINDOW>
   private let colors: ColorPairs?
-  private var lastStyle: TextStyle?
-  private var lastAttributes: attr_t = 0
-  private var lastPair: Int16 = 0
-  private var cell = cchar_t()
-  private var characters = [wchar_t](repeating: 0, count: 8)
+  // A surface is drawn from one thread; the run-time exclusivity checks of these stored
+  // properties cost more than putting the glyph itself on this hot path, so they are off.
+  @exclusivity(unchecked) private var lastStyle: TextStyle?
+  @exclusivity(unchecked) private var lastAttributes: attr_t = 0
+  @exclusivity(unchecked) private var lastPair: Int16 = 0
 
   /// Creates a surface over `window`; `colors` is nil when the terminal shows no colour.
   init(window: UnsafeMutablePointer<WINDOW>, colors: ColorPairs?) {
@@ -32,34 +32,54 @@ public final class CursesSurface: Surface {
   /// column of a wide glyph.
   public func put(_ glyph: Character, width: Int, column: Int, row: Int, style: TextStyle) {
     let (attributes, pair) = cursesStyle(style)
+    var scalars = glyph.unicodeScalars.makeIterator()
+    guard let first = scalars.next() else { return }
+    guard let second = scalars.next() else {
+      // Writing the bottom-right cell answers ERR (the cursor cannot move on),
+      // yet the glyph is stored, so the result is not an error here.
+      _ = mosaic_put_character(
+        window, Int32(row), Int32(column), wchar_t(bitPattern: first.value), attributes, pair)
+      return
+    }
     // A spacing character followed by its combining marks, NUL-terminated;
     // curses keeps at most CCHARW_MAX - 1 of them.
-    var count = 0
-    for scalar in glyph.unicodeScalars where count < 5 {
-      characters[count] = wchar_t(bitPattern: scalar.value)
-      count += 1
+    var characters = [wchar_t(bitPattern: first.value), wchar_t(bitPattern: second.value)]
+    while characters.count < 5, let scalar = scalars.next() {
+      characters.append(wchar_t(bitPattern: scalar.value))
     }
-    characters[count] = 0
-    setcchar(&cell, characters, attributes, pair, nil)
-    // Writing the bottom-right cell answers ERR (the cursor cannot move on),
-    // yet the glyph is stored, so the result is not an error here.
-    _ = mvwadd_wch(window, Int32(row), Int32(column), &cell)
+    characters.append(0)
+    _ = mosaic_put_glyph(window, Int32(row), Int32(column), characters, attributes, pair)
+  }
+
+  /// Puts a run of printable ASCII with one C call, as `put` would byte by byte.
+  public func putASCII(
+    _ bytes: UnsafeBufferPointer<UInt8>, column: Int, row: Int, style: TextStyle
+  ) {
+    guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
+    let (attributes, pair) = cursesStyle(style)
+    mosaic_put_ascii(
+      window, Int32(row), Int32(column), base, Int32(bytes.count), attributes, pair)
   }
 
   /// Fills `rect` with the one-column `glyph`, a row at a time with `mvwhline_set`.
   public func fill(_ rect: CellRect, with glyph: Character, style: TextStyle) {
     guard !rect.isEmpty else { return }
     let (attributes, pair) = cursesStyle(style)
-    var count = 0
-    for scalar in glyph.unicodeScalars where count < 5 {
-      characters[count] = wchar_t(bitPattern: scalar.value)
-      count += 1
+    var scalars = glyph.unicodeScalars.makeIterator()
+    guard let first = scalars.next() else { return }
+    let (row, column) = (Int32(rect.row), Int32(rect.column))
+    let (rows, columns) = (Int32(rect.rows), Int32(rect.columns))
+    guard let second = scalars.next() else {
+      mosaic_fill_character(
+        window, row, column, rows, columns, wchar_t(bitPattern: first.value), attributes, pair)
+      return
     }
-    characters[count] = 0
-    setcchar(&cell, characters, attributes, pair, nil)
-    for row in rect.row..<rect.endRow {
-      mvwhline_set(window, Int32(row), Int32(rect.column), &cell, Int32(rect.columns))
+    var characters = [wchar_t(bitPattern: first.value), wchar_t(bitPattern: second.value)]
+    while characters.count < 5, let scalar = scalars.next() {
+      characters.append(wchar_t(bitPattern: scalar.value))
     }
+    characters.append(0)
+    mosaic_fill_glyph(window, row, column, rows, columns, characters, attributes, pair)
   }
 
   /// Blanks the window with `style`; `werase` (not `wclear`) so curses does

@@ -135,3 +135,33 @@ extension Curses.CursesSurfaceTests {
     }
   }
 }
+
+extension Curses.CursesSurfaceTests {
+  @Test func putsAnASCIIRunAsPutWould() throws {
+    try withSurface { surface, _ in
+      surface.clear(style: .plain)
+      let style = TextStyle(attributes: .underline)
+      let text = "Edsger, 42 ~"
+      Array(text.utf8).withUnsafeBufferPointer { bytes in
+        surface.putASCII(bytes, column: 3, row: 4, style: style)
+      }
+      for (offset, character) in text.enumerated() {
+        surface.put(character, width: 1, column: 3 + offset, row: 5, style: style)
+      }
+      // The last cell of the last row too: curses answers ERR there yet stores the glyph.
+      Array("xy".utf8).withUnsafeBufferPointer { bytes in
+        surface.putASCII(bytes, column: 38, row: 9, style: .plain)
+      }
+      for column in 0..<40 {
+        #expect(
+          cell(surface, column: column, row: 4) == cell(surface, column: column, row: 5),
+          "column \(column)")
+      }
+      #expect(
+        cell(surface, column: 3, row: 4)
+          == Cell(text: "E", attributes: mosaic_a_underline(), pair: 0))
+      #expect(cell(surface, column: 38, row: 9).text == "x")
+      #expect(cell(surface, column: 39, row: 9).text == "y")
+    }
+  }
+}

@@ -111,6 +111,20 @@ public struct Canvas {
     }
     var x = originColumn + column
     let start = x
+    // Printable ASCII (nearly every string): one column per byte, the visible run in one call.
+    let printable = string.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+      guard bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return nil }
+      let first = max(0, clip.column - x)
+      let end = min(bytes.count, clip.endColumn - x)
+      if first < end {
+        let style = extraAttributes.isEmpty ? style : style.adding(extraAttributes)
+        surface.putASCII(
+          UnsafeBufferPointer(rebasing: bytes[first..<end]), column: x + first, row: surfaceRow,
+          style: style)
+      }
+      return bytes.count
+    }
+    if let width = printable ?? nil { return width }
     if string.utf8.allSatisfy({ $0 < 0x80 }) {
       // ASCII text: one column per printable byte, no grapheme breaking or width lookups.
       let style = extraAttributes.isEmpty ? style : style.adding(extraAttributes)

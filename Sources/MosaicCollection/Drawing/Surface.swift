@@ -25,9 +25,27 @@ public protocol Surface: AnyObject {
   /// The caller guarantees that `rect` is inside the surface. Surfaces that can fill a run of
   /// cells at once implement it; the default puts one cell at a time.
   func fill(_ rect: CellRect, with glyph: Character, style: TextStyle)
+
+  /// Puts a run of printable ASCII bytes (0x20–0x7E), one column each, from `column` on `row`,
+  /// exactly as `put` would byte by byte.
+  ///
+  /// The caller guarantees that the run is inside the surface. Surfaces that can put a run of
+  /// text at once implement it; the default puts one byte at a time.
+  func putASCII(_ bytes: UnsafeBufferPointer<UInt8>, column: Int, row: Int, style: TextStyle)
 }
 
 extension Surface {
+  /// Puts each byte of `bytes` with `put`, one column each.
+  public func putASCII(
+    _ bytes: UnsafeBufferPointer<UInt8>, column: Int, row: Int, style: TextStyle
+  ) {
+    for (offset, byte) in bytes.enumerated() {
+      put(
+        Canvas.asciiCharacters[Int(byte)], width: 1, column: column + offset, row: row,
+        style: style)
+    }
+  }
+
   /// Puts `glyph` in each cell of `rect`, one `put` at a time.
   public func fill(_ rect: CellRect, with glyph: Character, style: TextStyle) {
     guard !rect.isEmpty else { return }
