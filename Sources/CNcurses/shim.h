@@ -104,12 +104,38 @@ static inline int mosaic_put_character(WINDOW *win, int y, int x, wchar_t charac
   return mosaic_put_glyph(win, y, x, chars, attrs, pair);
 }
 
+// Whether the cell at y, x holds part of a glyph two columns wide.
+static inline int mosaic_is_wide_cell(WINDOW *win, int y, int x) {
+  cchar_t cell;
+  if (mvwin_wch(win, y, x, &cell) == ERR) return 0;
+  return wcwidth(cell.chars[0]) > 1;
+}
+
 // A run of printable ASCII bytes into row y from column x, one cell each, in one style: what
-// mosaic_put_character would do byte by byte, in one call.
+// mosaic_put_character would do byte by byte. Cell arrays are copied in with mvwadd_wchnstr
+// (no per-character wrapping, cursor or control-character handling, which ASCII does not
+// need), unless an end of the run cuts a wide glyph, whose leftover half wadd_wch handles.
 static inline void mosaic_put_ascii(WINDOW *win, int y, int x, const unsigned char *bytes,
                                     int count, attr_t attrs, short pair) {
-  for (int i = 0; i < count; i++) {
-    mosaic_put_character(win, y, x + i, (wchar_t)bytes[i], attrs, pair);
+  if (count <= 0) return;
+  if (mosaic_is_wide_cell(win, y, x) || mosaic_is_wide_cell(win, y, x + count - 1)) {
+    for (int i = 0; i < count; i++) {
+      mosaic_put_character(win, y, x + i, (wchar_t)bytes[i], attrs, pair);
+    }
+    return;
+  }
+  enum { chunk = 64 };
+  cchar_t template;
+  wchar_t space[2] = {L' ', 0};
+  setcchar(&template, space, attrs, pair, NULL);
+  cchar_t cells[chunk];
+  for (int done = 0; done < count; done += chunk) {
+    int n = count - done < chunk ? count - done : chunk;
+    for (int i = 0; i < n; i++) {
+      cells[i] = template;
+      cells[i].chars[0] = (wchar_t)bytes[done + i];
+    }
+    mvwadd_wchnstr(win, y, x + done, cells, n);
   }
 }
 

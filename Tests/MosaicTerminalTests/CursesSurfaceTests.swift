@@ -165,3 +165,41 @@ extension Curses.CursesSurfaceTests {
     }
   }
 }
+
+extension Curses.CursesSurfaceTests {
+  @Test func anASCIIRunOverBackgroundsAndWideGlyphsMatchesPut() throws {
+    for background in [TextStyle.plain, TextStyle(attributes: .reverse)] {
+      for start in 0..<8 {
+        try withSurface { surface, _ in
+          surface.clear(style: background)
+          // Row 1 takes the run, row 2 the same glyphs one by one, over the same wide glyphs.
+          for row in [1, 2] {
+            surface.put("中", width: 2, column: 2, row: row, style: .plain)
+            surface.put("日", width: 2, column: 6, row: row, style: .plain)
+            surface.put("本", width: 2, column: 36, row: row, style: .plain)
+          }
+          let text = "ab c"
+          Array(text.utf8).withUnsafeBufferPointer { bytes in
+            surface.putASCII(bytes, column: start, row: 1, style: TextStyle(attributes: .bold))
+          }
+          for (offset, character) in text.enumerated() {
+            surface.put(
+              character, width: 1, column: start + offset, row: 2,
+              style: TextStyle(attributes: .bold))
+          }
+          Array("xyz".utf8).withUnsafeBufferPointer { bytes in
+            surface.putASCII(bytes, column: 37, row: 1, style: .plain)
+          }
+          for (offset, character) in "xyz".enumerated() {
+            surface.put(character, width: 1, column: 37 + offset, row: 2, style: .plain)
+          }
+          for column in 0..<40 {
+            #expect(
+              cell(surface, column: column, row: 1) == cell(surface, column: column, row: 2),
+              "background \(background), run at \(start), column \(column)")
+          }
+        }
+      }
+    }
+  }
+}
