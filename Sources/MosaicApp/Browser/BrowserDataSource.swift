@@ -83,6 +83,8 @@ final class BrowserDataSource: CollectionViewDataSource {
 
   /// `text` with every control character (line breaks, tabs) turned into a space.
   static func singleLine(_ text: String) -> String {
+    // Printable ASCII, nearly every value, has no control character: no Unicode lookups.
+    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
     guard text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
     else { return text }
     return String(

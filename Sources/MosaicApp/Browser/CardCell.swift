@@ -9,7 +9,11 @@ final class CardCell: CollectionViewCell {
   /// The record's title.
   var title = ""
   /// The `key: value` pairs to show, in order; only as many as fit are drawn.
-  var fields: [(key: String, value: String)] = []
+  var fields: [(key: String, value: String)] = [] {
+    didSet { labels = fields.map { $0.key + ": " } }
+  }
+  /// Each field's key with its ": ", built when the fields are set rather than on every frame.
+  private var labels: [String] = []
   /// Whether the record matches the active search.
   var isMatch = false
 
@@ -68,18 +72,20 @@ final class CardCell: CollectionViewCell {
     // One blank column of padding on each side when the card is wide enough for it.
     let pad = inner >= 4 ? 1 : 0
     canvas.text(markedTitle, column: 1 + pad, row: 1, maxWidth: inner - 2 * pad, style: style)
-    for (line, field) in fields.prefix(Self.fieldLines(forRows: canvas.rows)).enumerated() {
-      drawField(field, in: canvas, column: 1 + pad, row: 2 + line, width: inner - 2 * pad)
+    for line in 0..<min(fields.count, Self.fieldLines(forRows: canvas.rows)) {
+      drawField(
+        label: labels[line], value: fields[line].value, in: canvas, column: 1 + pad, row: 2 + line,
+        width: inner - 2 * pad)
     }
   }
 
   private func drawField(
-    _ field: (key: String, value: String), in canvas: Canvas, column: Int, row: Int, width: Int
+    label: String, value: String, in canvas: Canvas, column: Int, row: Int, width: Int
   ) {
-    let key = Canvas.truncate(field.key + ": ", toWidth: width)
+    let key = Canvas.truncate(label, toWidth: width)
     let used = canvas.text(key, column: column, row: row, style: TextStyle(attributes: .dim))
     if used < width {
-      canvas.text(field.value, column: column + used, row: row, maxWidth: width - used)
+      canvas.text(value, column: column + used, row: row, maxWidth: width - used)
     }
   }
 
