@@ -144,6 +144,11 @@ static inline void mosaic_fill_glyph(WINDOW *win, int y, int x, int rows, int co
                                      const wchar_t *chars, attr_t attrs, short pair) {
   cchar_t cell;
   setcchar(&cell, chars, attrs, pair, NULL);
+  if (columns == 1 && rows > 1) {
+    // A box's side: one call down the column rather than one per row.
+    mvwvline_set(win, y, x, &cell, rows);
+    return;
+  }
   for (int row = y; row < y + rows; row++) {
     mvwhline_set(win, row, x, &cell, columns);
   }

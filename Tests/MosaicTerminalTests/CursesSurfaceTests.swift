@@ -203,3 +203,30 @@ extension Curses.CursesSurfaceTests {
     }
   }
 }
+
+extension Curses.CursesSurfaceTests {
+  @Test func aOneColumnFillMatchesPutOverWideGlyphs() throws {
+    try withSurface { surface, _ in
+      surface.clear(style: .plain)
+      // Column 3 takes the fill, column 13 the same glyphs one by one, over the same wide glyphs.
+      for column in [3, 13] {
+        surface.put("中", width: 2, column: column - 1, row: 2, style: .plain)
+        surface.put("日", width: 2, column: column, row: 4, style: .plain)
+      }
+      let style = TextStyle(attributes: .bold)
+      surface.fill(CellRect(column: 3, row: 1, columns: 1, rows: 5), with: "┃", style: style)
+      for row in 1..<6 {
+        surface.put("┃", width: 1, column: 13, row: row, style: style)
+      }
+      for row in 0..<10 {
+        for offset in -2...2 {
+          #expect(
+            cell(surface, column: 3 + offset, row: row)
+              == cell(surface, column: 13 + offset, row: row), "row \(row), offset \(offset)")
+        }
+      }
+      #expect(
+        cell(surface, column: 3, row: 3) == Cell(text: "┃", attributes: mosaic_a_bold(), pair: 0))
+    }
+  }
+}
