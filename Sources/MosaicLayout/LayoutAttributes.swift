@@ -7,20 +7,24 @@ import Foundation
 /// so a custom layout can carry attributes of its own in a subclass; override
 /// `copy()` and `isEqual(to:)` when you add stored properties.
 open class LayoutAttributes: CustomStringConvertible {
+  // Attributes are read for every visible element on every frame, from one thread; the run-time
+  // exclusivity checks of a class's stored properties cost more than those reads, so they are
+  // turned off (as in `MemorySurface`).
+
   /// The element's index path: (section, item) for cells, (section, 0) for headers and footers.
-  public var indexPath: IndexPath
+  @exclusivity(unchecked) public var indexPath: IndexPath
   /// Whether this is a cell, a supplementary view or a decoration view.
-  public var representedElementCategory: ElementCategory
+  @exclusivity(unchecked) public var representedElementCategory: ElementCategory
   /// The kind of a supplementary or decoration view (`"header"`, `"footer"`…); nil for cells.
-  public var representedElementKind: String?
+  @exclusivity(unchecked) public var representedElementKind: String?
   /// The frame in points, in content coordinates.
-  public var frame: Rect
+  @exclusivity(unchecked) public var frame: Rect
   /// The stacking order: larger values are drawn above smaller ones.
-  public var zIndex: Int
+  @exclusivity(unchecked) public var zIndex: Int
   /// Whether the element is laid out but not drawn.
-  public var isHidden: Bool
+  @exclusivity(unchecked) public var isHidden: Bool
   /// The opacity, 0 to 1; the terminal draws an element with alpha < 1 dimmed and 0 not at all.
-  public var alpha: Double
+  @exclusivity(unchecked) public var alpha: Double
 
   /// Creates attributes for the cell at `indexPath`.
   ///
