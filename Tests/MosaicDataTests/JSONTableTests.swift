@@ -1,4 +1,5 @@
 import Foundation
+import MosaicJSON
 import Testing
 
 @testable import MosaicData
@@ -142,9 +143,11 @@ import Testing
         } else {
           #expect(!isObject)
         }
-      case (.failure(let a as JSONParser.Failure), .failure(let b as JSONParser.Failure)):
-        #expect(a.offset == b.offset)
-        #expect(a.reason == b.reason)
+      case (.failure(let a as JSONSyntaxError), .failure(let b as JSONSyntaxError)):
+        #expect(a == b)
+        let (x, y) = (JSONFailure(a, end: buffer.count), JSONFailure(b, end: buffer.count))
+        #expect(x.offset == y.offset)
+        #expect(x.reason == y.reason)
       default:
         Issue.record("parser \(parsed) and validator \(validated) disagree on \(text)")
       }

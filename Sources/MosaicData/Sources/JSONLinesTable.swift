@@ -1,4 +1,5 @@
 import Foundation
+import MosaicJSON
 
 /// A JSON Lines file (`.jsonl`, `.ndjson`): memory-mapped, one object per non-blank line, line
 /// offsets indexed like CSV records (the first lines at once, the rest in the background), each
@@ -162,7 +163,7 @@ public final class JSONLinesTable: RecordSource, @unchecked Sendable {
       defer { lineNumber += 1 }
       if line.allSatisfy({ file[$0] == 0x20 || file[$0] == 0x09 }) { continue }
       var parser = JSONParser(bytes: file.bytes, range: line)
-      do {
+      do throws(JSONSyntaxError) {
         let isObject = try parser.validateDocument { key in
           if !knownNames.contains(key) {
             knownNames.insert(key)
@@ -174,15 +175,12 @@ public final class JSONLinesTable: RecordSource, @unchecked Sendable {
           return DataError.malformed(
             file: name, line: lineNumber, column: nil, reason: "not a JSON object")
         }
-      } catch let failure as JSONParser.Failure {
+      } catch {
+        let failure = JSONFailure(error, end: line.upperBound)
         scanPosition = end
         let column = file.string(lineStart..<failure.offset).unicodeScalars.count + 1
         return DataError.malformed(
           file: name, line: lineNumber, column: column, reason: failure.reason)
-      } catch {
-        scanPosition = end
-        return DataError.malformed(
-          file: name, line: lineNumber, column: nil, reason: "\(error)")
       }
       offsets.append(i)
       added += 1
