@@ -233,6 +233,7 @@ public struct JSONParser {
 
   /// Steps over the opening bracket at the current position, one level deeper; returns the
   /// enclosing container for `leave`.
+  @inline(__always)
   private mutating func enter(_ kind: JSONSyntaxError.Container) throws(JSONSyntaxError)
     -> JSONSyntaxError.Container
   {
@@ -244,12 +245,14 @@ public struct JSONParser {
     return outer
   }
 
+  @inline(__always)
   private mutating func leave(_ outer: JSONSyntaxError.Container) {
     depth -= 1
     container = outer
   }
 
   /// Parses `"key" :` at the current position.
+  @inline(__always)
   private mutating func parseKey() throws(JSONSyntaxError) -> String {
     guard peek() == UInt8(ascii: "\"") else { throw failure(.expectedKey(found: current)) }
     let key = try parseString()
@@ -257,12 +260,14 @@ public struct JSONParser {
     return key
   }
 
+  @inline(__always)
   private mutating func expectColon() throws(JSONSyntaxError) {
     guard peek() == UInt8(ascii: ":") else { throw failure(.expectedColon(found: current)) }
     position += 1
   }
 
   /// Consumes the `,` or `}` after an object member; true at the `}`.
+  @inline(__always)
   private mutating func endOfMember() throws(JSONSyntaxError) -> Bool {
     switch peek() {
     case UInt8(ascii: ","):
@@ -276,6 +281,7 @@ public struct JSONParser {
   }
 
   /// Consumes the `,` or `]` after an array element; true at the `]`.
+  @inline(__always)
   private mutating func endOfElement() throws(JSONSyntaxError) -> Bool {
     switch peek() {
     case UInt8(ascii: ","):
@@ -335,6 +341,7 @@ public struct JSONParser {
     return first..<position
   }
 
+  @inline(__always)
   private func isDigit(_ byte: UInt8) -> Bool {
     byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
   }
@@ -355,7 +362,9 @@ public struct JSONParser {
     position += 1
     let first = position
     // Fast path: no escapes.
-    while position < end {
+    while true {
+      skipPlainBytes()
+      guard position < end else { break }
       let b = bytes[position]
       if b == UInt8(ascii: "\"") {
         position += 1
@@ -363,7 +372,7 @@ public struct JSONParser {
       }
       if b == UInt8(ascii: "\\") { break }
       if b < 0x20 { throw failure(.controlCharacter) }
-      position += b >= 0x80 && strictUnicode ? try scalarLength() : 1
+      position += try scalarLength()
     }
     var out = [UInt8](UnsafeRawBufferPointer(rebasing: bytes[first..<position]))
     while position < end {
@@ -407,7 +416,9 @@ public struct JSONParser {
   private mutating func skipString() throws(JSONSyntaxError) {
     let open = position
     position += 1
-    while position < end {
+    while true {
+      skipPlainBytes()
+      guard position < end else { break }
       let b = bytes[position]
       if b == UInt8(ascii: "\"") {
         position += 1
@@ -427,9 +438,36 @@ public struct JSONParser {
         }
         continue
       }
-      position += b >= 0x80 && strictUnicode ? try scalarLength() : 1
+      position += try scalarLength()
     }
     throw failure(.unterminatedString(opening: open), at: end)
+  }
+
+  /// Steps over string bytes that need no attention: anything but a quote, a backslash, a
+  /// control character, or (when strict) a non-ASCII byte. A local index keeps this, the
+  /// hottest loop of indexing, in registers.
+  @inline(__always)
+  private mutating func skipPlainBytes() {
+    var i = position
+    let end = self.end
+    // Two loops rather than one test of the flag per byte, which the optimizer turns into a
+    // branch-free chain that is slower on mostly plain text.
+    if strictUnicode {
+      while i < end {
+        let b = bytes[i]
+        if b == UInt8(ascii: "\"") || b == UInt8(ascii: "\\") || b < 0x20 || b >= 0x80 { break }
+        i += 1
+      }
+    } else {
+      while i < end {
+        let b = bytes[i]
+        if b == UInt8(ascii: "\"") { break }
+        if b == UInt8(ascii: "\\") { break }
+        if b < 0x20 { break }
+        i += 1
+      }
+    }
+    position = i
   }
 
   /// The scalar of the `\u` escape whose digits start at the current position, joining a
@@ -509,26 +547,34 @@ public struct JSONParser {
   // MARK: Whitespace and errors
 
   /// Skips spaces, tabs, carriage returns and newlines.
+  @inline(__always)
   public mutating func skipWhitespace() {
-    while position < end {
-      switch bytes[position] {
-      case 0x20, 0x09, 0x0A, 0x0D: position += 1
-      default: return
+    var i = position
+    while i < end {
+      switch bytes[i] {
+      case 0x20, 0x09, 0x0A, 0x0D: i += 1
+      default:
+        position = i
+        return
       }
     }
+    position = i
   }
 
   /// The byte at the current position after whitespace, or nil at the end.
+  @inline(__always)
   public mutating func peek() -> UInt8? {
     skipWhitespace()
     return position < end ? bytes[position] : nil
   }
 
   /// The byte at the current position, or nil at the end.
+  @inline(__always)
   private var current: UInt8? { position < end ? bytes[position] : nil }
 
   /// An error at `offset` (the current position by default), with its line and column counted
   /// from the start of the range; only failures pay for counting.
+  @inline(never)
   private func failure(_ problem: JSONSyntaxError.Problem, at offset: Int? = nil)
     -> JSONSyntaxError
   {

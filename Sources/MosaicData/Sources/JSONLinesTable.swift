@@ -155,6 +155,15 @@ public final class JSONLinesTable: RecordSource, @unchecked Sendable {
     let end = file.count
     var i = scanPosition
     var added = 0
+    // Locals, not properties, in the per-key closure: no dynamic exclusivity check per key.
+    var known: Set<String> = []
+    var pending: [String] = []
+    swap(&known, &knownNames)
+    swap(&pending, &pendingNames)
+    defer {
+      swap(&known, &knownNames)
+      swap(&pending, &pendingNames)
+    }
     while added < limit, i < end {
       let nl = file.firstIndex(of: DelimitedTable.newline, in: i..<end)
       let line = DelimitedTable.trimmed(file, i..<nl)
@@ -165,9 +174,9 @@ public final class JSONLinesTable: RecordSource, @unchecked Sendable {
       var parser = JSONParser(bytes: file.bytes, range: line)
       do throws(JSONSyntaxError) {
         let isObject = try parser.validateDocument { key in
-          if !knownNames.contains(key) {
-            knownNames.insert(key)
-            pendingNames.append(key)
+          if !known.contains(key) {
+            known.insert(key)
+            pending.append(key)
           }
         }
         guard isObject else {
