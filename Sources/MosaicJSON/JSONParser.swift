@@ -62,19 +62,17 @@ public struct JSONParser {
   /// with each key of a top-level object. Returns whether the value is an object.
   ///
   /// Indexing a million JSON Lines this way allocates nothing but the keys.
+  @inlinable  // so the per-key closure is specialized in the client (JSON Lines indexing)
   public mutating func validateDocument(key: (String) -> Void) throws(JSONSyntaxError) -> Bool {
     var isObject = false
     if peek() == UInt8(ascii: "{") {
       isObject = true
       let outer = try enter(.object)
-      if peek() == UInt8(ascii: "}") {
-        position += 1
-      } else {
-        while true {
+      if !skip(UInt8(ascii: "}")) {
+        repeat {
           key(try parseKey())
           try skipValue()
-          if try endOfMember() { break }
-        }
+        } while try !endOfMember()
       }
       leave(outer)
     } else {
@@ -98,7 +96,8 @@ public struct JSONParser {
   }
 
   /// Fails unless only whitespace is left.
-  private mutating func finishDocument() throws(JSONSyntaxError) {
+  @usableFromInline
+  internal mutating func finishDocument() throws(JSONSyntaxError) {
     skipWhitespace()
     if position < end { throw failure(.textAfterValue(found: bytes[position])) }
   }
@@ -194,7 +193,8 @@ public struct JSONParser {
   }
 
   /// Consumes any value without building it.
-  private mutating func skipValue() throws(JSONSyntaxError) {
+  @usableFromInline
+  internal mutating func skipValue() throws(JSONSyntaxError) {
     guard let byte = peek() else { throw failure(.expectedValue(found: nil)) }
     switch byte {
     case UInt8(ascii: "{"):
@@ -234,7 +234,8 @@ public struct JSONParser {
   /// Steps over the opening bracket at the current position, one level deeper; returns the
   /// enclosing container for `leave`.
   @inline(__always)
-  private mutating func enter(_ kind: JSONSyntaxError.Container) throws(JSONSyntaxError)
+  @usableFromInline
+  internal mutating func enter(_ kind: JSONSyntaxError.Container) throws(JSONSyntaxError)
     -> JSONSyntaxError.Container
   {
     depth += 1
@@ -246,14 +247,24 @@ public struct JSONParser {
   }
 
   @inline(__always)
-  private mutating func leave(_ outer: JSONSyntaxError.Container) {
+  @usableFromInline
+  internal mutating func leave(_ outer: JSONSyntaxError.Container) {
     depth -= 1
     container = outer
   }
 
+  /// Consumes `byte` if it is next after whitespace; whether it did.
+  @usableFromInline
+  internal mutating func skip(_ byte: UInt8) -> Bool {
+    guard peek() == byte else { return false }
+    position += 1
+    return true
+  }
+
   /// Parses `"key" :` at the current position.
   @inline(__always)
-  private mutating func parseKey() throws(JSONSyntaxError) -> String {
+  @usableFromInline
+  internal mutating func parseKey() throws(JSONSyntaxError) -> String {
     guard peek() == UInt8(ascii: "\"") else { throw failure(.expectedKey(found: current)) }
     let key = try parseString()
     try expectColon()
@@ -268,7 +279,8 @@ public struct JSONParser {
 
   /// Consumes the `,` or `}` after an object member; true at the `}`.
   @inline(__always)
-  private mutating func endOfMember() throws(JSONSyntaxError) -> Bool {
+  @usableFromInline
+  internal mutating func endOfMember() throws(JSONSyntaxError) -> Bool {
     switch peek() {
     case UInt8(ascii: ","):
       position += 1
