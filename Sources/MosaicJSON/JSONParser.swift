@@ -369,7 +369,7 @@ public struct JSONParser {
   // MARK: Strings
 
   /// Parses a string literal at the current `"`.
-  public mutating func parseString() throws(JSONSyntaxError) -> String {
+  private mutating func parseString() throws(JSONSyntaxError) -> String {
     let open = position
     position += 1
     let first = position

@@ -1,5 +1,3 @@
-import MosaicLayout
-
 /// Why a layout spec was rejected: a JSON syntax error, or a key with a bad value.
 ///
 /// Each case carries its culprit and renders one line, e.g.
