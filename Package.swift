@@ -11,6 +11,8 @@ let package = Package(
   platforms: [.macOS(.v13)],
   products: [
     .library(name: "MosaicLayout", targets: ["MosaicLayout"]),
+    .library(name: "MosaicJSON", targets: ["MosaicJSON"]),
+    .library(name: "MosaicLayoutSpec", targets: ["MosaicLayoutSpec"]),
     .library(name: "MosaicCollection", targets: ["MosaicCollection"]),
     .library(name: "MosaicTerminal", targets: ["MosaicTerminal"]),
     .executable(name: "mosaic", targets: ["mosaic"]),
@@ -25,18 +27,21 @@ let package = Package(
       providers: [.apt(["libncurses-dev"])]
     ),
     .target(name: "MosaicLayout"),
+    .target(name: "MosaicJSON"),
+    .target(name: "MosaicLayoutSpec", dependencies: ["MosaicLayout", "MosaicJSON"]),
     .target(name: "MosaicCollection", dependencies: ["MosaicLayout"]),
     .target(name: "MosaicTerminal", dependencies: ["MosaicCollection", "CNcurses"]),
-    .target(name: "MosaicData"),
+    .target(name: "MosaicData", dependencies: ["MosaicJSON"]),
     .target(
       name: "MosaicApp",
-      dependencies: ["MosaicCollection", "MosaicData"],
+      dependencies: ["MosaicCollection", "MosaicData", "MosaicLayoutSpec"],
       resources: [.copy("Resources")]
     ),
     .executableTarget(
       name: "mosaic",
       dependencies: [
-        "MosaicApp", "MosaicTerminal", "MosaicCollection", "MosaicLayout", "MosaicData",
+        "MosaicApp", "MosaicTerminal", "MosaicCollection", "MosaicLayout", "MosaicLayoutSpec",
+        "MosaicData",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -53,13 +58,18 @@ let package = Package(
       path: "Tests/MosaicTestSupport"
     ),
     .testTarget(name: "MosaicLayoutTests", dependencies: ["MosaicLayout", "MosaicTestSupport"]),
+    .testTarget(name: "MosaicJSONTests", dependencies: ["MosaicJSON"]),
+    .testTarget(
+      name: "MosaicLayoutSpecTests",
+      dependencies: ["MosaicLayoutSpec", "MosaicJSON", "MosaicTestSupport"]),
     .testTarget(
       name: "MosaicCollectionTests", dependencies: ["MosaicCollection", "MosaicTestSupport"]),
     .testTarget(
       name: "MosaicTerminalTests", dependencies: ["MosaicTerminal", "MosaicTestSupport"]),
-    .testTarget(name: "MosaicDataTests", dependencies: ["MosaicData"]),
+    .testTarget(name: "MosaicDataTests", dependencies: ["MosaicData", "MosaicJSON"]),
     .testTarget(
-      name: "MosaicAppTests", dependencies: ["MosaicApp", "MosaicData", "MosaicTestSupport"]),
+      name: "MosaicAppTests",
+      dependencies: ["MosaicApp", "MosaicData", "MosaicLayoutSpec", "MosaicTestSupport"]),
     .testTarget(name: "mosaicTests", dependencies: ["MosaicTestSupport"]),
   ],
   swiftLanguageModes: [.v5]

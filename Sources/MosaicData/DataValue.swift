@@ -1,3 +1,5 @@
+import MosaicJSON
+
 /// One field's value with the type it had in the file.
 ///
 /// CSV, TSV and JSON Lines values written as strings are `.string`; JSON numbers keep the text

@@ -1,4 +1,5 @@
 import Foundation
+import MosaicJSON
 
 /// A table of records read from a data file: ordered field names and records addressed by index.
 ///

@@ -60,6 +60,31 @@ public final class PseudoTerminal: @unchecked Sendable {
     sink.withOutput { $0 }
   }
 
+  /// Waits until the program's output contains `text` (or `limit` seconds have passed) and
+  /// says whether it does; on a loaded machine output can take longer than any quiet spell.
+  @discardableResult
+  public func waitForOutput(containing text: String, limit: Double = 10) -> Bool {
+    let needle = Array(text.utf8)
+    let deadline = Date().addingTimeInterval(limit)
+    repeat {
+      if sink.withOutput({ Self.contains($0, needle) }) { return true }
+      usleep(2_000)
+    } while Date() < deadline
+    return sink.withOutput { Self.contains($0, needle) }
+  }
+
+  static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
+    guard !needle.isEmpty else { return true }
+    guard haystack.count >= needle.count else { return false }
+    for start in 0...(haystack.count - needle.count)
+    where haystack[start] == needle[0]
+      && haystack[start..<start + needle.count].elementsEqual(needle)
+    {
+      return true
+    }
+    return false
+  }
+
   /// Waits until the program's output has been quiet for `quiet` seconds
   /// (or `limit` seconds have passed), so a byte count covers a whole update.
   public func waitForQuiet(quiet: Double = 0.02, limit: Double = 2) {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import MosaicApp
 import MosaicLayout
+import MosaicLayoutSpec
 import MosaicTerminal
 
 #if canImport(Glibc)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import MosaicLayout
+import MosaicLayoutSpec
 
 /// `mosaic layout SPEC|-`: runs the flow layout on a JSON spec and prints every element's frame as JSON.
 ///

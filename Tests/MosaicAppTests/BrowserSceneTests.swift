@@ -265,6 +265,7 @@ import Testing
   func aFileWithoutRecordsShowsAnEmptyBrowser(text: String, format: DataFormat) throws {
     let browser = try BrowserFixture(text, format: format, columns: 40, rows: 6)
     #expect(browser.statusLine.hasPrefix("test.csv  0/"), "\(browser.statusLine)")
+    #expect(browser.text.contains("No records in test.csv"), "\(browser.text)")
     browser.press(.down, .enter, .character(" "), .character("/"))
     browser.type("x")
     browser.press(.enter, .character("n"), .character("v"), .character("+"), .character("?"))

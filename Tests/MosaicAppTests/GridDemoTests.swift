@@ -50,6 +50,19 @@ import Testing
     #expect(statistics.maxLiveViews <= 40, "views are recycled, not made per item")
   }
 
+  @Test func millionShowsItsRecyclingCountersAboveTheStatusLine() {
+    let scene = Demo.million.makeScene()
+    let first = drawn(scene)
+    #expect(first.lines[22].hasPrefix(" views: "))
+    let paged = drawn(scene, after: Array(repeating: .pageDown, count: 50))
+    let statistics = scene.collectionView.statistics
+    #expect(
+      paged.lines[22].hasPrefix(
+        " views: \(statistics.viewsCreated) created · \(statistics.liveViews) live · "
+          + "\(statistics.queuedViews) queued · \(statistics.maxVisibleElements) most visible"))
+    #expect(statistics.viewsCreated <= statistics.maxVisibleElements + 2)
+  }
+
   @Test func quitsOnQAndEscape() {
     #expect(Demo.grid.makeScene().handle(.key(.character("q"))) == .quit)
     #expect(Demo.million.makeScene().handle(.key(.escape)) == .quit)

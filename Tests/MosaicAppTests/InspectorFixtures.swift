@@ -1,5 +1,6 @@
 import Foundation
 import MosaicCollection
+import MosaicLayoutSpec
 import MosaicTestSupport
 import Testing
 

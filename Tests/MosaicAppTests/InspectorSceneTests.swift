@@ -1,4 +1,5 @@
 import MosaicCollection
+import MosaicLayoutSpec
 import MosaicTestSupport
 import Testing
 

@@ -2,32 +2,11 @@ import MosaicCollection
 import MosaicTestSupport
 import Testing
 
-/// A data source and flow layout delegate in one object, as UIKit code often has it.
-final class FlowSource: CollectionViewDataSource, CollectionViewDelegate, FlowLayoutDelegate {
-  var counts: [Int]
+/// The test source that is also the flow layout's delegate, as UIKit code often has it; it
+/// sizes `wideItems` 3 × 1 when there are any.
+final class FlowSource: TestSource, FlowLayoutDelegate {
   var wideItems: Set<IndexPath> = []
-  init(_ counts: [Int]) { self.counts = counts }
 
-  func numberOfSections(in collectionView: CollectionView) -> Int { counts.count }
-  func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int
-  {
-    counts[section]
-  }
-  func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath)
-    -> CollectionViewCell
-  {
-    let cell = collectionView.dequeueReusableCell(
-      LetterCell.self, withReuseIdentifier: "letter", for: indexPath)
-    cell.letter = LetterCell.letter(for: indexPath.item)
-    return cell
-  }
-  func collectionView(
-    _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
-    at indexPath: IndexPath
-  ) -> ReusableView {
-    collectionView.dequeueReusableSupplementaryView(
-      ofKind: kind, withReuseIdentifier: "header", for: indexPath)
-  }
   func flowLayout(_ layout: FlowLayout, sizeForItemAt indexPath: IndexPath) -> Size? {
     wideItems.isEmpty
       ? nil : wideItems.contains(indexPath) ? Size(width: 3, height: 1) : layout.itemSize
@@ -45,10 +24,7 @@ final class FlowSource: CollectionViewDataSource, CollectionViewDelegate, FlowLa
       frame: CellRect(column: 0, row: 0, columns: columns, rows: rows),
       collectionViewLayout: layout,
       cellMetrics: CellMetrics(pointsPerColumn: 1, pointsPerRow: 1))
-    view.register(LetterCell.self, forCellWithReuseIdentifier: "letter")
-    view.register(
-      LetterHeader.self, forSupplementaryViewOfKind: ElementKind.sectionHeader,
-      withReuseIdentifier: "header")
+    view.registerLetterViews()
     view.dataSource = source
     view.delegate = source
     return (source, layout, view, MemorySurface(columns: columns, rows: rows))
@@ -163,13 +139,7 @@ final class FlowSource: CollectionViewDataSource, CollectionViewDelegate, FlowLa
     let view = CollectionView(
       frame: CellRect(column: 0, row: 0, columns: 4, rows: 6), collectionViewLayout: layout,
       cellMetrics: CellMetrics(pointsPerColumn: 1, pointsPerRow: 1))
-    view.register(LetterCell.self, forCellWithReuseIdentifier: "letter")
-    view.register(
-      LetterHeader.self, forSupplementaryViewOfKind: ElementKind.sectionHeader,
-      withReuseIdentifier: "header")
-    view.register(
-      LetterHeader.self, forSupplementaryViewOfKind: ElementKind.sectionFooter,
-      withReuseIdentifier: "header")
+    view.registerLetterViews(kinds: [ElementKind.sectionHeader, ElementKind.sectionFooter])
     view.dataSource = source
     view.delegate = source
     view.handle(.key(.home))
@@ -198,10 +168,7 @@ final class FlowSource: CollectionViewDataSource, CollectionViewDelegate, FlowLa
     let view = CollectionView(
       frame: CellRect(column: 0, row: 0, columns: columns, rows: rows),
       collectionViewLayout: layout, cellMetrics: CellMetrics(pointsPerColumn: 1, pointsPerRow: 1))
-    view.register(LetterCell.self, forCellWithReuseIdentifier: "letter")
-    view.register(
-      LetterHeader.self, forSupplementaryViewOfKind: ElementKind.sectionHeader,
-      withReuseIdentifier: "header")
+    view.registerLetterViews()
     view.dataSource = source
     return (source, view, MemorySurface(columns: columns, rows: rows))
   }

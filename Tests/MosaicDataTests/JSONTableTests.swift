@@ -1,4 +1,5 @@
 import Foundation
+import MosaicJSON
 import Testing
 
 @testable import MosaicData
@@ -118,6 +119,33 @@ import Testing
   }
 }
 
+extension JSONLinesTableTests {
+  /// The data layer words MosaicJSON's structured errors its own way: a leading zero reads as a
+  /// missing separator, an unterminated string points at its opening quote, a short `\u` escape
+  /// at its digits.
+  @Test(arguments: [
+    ("{\"a\":1}\n01\n", "rows.jsonl:2:2: unexpected '1' after the JSON value"),
+    ("{\"a\":[01]}\n", "rows.jsonl:1:8: expected ',' or ']'"),
+    ("{\"a\":\"\\u1", "rows.jsonl:1:9: invalid \\u escape"),
+    ("{\"a\":\"x\\", "rows.jsonl:1:6: unterminated string"),
+    ("{\"a\":1.e5}", "rows.jsonl:1:8: invalid number"),
+    (
+      "{\"a\":" + String(repeating: "[", count: 513) + String(repeating: "]", count: 513) + "}",
+      "rows.jsonl:1:517: nested too deeply"
+    ),
+  ])
+  func syntaxErrorsKeepTheDataLayersWording(text: String, message: String) {
+    do {
+      _ = try JSONLinesTable(text: text, name: "rows.jsonl")
+      Issue.record("expected an error")
+    } catch let error as DataError {
+      #expect(error.description == message)
+    } catch {
+      Issue.record("unexpected \(error)")
+    }
+  }
+}
+
 @Suite struct JSONValidationTests {
   /// The fast validator used to index JSON Lines must accept and reject exactly what the full
   /// parser does, with the same message.
@@ -142,9 +170,11 @@ import Testing
         } else {
           #expect(!isObject)
         }
-      case (.failure(let a as JSONParser.Failure), .failure(let b as JSONParser.Failure)):
-        #expect(a.offset == b.offset)
-        #expect(a.reason == b.reason)
+      case (.failure(let a as JSONSyntaxError), .failure(let b as JSONSyntaxError)):
+        #expect(a == b)
+        let (x, y) = (JSONFailure(a, end: buffer.count), JSONFailure(b, end: buffer.count))
+        #expect(x.offset == y.offset)
+        #expect(x.reason == y.reason)
       default:
         Issue.record("parser \(parsed) and validator \(validated) disagree on \(text)")
       }

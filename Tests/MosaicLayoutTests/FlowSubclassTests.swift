@@ -3,37 +3,6 @@ import MosaicLayout
 import MosaicTestSupport
 import Testing
 
-/// A subclass that puts a decoration view behind each section's items, as in UIKit's
-/// "Creating Custom Layouts" guide: it calls `super` and adds its own attributes.
-final class SectionBackgroundLayout: FlowLayout {
-  static let kind = "background"
-
-  /// The frame behind the items of `section`: from its first item to its last, across the view.
-  func backgroundFrame(section: Int) -> Rect? {
-    guard let count = dataSource?.numberOfItems(inSection: section), count > 0,
-      let first = layoutAttributesForItem(at: IndexPath(item: 0, section: section)),
-      let last = layoutAttributesForItem(at: IndexPath(item: count - 1, section: section))
-    else { return nil }
-    return Rect(
-      x: 0, y: first.frame.minY, width: contentSize.width,
-      height: last.frame.maxY - first.frame.minY)
-  }
-
-  override func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
-    var result = super.layoutAttributesForElements(in: rect)
-    for section in 0..<(dataSource?.numberOfSections ?? 0) {
-      if let frame = backgroundFrame(section: section), frame.overlapsWithPositiveArea(rect) {
-        let background = LayoutAttributes(
-          forDecorationViewOfKind: Self.kind, with: IndexPath(item: 0, section: section),
-          frame: frame)
-        background.zIndex = -1
-        result.append(background)
-      }
-    }
-    return result
-  }
-}
-
 /// A subclass that fades items towards the edges of the view, adjusting what `super` returns.
 final class FadingLayout: FlowLayout {
   override func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
@@ -48,7 +17,7 @@ final class FadingLayout: FlowLayout {
 
 @Suite struct FlowSubclassTests {
   @Test func aSubclassCanAddADecorationViewPerSection() {
-    let layout = SectionBackgroundLayout()
+    let layout = SectionBackdropLayout()
     let fixture = FlowFixture(
       bounds: Size(width: 8, height: 100),
       sections: [.init(items: 3), .init(items: 0), .init(items: 1)], layout: layout
@@ -77,7 +46,7 @@ final class FadingLayout: FlowLayout {
     let decorations = layout.layoutAttributesForElements(in: Rect(x: 0, y: 8, width: 8, height: 1))
       .filter { $0.representedElementCategory == .decorationView }
     #expect(decorations.map(\.indexPath.section) == [2])
-    #expect(decorations.first?.representedElementKind == SectionBackgroundLayout.kind)
+    #expect(decorations.first?.representedElementKind == SectionBackdropLayout.kind)
     _ = fixture
   }
 

@@ -160,7 +160,7 @@ extension Curses {
       #expect(localModes() & tcflag_t(ICANON) == 0, "cbreak")
       #expect(localModes() & tcflag_t(ECHO) == 0, "noecho")
       terminal.present(RecordingScene(quitAfter: 1))
-      pty.waitForQuiet()
+      pty.waitForOutput(containing: "events 0")
       let started = String(decoding: pty.writtenBytes, as: UTF8.self)
       #expect(started.contains("\u{1B}[?1049h"), "alternate screen")
       #expect(started.contains("\u{1B}[?25l"), "hidden cursor")
@@ -170,7 +170,7 @@ extension Curses {
       #expect(!terminal.isStarted)
       #expect(localModes() & tcflag_t(ICANON) != 0, "canonical again")
       #expect(localModes() & tcflag_t(ECHO) != 0, "echo again")
-      pty.waitForQuiet()
+      pty.waitForOutput(containing: "\u{1B}[?1049l")
       let restored = String(decoding: pty.writtenBytes, as: UTF8.self)
       #expect(restored.contains("\u{1B}[?1049l"), "main screen again")
     }

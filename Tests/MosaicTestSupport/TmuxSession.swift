@@ -100,8 +100,11 @@ public final class TmuxSession {
     return pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines))
   }
 
-  /// Polls the screen until `predicate` holds or `timeout` seconds pass; returns the last
-  /// screen, and records an issue (with that screen) when the deadline passed.
+  /// Polls the screen until `predicate` holds on a settled screen or `timeout` seconds pass;
+  /// returns the last screen, and records an issue (with that screen) when the deadline passed.
+  ///
+  /// A screen counts once two captures 30 ms apart agree: a program paints a frame in several
+  /// writes, and a capture taken mid-paint can hold the awaited line but not the rest.
   @discardableResult
   public func waitFor(
     _ description: String, timeout: TimeInterval = 15,
@@ -109,7 +112,15 @@ public final class TmuxSession {
   ) -> String {
     let deadline = Date().addingTimeInterval(timeout)
     var screen = capture()
-    while !predicate(screen) {
+    while true {
+      if predicate(screen) {
+        usleep(30_000)
+        let again = capture()
+        // A screen that keeps changing (a progress line) is taken as it is at the deadline.
+        if again == screen || (Date() > deadline && predicate(again)) { return again }
+        screen = again
+        continue
+      }
       if Date() > deadline {
         Issue.record(
           "timed out after \(timeout) s waiting for \(description); screen:\n\(screen)",
@@ -119,7 +130,6 @@ public final class TmuxSession {
       usleep(20_000)
       screen = capture()
     }
-    return screen
   }
 
   /// Polls the screen until it contains `text`; see `waitFor(_:timeout:_:)`.

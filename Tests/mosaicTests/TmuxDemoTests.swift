@@ -192,7 +192,9 @@ struct TmuxDemoTests {
   @Test func drawsUnicodeUnderAnASCIILocale() throws {
     // The demo falls back to C.UTF-8 when the environment's locale is not UTF-8.
     let run = try DemoRun(["demo", "grid"], environment: ["LANG": "C", "LC_ALL": "C"])
-    let screen = run.session.waitFor(text: "Section 0 · 100 items")
+    // Wait for the whole first frame, not just its first line: a capture can land mid-paint.
+    let screen = run.session.waitFor("the first frame") { $0.contains("§0 · #1 ") }
+    #expect(screen.contains("Section 0 · 100 items"))
     #expect(screen.contains("┌────"))
     #expect(screen.contains("§0 · #1 "))
     run.session.sendKeys("q")

@@ -9,6 +9,9 @@ extension BrowserScene {
     collectionView.draw(into: surface)
     inspector?.draw(over: collectionView, into: surface)
     let content = Canvas(surface: surface, area: collectionView.frame)
+    if source.isComplete && dataSource.index.totalCount == 0 {
+      drawEmptyState(in: content)
+    }
     switch mode {
     case .detail(var detail):
       detail.draw(in: content)
@@ -24,6 +27,20 @@ extension BrowserScene {
         surface: surface,
         area: CellRect(column: 0, row: surface.rows - 1, columns: surface.columns, rows: 1)))
     lastStatus = status
+  }
+
+  /// A file with a header and no records says so, instead of showing a blank screen.
+  func drawEmptyState(in canvas: Canvas) {
+    let lines = [
+      "No records in \(source.name)", "fields: " + source.fieldNames.joined(separator: ", "),
+    ]
+    let top = max(0, canvas.rows / 2 - 1)
+    for (offset, line) in lines.enumerated() {
+      let width = min(CharacterWidth.of(line), canvas.columns)
+      canvas.text(
+        line, column: max(0, (canvas.columns - width) / 2), row: top + offset,
+        maxWidth: canvas.columns, style: TextStyle(attributes: offset == 0 ? .bold : .dim))
+    }
   }
 
   /// The status bar for the current state.

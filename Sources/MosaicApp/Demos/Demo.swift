@@ -20,7 +20,7 @@ public enum Demo: String, CaseIterable, Sendable {
   public var summary: String {
     switch self {
     case .grid: return "10 000 cards in 100 sections with pinned headers and footers"
-    case .million: return "1 000 000 cards in one section"
+    case .million: return "1 000 000 cards in one section, recycling counters on screen"
     case .sheet: return "1 000 000 rows × 26 columns, header row and column pinned"
     case .tags: return "a tag cloud: a few hundred words, each item sized from its text"
     case .sections: return "sections with their own insets, spacings, headers and footers"
@@ -36,7 +36,8 @@ public enum Demo: String, CaseIterable, Sendable {
         title: "grid", sections: 100, itemsPerSection: 100, hasHeadersAndFooters: true)
     case .million:
       return DemoScene(
-        title: "million", sections: 1, itemsPerSection: 1_000_000, hasHeadersAndFooters: false)
+        title: "million", sections: 1, itemsPerSection: 1_000_000, hasHeadersAndFooters: false,
+        showsCounters: true)
     case .sheet: return SheetDemo()
     case .tags: return TagsDemo()
     case .sections: return SectionsDemo()

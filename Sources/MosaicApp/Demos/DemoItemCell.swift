@@ -3,7 +3,25 @@ import MosaicCollection
 /// An item of the flow demos: a box with its title when it is at least three rows high, else
 /// the title in brackets on one line.
 final class DemoItemCell: CollectionViewCell {
+  /// The reuse identifier the demos register it under.
+  static let reuseIdentifier = "item"
+
   var title = ""
+
+  /// Registers the cell with `collectionView` under `reuseIdentifier`.
+  static func register(in collectionView: CollectionView) {
+    collectionView.register(Self.self, forCellWithReuseIdentifier: reuseIdentifier)
+  }
+
+  /// A cell for `indexPath` from `collectionView`'s reuse queue, showing `title`.
+  static func dequeue(from collectionView: CollectionView, for indexPath: IndexPath, title: String)
+    -> DemoItemCell
+  {
+    let cell = collectionView.dequeueReusableCell(
+      DemoItemCell.self, withReuseIdentifier: reuseIdentifier, for: indexPath)
+    cell.title = title
+    return cell
+  }
 
   override func prepareForReuse() {
     super.prepareForReuse()

@@ -11,12 +11,18 @@ public final class DemoScene: CollectionViewController, CollectionViewDataSource
   private let sectionCount: Int
   private let itemsPerSection: Int
   private let hasHeadersAndFooters: Bool
+  /// Whether a line above the status line shows the recycling counters as they change.
+  public let showsCounters: Bool
   private static let cellIdentifier = "card"
   private static let sectionIdentifier = "section"
 
   /// Creates a demo of `sections` × `itemsPerSection` cards.
-  public init(title: String, sections: Int, itemsPerSection: Int, hasHeadersAndFooters: Bool) {
+  public init(
+    title: String, sections: Int, itemsPerSection: Int, hasHeadersAndFooters: Bool,
+    showsCounters: Bool = false
+  ) {
     self.title = title
+    self.showsCounters = showsCounters
     self.sectionCount = sections
     self.itemsPerSection = itemsPerSection
     self.hasHeadersAndFooters = hasHeadersAndFooters
@@ -32,7 +38,7 @@ public final class DemoScene: CollectionViewController, CollectionViewDataSource
       layout.sectionHeadersPinToVisibleBounds = true
     }
     super.init(collectionViewLayout: layout)
-    contentInsets = (top: 0, bottom: 1)
+    contentInsets = (top: 0, bottom: showsCounters ? 2 : 1)
     collectionView.register(DemoCardCell.self, forCellWithReuseIdentifier: Self.cellIdentifier)
     if hasHeadersAndFooters {
       for kind in [ElementKind.sectionHeader, ElementKind.sectionFooter] {
@@ -60,6 +66,11 @@ public final class DemoScene: CollectionViewController, CollectionViewDataSource
     let style = TextStyle(attributes: .reverse)
     canvas.fill(CellRect(column: 0, row: row, columns: surface.columns, rows: 1), style: style)
     canvas.text(statusLine, column: 0, row: row, maxWidth: surface.columns, style: style)
+    if showsCounters && row > 0 {
+      let counters = TextStyle(foreground: .cyan, attributes: .bold)
+      canvas.fill(CellRect(column: 0, row: row - 1, columns: surface.columns, rows: 1))
+      canvas.text(counterLine, column: 0, row: row - 1, maxWidth: surface.columns, style: counters)
+    }
   }
 
   /// Adds one-line scrolling (Ctrl-E down, Ctrl-Y up, as in vi) to the controller's keys.
@@ -83,6 +94,16 @@ public final class DemoScene: CollectionViewController, CollectionViewDataSource
     }
     parts.append("arrows PgUp PgDn Home End · ^E ^Y scroll · q quits")
     return " " + parts.joined(separator: " · ")
+  }
+
+  /// "views: 66 created · 66 live · 0 queued · 66 most visible · 18 064 configured · frame 302".
+  var counterLine: String {
+    let stats = collectionView.statistics
+    return
+      " views: \(Self.grouped(stats.viewsCreated)) created · \(Self.grouped(stats.liveViews)) live"
+      + " · \(Self.grouped(stats.queuedViews)) queued · \(Self.grouped(stats.maxVisibleElements))"
+      + " most visible · \(Self.grouped(stats.configureCalls)) configured"
+      + " · frame \(Self.grouped(stats.frames))"
   }
 
   // MARK: CollectionViewDataSource

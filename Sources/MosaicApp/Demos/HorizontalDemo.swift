@@ -25,7 +25,7 @@ public final class HorizontalDemo: StatusBarController, CollectionViewDataSource
     layout.headerReferenceSize = Size(width: 12 * metrics.pointsPerColumn, height: 0)
     layout.sectionHeadersPinToVisibleBounds = true
     super.init(collectionViewLayout: layout)
-    collectionView.register(DemoItemCell.self, forCellWithReuseIdentifier: "item")
+    DemoItemCell.register(in: collectionView)
     collectionView.register(
       DemoHeaderView.self, forSupplementaryViewOfKind: ElementKind.sectionHeader,
       withReuseIdentifier: "header")
@@ -36,12 +36,9 @@ public final class HorizontalDemo: StatusBarController, CollectionViewDataSource
 
   /// "horizontal │ 8 sections, pinned headers │ item 2.5 │ arrows PgUp PgDn · q quits".
   public override var statusText: String {
-    var parts = ["horizontal", "\(sectionSizes.count) sections, pinned headers"]
-    if let focused = collectionView.indexPathForFocusedItem {
-      parts.append("item \(focused.section + 1).\(focused.item + 1)")
-    }
-    parts.append("arrows PgUp PgDn · q quits")
-    return parts.joined(separator: " │ ")
+    status(
+      "horizontal", "\(sectionSizes.count) sections, pinned headers", focusedItemStatus,
+      "arrows PgUp PgDn · q quits")
   }
 
   // MARK: Data source
@@ -58,10 +55,9 @@ public final class HorizontalDemo: StatusBarController, CollectionViewDataSource
   public func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath)
     -> CollectionViewCell
   {
-    let cell = collectionView.dequeueReusableCell(
-      DemoItemCell.self, withReuseIdentifier: "item", for: indexPath)
-    cell.title = "Item \(indexPath.section + 1).\(indexPath.item + 1)"
-    return cell
+    DemoItemCell.dequeue(
+      from: collectionView, for: indexPath,
+      title: "Item \(indexPath.section + 1).\(indexPath.item + 1)")
   }
 
   /// A header band naming the section, one word per line.

@@ -48,7 +48,7 @@ public final class SectionsDemo: StatusBarController, CollectionViewDataSource,
     let layout = FlowLayout()
     layout.sectionHeadersPinToVisibleBounds = true
     super.init(collectionViewLayout: layout)
-    collectionView.register(DemoItemCell.self, forCellWithReuseIdentifier: "item")
+    DemoItemCell.register(in: collectionView)
     for kind in [ElementKind.sectionHeader, ElementKind.sectionFooter] {
       collectionView.register(
         DemoHeaderView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: kind)
@@ -60,12 +60,9 @@ public final class SectionsDemo: StatusBarController, CollectionViewDataSource,
 
   /// "sections │ 6 sections, each its own way │ item 2.5 │ arrows PgUp PgDn · q quits".
   public override var statusText: String {
-    var parts = ["sections", "\(styles.count) sections, each its own way"]
-    if let focused = collectionView.indexPathForFocusedItem {
-      parts.append("item \(focused.section + 1).\(focused.item + 1)")
-    }
-    parts.append("arrows PgUp PgDn · q quits")
-    return parts.joined(separator: " │ ")
+    status(
+      "sections", "\(styles.count) sections, each its own way", focusedItemStatus,
+      "arrows PgUp PgDn · q quits")
   }
 
   /// The one-line description of section `index`'s settings, shown in its header.
@@ -90,10 +87,9 @@ public final class SectionsDemo: StatusBarController, CollectionViewDataSource,
   public func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath)
     -> CollectionViewCell
   {
-    let cell = collectionView.dequeueReusableCell(
-      DemoItemCell.self, withReuseIdentifier: "item", for: indexPath)
-    cell.title = "\(indexPath.section + 1).\(indexPath.item + 1)"
-    return cell
+    DemoItemCell.dequeue(
+      from: collectionView, for: indexPath,
+      title: "\(indexPath.section + 1).\(indexPath.item + 1)")
   }
 
   /// The header names the section and its settings; the footer counts its items.

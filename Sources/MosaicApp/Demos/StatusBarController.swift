@@ -15,6 +15,16 @@ open class StatusBarController: CollectionViewController {
   /// The status bar's text: the demo's name, where the focus is, the keys.
   open var statusText: String { "" }
 
+  /// `parts` without the nil ones, joined by bars: "horizontal │ item 2.5 │ q quits".
+  func status(_ parts: String?...) -> String {
+    parts.compactMap { $0 }.joined(separator: " │ ")
+  }
+
+  /// "item 2.5": the focused item, its section and item counted from 1; nil with no focus.
+  var focusedItemStatus: String? {
+    collectionView.indexPathForFocusedItem.map { "item \($0.section + 1).\($0.item + 1)" }
+  }
+
   /// Draws the collection view, then the status bar in reverse video under it.
   open override func draw(into surface: any Surface) {
     super.draw(into: surface)

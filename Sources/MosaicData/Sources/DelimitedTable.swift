@@ -22,19 +22,8 @@ public final class DelimitedTable: RecordSource, @unchecked Sendable {
   let file: MappedFile
   /// Record i spans offsets[i]..<offsets[i + 1] (before trimming line breaks).
   let offsets: OffsetTable
+  let indexer: BackgroundIndexer
   private let fieldCount: Int
-
-  private let state = NSCondition()
-  private var finished = false
-  private var cancelled = false
-  private var bytesIndexed = 0
-  private var backgroundError: DataError?
-
-  /// Bytes at the start of the file that indexing leaves resident (the first screen's records).
-  static let residentPrefix = 1 << 20
-
-  /// The indexing thread's next byte to scan.
-  private var scanPosition: Int
 
   static let quote = UInt8(ascii: "\"")
   static let newline = UInt8(ascii: "\n")
@@ -96,18 +85,9 @@ public final class DelimitedTable: RecordSource, @unchecked Sendable {
     }
     fieldNames = names
     fieldCount = names.count
-    offsets = OffsetTable(maxOffset: file.count, capacity: file.count + 2)
-    let firstRecord = min(headerEnd + 1, file.count)
-    offsets.append(firstRecord)
-    scanPosition = firstRecord
-    if let error = indexBatch(limit: synchronousRecords) { throw error }
-    offsets.publish()
-    bytesIndexed = scanPosition
-    if scanPosition >= file.count {
-      finished = true
-    } else {
-      Thread.detachNewThread { [self] in indexRemaining() }
-    }
+    indexer = BackgroundIndexer(file: file, firstRecord: min(headerEnd + 1, file.count))
+    offsets = indexer.offsets
+    try indexer.start(self, synchronousRecords: synchronousRecords, batchSize: 16_384)
   }
 
   // MARK: RecordSource
@@ -116,41 +96,19 @@ public final class DelimitedTable: RecordSource, @unchecked Sendable {
   public var recordCount: Int { offsets.count - 1 }
 
   /// Whether the whole file has been indexed (or indexing stopped at an error or `cancel()`).
-  public var isComplete: Bool {
-    state.lock()
-    defer { state.unlock() }
-    return finished
-  }
+  public var isComplete: Bool { indexer.isComplete }
 
   /// Bytes indexed divided by the file's size.
-  public var progress: Double {
-    state.lock()
-    defer { state.unlock() }
-    return file.count == 0 || finished ? 1 : Double(bytesIndexed) / Double(file.count)
-  }
+  public var progress: Double { indexer.progress }
 
   /// An unterminated quoted field found by background indexing; records before it are available.
-  public var indexingError: DataError? {
-    state.lock()
-    defer { state.unlock() }
-    return backgroundError
-  }
+  public var indexingError: DataError? { indexer.indexingError }
 
   /// Blocks until indexing has finished, then throws the indexing error if there is one.
-  public func waitUntilComplete() throws {
-    state.lock()
-    while !finished { state.wait() }
-    let error = backgroundError
-    state.unlock()
-    if let error { throw error }
-  }
+  public func waitUntilComplete() throws { try indexer.waitUntilComplete() }
 
   /// Stops background indexing; the records indexed so far stay available.
-  public func cancel() {
-    state.lock()
-    cancelled = true
-    state.unlock()
-  }
+  public func cancel() { indexer.cancel() }
 
   /// The field's text, with quotes removed and `""` turned into `"`.
   ///
@@ -301,12 +259,15 @@ public final class DelimitedTable: RecordSource, @unchecked Sendable {
     }
     return (end, false)
   }
+}
 
-  /// Indexes up to `limit` more records from `scanPosition`; returns an error for an
-  /// unterminated quoted field (indexing then stops at that record).
-  private func indexBatch(limit: Int) -> DataError? {
+extension DelimitedTable: RecordScanning {
+  /// Indexes up to `limit` records from `position`: a line without a quote is a whole record,
+  /// otherwise the record runs to the newline after its quoted fields close. An unterminated
+  /// quoted field stops indexing at that record.
+  func scanRecords(from position: Int, limit: Int) -> (position: Int, error: DataError?) {
     let end = file.count
-    var i = scanPosition
+    var i = position
     var added = 0
     while added < limit, i < end {
       let nl = file.firstIndex(of: Self.newline, in: i..<end)
@@ -321,39 +282,17 @@ public final class DelimitedTable: RecordSource, @unchecked Sendable {
         let (terminator, unterminated) = Self.scanRecord(file, from: i, delimiter: delimiter)
         if unterminated {
           let line = file.position(of: i).line
-          scanPosition = end
-          return DataError.malformed(
-            file: name, line: line, column: nil, reason: "unterminated quoted field")
+          return (
+            end,
+            DataError.malformed(
+              file: name, line: line, column: nil, reason: "unterminated quoted field")
+          )
         }
         i = min(terminator + 1, end)
       }
       offsets.append(i)
       added += 1
     }
-    scanPosition = min(i, end)
-    return nil
-  }
-
-  private func indexRemaining() {
-    let batch = 16_384
-    while true {
-      state.lock()
-      let stop = cancelled
-      state.unlock()
-      if stop { break }
-      let before = scanPosition
-      let error = indexBatch(limit: batch)
-      offsets.publish()
-      file.release(from: max(before, Self.residentPrefix), to: scanPosition)
-      state.lock()
-      bytesIndexed = scanPosition
-      if let error { backgroundError = error }
-      state.unlock()
-      if error != nil || scanPosition >= file.count { break }
-    }
-    state.lock()
-    finished = true
-    state.broadcast()
-    state.unlock()
+    return (min(i, end), nil)
   }
 }

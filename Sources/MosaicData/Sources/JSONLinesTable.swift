@@ -1,4 +1,5 @@
 import Foundation
+import MosaicJSON
 
 /// A JSON Lines file (`.jsonl`, `.ndjson`): memory-mapped, one object per non-blank line, line
 /// offsets indexed like CSV records (the first lines at once, the rest in the background), each
@@ -15,19 +16,12 @@ public final class JSONLinesTable: RecordSource, @unchecked Sendable {
   let file: MappedFile
   /// Record i is the line at offsets[i]..<offsets[i + 1] (before trimming).
   let offsets: OffsetTable
+  let indexer: BackgroundIndexer
 
-  private let state = NSCondition()
+  /// Field names published to readers, under the indexer's lock.
   private var names: [String] = []
-  private var finished = false
-  private var cancelled = false
-  private var bytesIndexed = 0
-  private var backgroundError: DataError?
-
-  /// Bytes at the start of the file that indexing leaves resident (the first screen's lines).
-  static let residentPrefix = 1 << 20
 
   // Indexing thread only.
-  private var scanPosition: Int
   private var lineNumber = 1
   private var knownNames: Set<String> = []
   private var pendingNames: [String] = []
@@ -52,70 +46,35 @@ public final class JSONLinesTable: RecordSource, @unchecked Sendable {
   init(file: MappedFile, name: String, synchronousRecords: Int) throws {
     self.file = file
     self.name = name
-    offsets = OffsetTable(maxOffset: file.count, capacity: file.count + 2)
     var start = 0
     if file.count >= 3, file[0] == 0xEF, file[1] == 0xBB, file[2] == 0xBF { start = 3 }
-    offsets.append(start)
-    scanPosition = start
-    if let error = indexBatch(limit: synchronousRecords) { throw error }
-    offsets.publish()
-    names = pendingNames
-    bytesIndexed = scanPosition
-    if scanPosition >= file.count {
-      finished = true
-    } else {
-      Thread.detachNewThread { [self] in indexRemaining() }
-    }
+    indexer = BackgroundIndexer(file: file, firstRecord: start)
+    offsets = indexer.offsets
+    try indexer.start(self, synchronousRecords: synchronousRecords, batchSize: 8192)
   }
 
   // MARK: RecordSource
 
   /// Keys seen so far in order of first appearance; grows while indexing runs.
-  public var fieldNames: [String] {
-    state.lock()
-    defer { state.unlock() }
-    return names
-  }
+  public var fieldNames: [String] { indexer.locked { names } }
 
   /// The number of lines indexed so far.
   public var recordCount: Int { offsets.count - 1 }
 
   /// Whether indexing has finished (or stopped at a malformed line or `cancel()`).
-  public var isComplete: Bool {
-    state.lock()
-    defer { state.unlock() }
-    return finished
-  }
+  public var isComplete: Bool { indexer.isComplete }
 
   /// Bytes indexed divided by the file's size.
-  public var progress: Double {
-    state.lock()
-    defer { state.unlock() }
-    return file.count == 0 || finished ? 1 : Double(bytesIndexed) / Double(file.count)
-  }
+  public var progress: Double { indexer.progress }
 
   /// The first malformed line found by background indexing.
-  public var indexingError: DataError? {
-    state.lock()
-    defer { state.unlock() }
-    return backgroundError
-  }
+  public var indexingError: DataError? { indexer.indexingError }
 
   /// Blocks until indexing has finished, then throws the indexing error if there is one.
-  public func waitUntilComplete() throws {
-    state.lock()
-    while !finished { state.wait() }
-    let error = backgroundError
-    state.unlock()
-    if let error { throw error }
-  }
+  public func waitUntilComplete() throws { try indexer.waitUntilComplete() }
 
   /// Stops background indexing; the lines indexed so far stay available.
-  public func cancel() {
-    state.lock()
-    cancelled = true
-    state.unlock()
-  }
+  public func cancel() { indexer.cancel() }
 
   /// The field as display text ("" when the line lacks it).
   ///
@@ -147,13 +106,24 @@ public final class JSONLinesTable: RecordSource, @unchecked Sendable {
     guard case .object(let members)? = try? parser.parseDocument() else { return [] }
     return members
   }
+}
 
-  // MARK: Indexing
-
-  private func indexBatch(limit: Int) -> DataError? {
+extension JSONLinesTable: RecordScanning {
+  /// Indexes up to `limit` non-blank lines from `position`, validating each and collecting its
+  /// keys; a malformed line stops indexing there.
+  func scanRecords(from position: Int, limit: Int) -> (position: Int, error: DataError?) {
     let end = file.count
-    var i = scanPosition
+    var i = position
     var added = 0
+    // Locals, not properties, in the per-key closure: no dynamic exclusivity check per key.
+    var known: Set<String> = []
+    var pending: [String] = []
+    swap(&known, &knownNames)
+    swap(&pending, &pendingNames)
+    defer {
+      swap(&known, &knownNames)
+      swap(&pending, &pendingNames)
+    }
     while added < limit, i < end {
       let nl = file.firstIndex(of: DelimitedTable.newline, in: i..<end)
       let line = DelimitedTable.trimmed(file, i..<nl)
@@ -162,55 +132,36 @@ public final class JSONLinesTable: RecordSource, @unchecked Sendable {
       defer { lineNumber += 1 }
       if line.allSatisfy({ file[$0] == 0x20 || file[$0] == 0x09 }) { continue }
       var parser = JSONParser(bytes: file.bytes, range: line)
-      do {
+      do throws(JSONSyntaxError) {
         let isObject = try parser.validateDocument { key in
-          if !knownNames.contains(key) {
-            knownNames.insert(key)
-            pendingNames.append(key)
+          if !known.contains(key) {
+            known.insert(key)
+            pending.append(key)
           }
         }
         guard isObject else {
-          scanPosition = end
-          return DataError.malformed(
-            file: name, line: lineNumber, column: nil, reason: "not a JSON object")
+          return (
+            end,
+            DataError.malformed(
+              file: name, line: lineNumber, column: nil, reason: "not a JSON object")
+          )
         }
-      } catch let failure as JSONParser.Failure {
-        scanPosition = end
-        let column = file.string(lineStart..<failure.offset).unicodeScalars.count + 1
-        return DataError.malformed(
-          file: name, line: lineNumber, column: column, reason: failure.reason)
       } catch {
-        scanPosition = end
-        return DataError.malformed(
-          file: name, line: lineNumber, column: nil, reason: "\(error)")
+        let failure = JSONFailure(error, end: line.upperBound)
+        let column = file.string(lineStart..<failure.offset).unicodeScalars.count + 1
+        return (
+          end,
+          DataError.malformed(file: name, line: lineNumber, column: column, reason: failure.reason)
+        )
       }
       offsets.append(i)
       added += 1
     }
-    scanPosition = min(i, end)
-    return nil
+    return (min(i, end), nil)
   }
 
-  private func indexRemaining() {
-    while true {
-      state.lock()
-      let stop = cancelled
-      state.unlock()
-      if stop { break }
-      let before = scanPosition
-      let error = indexBatch(limit: 8192)
-      offsets.publish()
-      file.release(from: max(before, Self.residentPrefix), to: scanPosition)
-      state.lock()
-      if names.count != pendingNames.count { names = pendingNames }
-      bytesIndexed = scanPosition
-      if let error { backgroundError = error }
-      state.unlock()
-      if error != nil || scanPosition >= file.count { break }
-    }
-    state.lock()
-    finished = true
-    state.broadcast()
-    state.unlock()
+  /// Publishes the field names found so far.
+  func publishBatch() {
+    if names.count != pendingNames.count { names = pendingNames }
   }
 }

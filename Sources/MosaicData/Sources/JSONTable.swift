@@ -1,4 +1,5 @@
 import Foundation
+import MosaicJSON
 
 /// A JSON file loaded whole: an array of objects, or `{"sections": [{"title": ..., "items":
 /// [...]}]}` whose sections become the table's defined groups, in file order.
@@ -47,18 +48,21 @@ public final class JSONTable: RecordSource, @unchecked Sendable {
       case UInt8(ascii: "{"):
         sections = try Self.readSections(&parser, into: &builder)
       case nil:
-        throw JSONParser.Failure(offset: parser.position, reason: "empty file, expected JSON")
+        throw JSONFailure(offset: parser.position, reason: "empty file, expected JSON")
       default:
-        throw JSONParser.Failure(
+        throw JSONFailure(
           offset: parser.position,
           reason: "expected an array of objects or {\"sections\": [...]}")
       }
       parser.skipWhitespace()
       if parser.position < file.count {
-        throw JSONParser.Failure(
+        throw JSONFailure(
           offset: parser.position, reason: "unexpected text after the JSON value")
       }
-    } catch let failure as JSONParser.Failure {
+    } catch let failure as JSONFailure {
+      throw fail(failure.offset, failure.reason)
+    } catch let error as JSONSyntaxError {
+      let failure = JSONFailure(error, end: file.count)
       throw fail(failure.offset, failure.reason)
     }
     fieldNames = builder.names
@@ -76,26 +80,27 @@ public final class JSONTable: RecordSource, @unchecked Sendable {
   private static func readSections(_ parser: inout JSONParser, into builder: inout Builder) throws
     -> [DefinedSection]
   {
-    typealias Failure = JSONParser.Failure
+    typealias Failure = JSONFailure
     let documentStart = parser.position
     var sections: [DefinedSection]?
     try parser.forEachMember { parser, key, offset in
       guard key == "sections" else {
-        _ = try parser.parseValue(depth: 1)
+        _ = try parser.parseValue()
         return
       }
       guard parser.peek() == UInt8(ascii: "[") else {
-        let value = try parser.parseValue(depth: 1)
+        let value = try parser.parseValue()
         throw Failure(
-          offset: offset, reason: "\"sections\" is \(value.kindName), expected an array")
+          offset: offset, reason: "\"sections\" is \(value.typeDescription), expected an array")
       }
       var list: [DefinedSection] = []
       try parser.forEachElement { parser, offset in
         let s = list.count
         guard parser.peek() == UInt8(ascii: "{") else {
-          let value = try parser.parseValue(depth: 2)
+          let value = try parser.parseValue()
           throw Failure(
-            offset: offset, reason: "sections[\(s)] is \(value.kindName), expected an object")
+            offset: offset, reason: "sections[\(s)] is \(value.typeDescription), expected an object"
+          )
         }
         var title: String?
         let first = builder.rows.count
@@ -103,23 +108,23 @@ public final class JSONTable: RecordSource, @unchecked Sendable {
         try parser.forEachMember { parser, key, offset in
           switch key {
           case "title":
-            title = try parser.parseValue(depth: 3).dataValue.text
+            title = try parser.parseValue().dataValue.text
           case "items":
             sawItems = true
             guard parser.peek() == UInt8(ascii: "[") else {
-              let value = try parser.parseValue(depth: 3)
+              let value = try parser.parseValue()
               throw Failure(
                 offset: offset,
-                reason: "sections[\(s)].items is \(value.kindName), expected an array")
+                reason: "sections[\(s)].items is \(value.typeDescription), expected an array")
             }
             var i = 0
             try parser.forEachElement { parser, offset in
-              let item = try parser.parseValue(depth: 4)
+              let item = try parser.parseValue()
               try builder.add(item, offset: offset, what: "sections[\(s)].items[\(i)]")
               i += 1
             }
           default:
-            _ = try parser.parseValue(depth: 3)
+            _ = try parser.parseValue()
           }
         }
         if !sawItems { throw Failure(offset: offset, reason: "sections[\(s)] has no \"items\"") }
@@ -143,8 +148,8 @@ public final class JSONTable: RecordSource, @unchecked Sendable {
 
     mutating func add(_ value: JSONValue, offset: Int, what: String) throws {
       guard case .object(let members) = value else {
-        throw JSONParser.Failure(
-          offset: offset, reason: "\(what) is \(value.kindName), expected an object")
+        throw JSONFailure(
+          offset: offset, reason: "\(what) is \(value.typeDescription), expected an object")
       }
       var row = [DataValue?](repeating: nil, count: names.count)
       for member in members {

@@ -6,17 +6,9 @@ protocol PageReleasing {
 }
 
 extension DelimitedTable: PageReleasing {
-  func releasePages(of records: Range<Int>) {
-    guard !records.isEmpty else { return }
-    file.release(
-      from: max(offsets[records.lowerBound], Self.residentPrefix), to: offsets[records.upperBound])
-  }
+  func releasePages(of records: Range<Int>) { indexer.releasePages(of: records) }
 }
 
 extension JSONLinesTable: PageReleasing {
-  func releasePages(of records: Range<Int>) {
-    guard !records.isEmpty else { return }
-    file.release(
-      from: max(offsets[records.lowerBound], Self.residentPrefix), to: offsets[records.upperBound])
-  }
+  func releasePages(of records: Range<Int>) { indexer.releasePages(of: records) }
 }

@@ -121,11 +121,14 @@ open class FlowLayout: CollectionViewLayout {
   /// Calls `body` with the attributes of every element overlapping `rect`, in the order of
   /// `layoutAttributesForElements(in:)`, without collecting them in an array.
   ///
-  /// Internal on purpose: outside code must go through the overridable query, so subclasses
-  /// see every request.
+  /// Not public on purpose: outside code must go through the overridable query, so subclasses
+  /// see every request; only the layout spec reporter (SPI `LayoutSpec`), which owns a plain
+  /// `FlowLayout`, streams through it.
   ///
   /// - Complexity: O(log s + k) for s sections and k elements.
-  final func forEachElement(in rect: Rect, _ body: (LayoutAttributes) -> Void) {
+  @_spi(LayoutSpec) public final func forEachElement(
+    in rect: Rect, _ body: (LayoutAttributes) -> Void
+  ) {
     prepareIfNeeded()
     let g = geometry
     let range = g.axes.range(rect)

@@ -28,8 +28,19 @@ final class LetterHeader: ReusableView {
   override func draw(in canvas: Canvas) { canvas.fill(with: letter) }
 }
 
+extension CollectionView {
+  /// Registers `LetterCell` as "letter" and `LetterHeader` as "header" for each of `kinds`,
+  /// the views `TestSource` dequeues.
+  func registerLetterViews(kinds: [String] = [ElementKind.sectionHeader]) {
+    register(LetterCell.self, forCellWithReuseIdentifier: "letter")
+    for kind in kinds {
+      register(LetterHeader.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: "header")
+    }
+  }
+}
+
 /// A data source over per-section counts, and a delegate that records what it is told.
-final class TestSource: CollectionViewDataSource, CollectionViewDelegate {
+class TestSource: CollectionViewDataSource, CollectionViewDelegate {
   var counts: [Int]
   var events: [String] = []
   var recordsDisplay = false
@@ -158,10 +169,7 @@ struct Fixture {
     view = CollectionView(
       frame: CellRect(column: 0, row: 0, columns: columns, rows: rows),
       collectionViewLayout: layout, cellMetrics: metrics)
-    view.register(LetterCell.self, forCellWithReuseIdentifier: "letter")
-    view.register(
-      LetterHeader.self, forSupplementaryViewOfKind: ElementKind.sectionHeader,
-      withReuseIdentifier: "header")
+    view.registerLetterViews()
     view.dataSource = source
     view.delegate = source
     surface = MemorySurface(columns: columns, rows: rows)

@@ -1,4 +1,5 @@
 import Foundation
+import MosaicLayout
 
 /// A parsed and validated layout spec: a flow layout's configuration and its sections, without a terminal.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import MosaicLayout
 
 /// Answers a flow layout's delegate questions from a spec's per-section values.
 ///

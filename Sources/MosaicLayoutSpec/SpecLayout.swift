@@ -1,3 +1,5 @@
+import MosaicLayout
+
 /// A flow layout configured from a `LayoutSpec`, together with the data source and delegate it reads.
 ///
 /// The layout holds its data source and delegate weakly, as UIKit's does, so

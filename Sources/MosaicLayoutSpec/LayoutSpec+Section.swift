@@ -1,3 +1,5 @@
+import MosaicLayout
+
 extension LayoutSpec {
   /// One section of a spec: its item count, optional per-item sizes and optional per-section overrides.
   ///

@@ -1,18 +1,20 @@
 import Foundation
-import MosaicCollection
+import MosaicLayout
 
 /// A flow layout subclass that adds a decoration view behind each section's items, the usual
-/// UIKit recipe: call `super`, then append attributes of category `.decorationView`.
-final class SectionBackdropLayout: FlowLayout {
-  static let kind = "backdrop"
+/// UIKit recipe (as in UIKit's "Creating Custom Layouts" guide): call `super`, then append
+/// attributes of category `.decorationView`.
+public final class SectionBackdropLayout: FlowLayout {
+  /// The backdrops' element kind.
+  public static let kind = "backdrop"
   /// The backdrops' zIndex; UIKit code sets -1 to keep them below the cells.
-  var backdropZIndex = -1
-  /// Kinds of extra decorations nobody registered a view for.
-  var unregisteredKind: String?
+  public var backdropZIndex = -1
+  /// A second decoration kind, added beside each backdrop, that nobody registered a view for.
+  public var unregisteredKind: String?
 
   /// The frame behind the items of `section`: from its first item's top to its last item's
   /// bottom, across the content.
-  func backdropFrame(section: Int) -> Rect? {
+  public func backdropFrame(section: Int) -> Rect? {
     guard let count = dataSource?.numberOfItems(inSection: section), count > 0,
       let first = layoutAttributesForItem(at: IndexPath(item: 0, section: section)),
       let last = layoutAttributesForItem(at: IndexPath(item: count - 1, section: section))
@@ -22,7 +24,7 @@ final class SectionBackdropLayout: FlowLayout {
       height: last.frame.maxY - first.frame.minY)
   }
 
-  override func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
+  public override func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
     var result = super.layoutAttributesForElements(in: rect)
     for section in 0..<(dataSource?.numberOfSections ?? 0) {
       guard let frame = backdropFrame(section: section), frame.overlapsWithPositiveArea(rect)

@@ -1,5 +1,6 @@
 import Foundation
 import MosaicLayout
+import MosaicLayoutSpec
 import Testing
 
 /// Every error case of the `mosaic layout` contract, with the exact line it renders.

@@ -1,4 +1,5 @@
 import Foundation
+import MosaicLayout
 
 extension LayoutReport {
   /// One element of a report: what it is, its frame in points, and the cells it covers.

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(LayoutSpec) import MosaicLayout
 
 /// The result of running a `LayoutSpec`: the content size and the elements, as `mosaic layout` prints them.
 ///

@@ -1,3 +1,5 @@
+import MosaicLayout
+
 extension LayoutReport {
   /// Writes the report as the JSON document of the `mosaic layout` contract, one element per line.
   ///

@@ -1,7 +1,7 @@
-/// Renders strings and parsed values as compact JSON text.
-enum JSONWriter {
+/// Renders strings and parsed values as compact JSON text. No UIKit counterpart.
+public enum JSONWriter {
   /// `s` as a JSON string literal, escaping quotes, backslashes and control characters.
-  static func quoted(_ s: String) -> String {
+  public static func quoted(_ s: String) -> String {
     var out = "\""
     out.reserveCapacity(s.utf8.count + 2)
     for scalar in s.unicodeScalars {
@@ -27,7 +27,7 @@ enum JSONWriter {
   }
 
   /// `value` as compact JSON (no spaces), keys in their original order.
-  static func compact(_ value: JSONValue) -> String {
+  public static func compact(_ value: JSONValue) -> String {
     var out = ""
     write(value, into: &out)
     return out
@@ -36,7 +36,7 @@ enum JSONWriter {
   private static func write(_ value: JSONValue, into out: inout String) {
     switch value {
     case .string(let s): out += quoted(s)
-    case .number(let s): out += s
+    case .number(let n): out += n.text
     case .bool(let b): out += b ? "true" : "false"
     case .null: out += "null"
     case .array(let items):

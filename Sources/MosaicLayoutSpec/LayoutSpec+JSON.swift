@@ -1,4 +1,6 @@
 import Foundation
+import MosaicJSON
+import MosaicLayout
 
 extension LayoutSpec {
   /// The largest `items` a section may have: every whole number up to it is exact in a JSON number.
@@ -80,10 +82,11 @@ extension LayoutSpec.Section {
     var items: Int?
     if let count = read.object["items"] {
       let expected = "must be a whole number >= 0"
-      guard case .number(let number) = count else {
+      guard case .number(let literal) = count else {
         throw .invalid(
           path: read.path("items"), reason: "\(expected), not \(count.typeDescription)")
       }
+      let number = literal.value
       guard number >= 0, number.rounded(.towardZero) == number, number.isFinite else {
         throw .invalid(path: read.path("items"), reason: expected)
       }
@@ -159,7 +162,8 @@ private struct SpecReader {
     guard case .object(let members) = value else {
       throw .invalid(path: path, reason: "must be an object, not \(value.typeDescription)")
     }
-    return members
+    // A key given twice keeps its last value, as JavaScript does.
+    return Dictionary(members, uniquingKeysWith: { _, last in last })
   }
 
   /// The nested object at `key`, or nil when the key is absent.
@@ -178,7 +182,7 @@ private struct SpecReader {
     throws(LayoutSpecError) -> Double
   {
     let expected = positive ? "must be a finite number > 0" : "must be a finite number >= 0"
-    guard case .number(let number) = value else {
+    guard let number = value.doubleValue else {
       throw .invalid(path: path, reason: "\(expected), not \(value.typeDescription)")
     }
     guard number.isFinite, positive ? number > 0 : number >= 0 else {
@@ -192,7 +196,7 @@ private struct SpecReader {
   func coordinate(_ key: String) throws(LayoutSpecError) -> Double {
     guard let value = object[key] else { throw missingKey(key) }
     let expected = "must be a finite number"
-    guard case .number(let number) = value else {
+    guard let number = value.doubleValue else {
       throw .invalid(path: path(key), reason: "\(expected), not \(value.typeDescription)")
     }
     guard number.isFinite else { throw .invalid(path: path(key), reason: expected) }
