@@ -34,7 +34,9 @@ struct BrowseCommand: ParsableCommand {
 
   @Option(
     name: .customLong("item-size"),
-    help: "Each card's size in points as WIDTHxHEIGHT, 8x16 points per cell (160x64 = 20x4 cells)."
+    help: ArgumentHelp(
+      "Each card's size in points as WIDTHxHEIGHT, 8x16 points per cell (160x64 = 20x4 cells).",
+      valueName: "WIDTHxHEIGHT")
   )
   var itemSize: CellSizeArgument?
 

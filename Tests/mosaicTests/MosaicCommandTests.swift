@@ -31,7 +31,7 @@ import Testing
     UsageError(
       arguments: ["browse", "--item-size", "0x3"],
       line:
-        "mosaic: The value '0x3' is invalid for '--item-size <item-size>' (see mosaic browse --help)"
+        "mosaic: The value '0x3' is invalid for '--item-size <WIDTHxHEIGHT>' (see mosaic browse --help)"
     ),
     UsageError(
       arguments: ["browse", "--columns", "many"],
