@@ -138,6 +138,9 @@ private final class Sink: @unchecked Sendable {
     var buffer = [UInt8](repeating: 0, count: 65_536)
     while true {
       let count = read(descriptor, &buffer, buffer.count)
+      // A signal (SIGWINCH, SIGCHLD from another test's child) interrupts the read; only the end
+      // of the stream or a real error ends the drain, or later output would be lost.
+      if count < 0 && (errno == EINTR || errno == EAGAIN) { continue }
       if count <= 0 { return }
       lock.lock()
       output.append(contentsOf: buffer[0..<count])

@@ -92,6 +92,8 @@ enum SignalGuard {
         while written < count {
           let result = write(
             state.pointee.outputDescriptor, buffer.baseAddress! + written, count - written)
+          // A second signal can interrupt the write; only a real error gives up.
+          if result < 0 && errno == EINTR { continue }
           if result <= 0 { break }
           written += result
         }
