@@ -5,7 +5,7 @@ import MosaicCollection
 ///
 /// The data is never stored: a card's text comes from its index path when its
 /// cell is configured, so a million items cost no more memory than a hundred.
-public final class DemoScene: CollectionViewController, CollectionViewDataSource {
+public final class DemoScene: StatusBarController, CollectionViewDataSource {
   /// The demo's name, shown in the status line.
   public let title: String
   private let sectionCount: Int
@@ -38,7 +38,7 @@ public final class DemoScene: CollectionViewController, CollectionViewDataSource
       layout.sectionHeadersPinToVisibleBounds = true
     }
     super.init(collectionViewLayout: layout)
-    contentInsets = (top: 0, bottom: showsCounters ? 2 : 1)
+    if showsCounters { contentInsets = (top: 0, bottom: 2) }
     collectionView.register(DemoCardCell.self, forCellWithReuseIdentifier: Self.cellIdentifier)
     if hasHeadersAndFooters {
       for kind in [ElementKind.sectionHeader, ElementKind.sectionFooter] {
@@ -57,20 +57,17 @@ public final class DemoScene: CollectionViewController, CollectionViewDataSource
   /// The collection view's counters, for `--stats`.
   public var statistics: CollectionView.Statistics { collectionView.statistics }
 
-  /// Draws the grid, then the status line on the last row.
+  /// Draws the grid and the status bar, then the counters above the status bar when shown.
   public override func draw(into surface: any Surface) {
     super.draw(into: surface)
-    guard surface.rows > 0 else { return }
-    let canvas = Canvas(surface: surface)
-    let row = surface.rows - 1
-    let style = TextStyle(attributes: .reverse)
-    canvas.fill(CellRect(column: 0, row: row, columns: surface.columns, rows: 1), style: style)
-    canvas.text(statusLine, column: 0, row: row, maxWidth: surface.columns, style: style)
-    if showsCounters && row > 0 {
-      let counters = TextStyle(foreground: .cyan, attributes: .bold)
-      canvas.fill(CellRect(column: 0, row: row - 1, columns: surface.columns, rows: 1))
-      canvas.text(counterLine, column: 0, row: row - 1, maxWidth: surface.columns, style: counters)
-    }
+    guard showsCounters, surface.rows > 1 else { return }
+    let counters = Canvas(
+      surface: surface,
+      area: CellRect(column: 0, row: surface.rows - 2, columns: surface.columns, rows: 1))
+    counters.fill()
+    counters.text(
+      counterLine, column: 0, row: 0, maxWidth: surface.columns,
+      style: TextStyle(foreground: .cyan, attributes: .bold))
   }
 
   /// Adds one-line scrolling (Ctrl-E down, Ctrl-Y up, as in vi) to the controller's keys.
@@ -84,7 +81,7 @@ public final class DemoScene: CollectionViewController, CollectionViewDataSource
   }
 
   /// "mosaic demo grid · 10 000 items · item 12 of section 3 · arrows PgUp PgDn … · q quits".
-  var statusLine: String {
+  public override var statusText: String {
     var parts = ["mosaic demo \(title)", "\(Self.grouped(itemCount)) items"]
     if let focused = collectionView.indexPathForFocusedItem {
       parts.append(
@@ -93,7 +90,7 @@ public final class DemoScene: CollectionViewController, CollectionViewDataSource
           : "item \(Self.grouped(focused.item))")
     }
     parts.append("arrows PgUp PgDn Home End · ^E ^Y scroll · q quits")
-    return " " + parts.joined(separator: " · ")
+    return parts.joined(separator: " · ")
   }
 
   /// "views: 66 created · 66 live · 0 queued · 66 most visible · 18 064 configured · frame 302".
