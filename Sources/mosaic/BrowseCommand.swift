@@ -116,21 +116,16 @@ struct BrowseCommand: ParsableCommand {
       if isatty(standard) == 1 { return standard }
       let tty = open("/dev/tty", flags)
       guard tty >= 0 else {
-        StandardError.writeLine("mosaic: needs a terminal (no /dev/tty)")
-        throw ExitCode(Mosaic.usageErrorStatus)
+        let stream = standard == STDIN_FILENO ? "standard input" : "standard output"
+        StandardError.writeLine("mosaic: \(TerminalError.notATerminal(stream))")
+        throw ExitCode.failure
       }
       opened.append(tty)
       return tty
     }
     let input = try descriptor(STDIN_FILENO, O_RDONLY)
     let output = try descriptor(STDOUT_FILENO, O_WRONLY)
-    do {
-      let terminal = Terminal(inputDescriptor: input, outputDescriptor: output)
-      try terminal.run(scene)
-      return terminal.frames
-    } catch let error as TerminalError {
-      StandardError.writeLine("mosaic: \(error)")
-      throw ExitCode(Mosaic.usageErrorStatus)
-    }
+    return try SceneRunner.run(
+      scene, on: Terminal(inputDescriptor: input, outputDescriptor: output), command: "mosaic")
   }
 }

@@ -25,16 +25,10 @@ struct DemoCommand: ParsableCommand {
       throw ExitCode(Mosaic.usageErrorStatus)
     }
     let scene = demo.makeScene()
-    let terminal = Terminal()
-    do {
-      try terminal.run(scene)
-    } catch let error as TerminalError {
-      StandardError.writeLine("mosaic demo: \(error)")
-      throw ExitCode.failure
-    }
+    let frames = try SceneRunner.run(scene, on: Terminal(), command: "mosaic demo")
     if stats {
       let counters = scene.collectionView.statistics
-      StandardError.writeLine(RunStatistics(frames: terminal.frames, collection: counters).jsonLine)
+      StandardError.writeLine(RunStatistics(frames: frames, collection: counters).jsonLine)
     }
   }
 }

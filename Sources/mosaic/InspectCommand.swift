@@ -42,12 +42,14 @@ struct InspectCommand: ParsableCommand {
     }
     let name = spec == "-" ? input.displayName : String(spec.split(separator: "/").last ?? "")
     let scene = SpecInspectorScene(spec: layoutSpec, name: name)
+    let terminal: Terminal
     do {
-      try makeTerminal().run(scene)
+      terminal = try makeTerminal()
     } catch {
       StandardError.writeLine("mosaic inspect: \(error)")
       throw ExitCode.failure
     }
+    _ = try SceneRunner.run(scene, on: terminal, command: "mosaic inspect")
   }
 
   /// The terminal on standard input and output; with the spec read from standard input, keys

@@ -56,6 +56,17 @@ import Testing
     #expect(result.stderrLines == [usage.line])
   }
 
+  /// No terminal is the environment's fault, not bad input: one line naming the command, status 1.
+  @Test func aDemoWithoutATerminalSaysSoAndExitsOne() throws {
+    let result = try MosaicExecutable.run(["demo", "grid"])
+    #expect(result.status == 1, "\(result)")
+    #expect(result.stdout == "")
+    #expect(
+      result.stderrLines == [
+        "mosaic demo: standard input is not a terminal; run mosaic in a terminal (or in tmux)"
+      ])
+  }
+
   @Test(arguments: [
     ["--help"], ["-h"], ["layout", "--help"], ["help", "layout"], ["browse", "--help"],
   ])

@@ -1,0 +1,19 @@
+import ArgumentParser
+import MosaicCollection
+import MosaicTerminal
+
+/// Runs a scene on a terminal for a subcommand, the one way every subcommand does it.
+enum SceneRunner {
+  /// Runs `scene` on `terminal` and returns the frames drawn; a terminal that cannot be had or
+  /// kept (no terminal, an unknown `TERM`, input closed) is reported as one line naming
+  /// `command`, with exit status 1: it is the environment, not the user's input, that is wrong.
+  static func run(_ scene: any Scene, on terminal: Terminal, command: String) throws -> Int {
+    do {
+      try terminal.run(scene)
+      return terminal.frames
+    } catch let error as TerminalError {
+      StandardError.writeLine("\(command): \(error)")
+      throw ExitCode.failure
+    }
+  }
+}
