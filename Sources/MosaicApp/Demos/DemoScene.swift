@@ -144,14 +144,6 @@ public final class DemoScene: StatusBarController, CollectionViewDataSource {
     return view
   }
 
-  /// `n` with a thin space between groups of three digits: "1 000 000".
-  static func grouped(_ n: Int) -> String {
-    let digits = String(n)
-    var result = ""
-    for (index, digit) in digits.enumerated() {
-      if index > 0 && (digits.count - index) % 3 == 0 { result.append(" ") }
-      result.append(digit)
-    }
-    return result
-  }
+  /// `n` with a space between groups of three digits: "1 000 000".
+  static func grouped(_ n: Int) -> String { n.groupedDigits() }
 }

@@ -56,15 +56,7 @@ public final class SheetDemo: StatusBarController, CollectionViewDataSource,
   }
 
   /// `value` with its digits in groups of three ("1,000,000"), whatever the locale.
-  static func grouped(_ value: Int) -> String {
-    let digits = Array(String(value.magnitude))
-    var result = ""
-    for (index, digit) in digits.enumerated() {
-      if index > 0 && (digits.count - index) % 3 == 0 { result.append(",") }
-      result.append(digit)
-    }
-    return (value < 0 ? "-" : "") + result
-  }
+  static func grouped(_ value: Int) -> String { value.groupedDigits(separator: ",") }
 
   // MARK: Data source
 
