@@ -1,6 +1,10 @@
+import MosaicJSON
+
 /// A problem with a data file, rendered as one line `file:line[:column]: reason`.
 ///
-/// The executable prints `description` and exits with status 2. No UIKit counterpart.
+/// The executable prints `description` and exits with status 2. A file or field name is quoted
+/// with its control characters escaped (`VisibleText`), so the line is one line and safe to
+/// print to a terminal whatever the data holds. No UIKit counterpart.
 public enum DataError: Error, Equatable, CustomStringConvertible, Sendable {
   /// The file could not be opened or read (missing, a directory, no permission).
   case unreadable(file: String, reason: String)
@@ -24,26 +28,28 @@ public enum DataError: Error, Equatable, CustomStringConvertible, Sendable {
     return nil
   }
 
-  /// What went wrong, without the location.
+  /// What went wrong, without the location, on one line with control characters escaped.
   public var reason: String {
     switch self {
-    case .unreadable(_, let reason), .malformed(_, _, _, let reason): return reason
+    case .unreadable(_, let reason), .malformed(_, _, _, let reason):
+      return VisibleText.escaped(reason)
     case .unknownField(_, let field, let known):
       let list =
         known.count > 12
         ? known.prefix(12).joined(separator: ", ") + ", …" : known.joined(separator: ", ")
-      return "no field named \"\(field)\" (fields: \(list))"
+      return VisibleText.escaped("no field named \"\(field)\" (fields: \(list))")
     }
   }
 
   /// The one-line message, e.g. `countries.csv:17: unterminated quoted field`.
   public var description: String {
+    let file = VisibleText.escaped(file)
     switch self {
-    case .unreadable(let file, _), .unknownField(let file, _, _):
+    case .unreadable, .unknownField:
       return "\(file): \(reason)"
-    case .malformed(let file, let line, let column?, let reason):
+    case .malformed(_, let line, let column?, _):
       return "\(file):\(line):\(column): \(reason)"
-    case .malformed(let file, let line, nil, let reason):
+    case .malformed(_, let line, nil, _):
       return "\(file):\(line): \(reason)"
     }
   }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import MosaicJSON
 
 /// The `mosaic` command: browse data as cards, run demos, inspect layouts.
 ///
@@ -35,7 +36,8 @@ struct Mosaic: ParsableCommand {
       return exitCode.rawValue
     } catch {
       if exitCode(for: error) == .success {
-        print(fullMessage(for: error))
+        // Help can echo what was typed (`mosaic help NAME`): escaped like every message.
+        print(VisibleText.escapedLines(fullMessage(for: error)))
         return 0
       }
       let message = message(for: error)
