@@ -20,20 +20,48 @@ public struct CellMetrics: Hashable, Sendable {
     self.pointsPerRow = pointsPerRow
   }
 
+  /// The largest magnitude a cell value (column, row, columns or rows) takes: 2^53, the last
+  /// whole number a `Double` (and so every JSON reader) holds exactly.
+  public static let maximumCellValue = 9_007_199_254_740_992
+
   /// The cells a frame in points covers, by snapping each edge to the nearest cell boundary.
+  ///
+  /// Total, for drawing: any frame maps without trapping. An edge beyond ±2^53 cells
+  /// (`maximumCellValue`) is saturated there, an infinite one too, and a NaN edge maps to 0;
+  /// no terminal can tell a saturated rectangle from the exact one. Where out-of-range values
+  /// must be refused rather than saturated (a report that promises exact cells), use
+  /// `exactCellRect(for:)`.
   public func cellRect(for frame: Rect) -> CellRect {
     let column = Self.snap(frame.minX / pointsPerColumn)
     let row = Self.snap(frame.minY / pointsPerRow)
+    // Both edges lie within ±2^53, so the differences (at most 2^54) cannot overflow.
     return CellRect(
       column: column, row: row,
       columns: Self.snap(frame.maxX / pointsPerColumn) - column,
       rows: Self.snap(frame.maxY / pointsPerRow) - row)
   }
 
-  /// The column boundary nearest to `x` points.
+  /// The cells a frame in points covers, exactly as `cellRect(for:)` maps them, or nil when
+  /// that is impossible: an edge is not finite, or a value (column, row, columns or rows)
+  /// would exceed `maximumCellValue` in magnitude.
+  public func exactCellRect(for frame: Rect) -> CellRect? {
+    let limit = Double(Self.maximumCellValue)
+    let column = Self.snapped(frame.minX / pointsPerColumn)
+    let endColumn = Self.snapped(frame.maxX / pointsPerColumn)
+    let row = Self.snapped(frame.minY / pointsPerRow)
+    let endRow = Self.snapped(frame.maxY / pointsPerRow)
+    let columns = endColumn - column
+    let rows = endRow - row
+    // Written as `<=` so that NaN fails too.
+    guard abs(column) <= limit, abs(row) <= limit, abs(columns) <= limit, abs(rows) <= limit
+    else { return nil }
+    return CellRect(column: Int(column), row: Int(row), columns: Int(columns), rows: Int(rows))
+  }
+
+  /// The column boundary nearest to `x` points, saturated at ±`maximumCellValue`.
   public func column(forX x: Double) -> Int { Self.snap(x / pointsPerColumn) }
 
-  /// The row boundary nearest to `y` points.
+  /// The row boundary nearest to `y` points, saturated at ±`maximumCellValue`.
   public func row(forY y: Double) -> Int { Self.snap(y / pointsPerRow) }
 
   /// The frame in points that a cell rectangle spans exactly.
@@ -43,10 +71,16 @@ public struct CellMetrics: Hashable, Sendable {
       width: Double(cells.columns) * pointsPerColumn, height: Double(cells.rows) * pointsPerRow)
   }
 
-  /// `floor(v + 0.5)` as an integer, clamped so absurd values cannot trap.
+  /// `floor(v + 0.5)`: the one rounding every edge goes through, for a position in cells
+  /// (points divided by the metric), as a `Double` so no magnitude can trap.
+  @inline(__always)
+  public static func snapped(_ value: Double) -> Double { (value + 0.5).rounded(.down) }
+
+  /// `snapped(value)` as an integer saturated at ±`maximumCellValue`; NaN is 0.
   static func snap(_ value: Double) -> Int {
-    let rounded = (value + 0.5).rounded(.down)
-    guard rounded.isFinite else { return value < 0 ? Int.min / 2 : Int.max / 2 }
-    return Int(max(min(rounded, Double(Int.max / 2)), Double(Int.min / 2)))
+    let limit = Double(maximumCellValue)
+    let rounded = snapped(value)
+    guard !rounded.isNaN else { return 0 }
+    return Int(min(max(rounded, -limit), limit))
   }
 }

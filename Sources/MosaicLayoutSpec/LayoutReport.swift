@@ -25,17 +25,14 @@ public struct LayoutReport {
   /// UIKit: `collectionViewContentSize`.
   public var contentSize: Size { specLayout.layout.contentSize }
 
-  /// Throws when the content size is not finite: finite lengths near `Double.greatestFiniteMagnitude`
-  /// can add up to infinity, which JSON cannot carry.
+  /// Throws when some element the report would print has a cell value (column, row, columns
+  /// or rows) above 2^53 in magnitude: `LayoutSpecError.tooLarge`, naming the section or the
+  /// cell metric to blame. Call it before `write(to:)`, which prints nothing clamped only then.
   ///
-  /// Every frame lies within the content's extent along the scroll axis, so a
-  /// finite content size means finite frames; check this before writing.
+  /// - Complexity: O(s + p) for s sections and p items sized per item, whatever the item
+  ///   counts; with a query, when that finds a problem, also O(k) for the k elements queried.
   public func validate() throws(LayoutSpecError) {
-    let size = contentSize
-    guard size.width.isFinite, size.height.isFinite else {
-      throw .invalid(
-        path: "contentSize", reason: "is not a finite number; the spec's lengths are too large")
-    }
+    try checkCellRange()
   }
 
   /// Calls `body` with every reported element, in order: by section; in a section the
@@ -92,7 +89,7 @@ public struct LayoutReport {
   }
 
   /// Whether a header or footer frame is thick enough along the scroll axis to exist.
-  private func hasScrollAxisExtent(_ frame: Rect) -> Bool {
+  func hasScrollAxisExtent(_ frame: Rect) -> Bool {
     switch spec.scrollDirection {
     case .vertical: return frame.height > 0
     case .horizontal: return frame.width > 0

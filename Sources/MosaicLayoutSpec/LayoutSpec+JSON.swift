@@ -3,8 +3,13 @@ import MosaicJSON
 import MosaicLayout
 
 extension LayoutSpec {
-  /// The largest `items` a section may have: every whole number up to it is exact in a JSON number.
-  public static let maximumItemCount = 9_007_199_254_740_992
+  /// The largest `items` a section may have, 10^12: far beyond any real collection, and small
+  /// enough that counts times lengths stay exact enough to report.
+  public static let maximumItemCount = 1_000_000_000_000
+
+  /// The largest length (size, spacing, inset, bounds, query extent, cell metric) a spec may
+  /// give, 10^12 points.
+  public static let maximumLength = 1e12
 
   /// Parses and validates a spec from JSON text, as `mosaic layout` reads it.
   ///
@@ -91,9 +96,7 @@ extension LayoutSpec.Section {
         throw .invalid(path: read.path("items"), reason: expected)
       }
       guard number <= Double(LayoutSpec.maximumItemCount) else {
-        throw .invalid(
-          path: read.path("items"),
-          reason: "\(expected) and at most \(LayoutSpec.maximumItemCount)")
+        throw .invalid(path: read.path("items"), reason: "must be at most 1e12")
       }
       items = Int(number)
     }
@@ -187,6 +190,9 @@ private struct SpecReader {
     }
     guard number.isFinite, positive ? number > 0 : number >= 0 else {
       throw .invalid(path: path, reason: expected)
+    }
+    guard number <= LayoutSpec.maximumLength else {
+      throw .invalid(path: path, reason: "must be at most 1e12")
     }
     // -0 is >= 0; keep it out of the output as 0.
     return number == 0 ? 0 : number

@@ -8,6 +8,10 @@ public enum LayoutSpecError: Error, Hashable, Sendable, CustomStringConvertible 
   case invalidJSON(line: Int, column: Int, reason: String)
   /// The value at the key path `path` (e.g. `sections[1].inset.top`) is missing or wrong.
   case invalid(path: String, reason: String)
+  /// Every value is in range, but some element's cells (column, row, columns or rows) would
+  /// exceed 2^53 in magnitude; `path` names the section (`sections[2]`) or the cell metric
+  /// (`cellMetrics.pointsPerRow`) to blame.
+  case tooLarge(path: String, reason: String)
 
   /// The error as one line.
   public var description: String {
@@ -16,6 +20,8 @@ public enum LayoutSpecError: Error, Hashable, Sendable, CustomStringConvertible 
       return "invalid JSON at line \(line), column \(column): \(reason)"
     case .invalid(let path, let reason):
       return "\(path): \(reason)"
+    case .tooLarge(let path, let reason):
+      return "layout too large: \(path): \(reason)"
     }
   }
 }

@@ -154,6 +154,34 @@ open class FlowLayout: CollectionViewLayout {
     }
   }
 
+  /// Calls `body` with the attributes of the elements whose frames bound all the others, in
+  /// section order: every header and footer, every item of a section sized per item, and in a
+  /// section of one item size the first and last item of its first and last lines (the items
+  /// between lie between them on both axes, with the same size).
+  ///
+  /// For the layout spec reporter (SPI `LayoutSpec`), which must know before printing anything
+  /// whether some element's cells are out of range, without visiting ten million items.
+  ///
+  /// - Complexity: O(s + p) for s sections and p items in sections sized per item.
+  @_spi(LayoutSpec) public final func forEachBoundaryElement(_ body: (LayoutAttributes) -> Void) {
+    prepareIfNeeded()
+    let g = geometry
+    let pins = pinBounds()
+    for (index, section) in g.sections.enumerated() {
+      if let frame = headerFrame(section, pins: pins) {
+        body(headerAttributes(index, frame: frame))
+      }
+      section.forEachBoundaryItem { item, frame in
+        body(
+          LayoutAttributes(
+            forCellWith: IndexPath(item: item, section: index), frame: g.axes.rect(frame)))
+      }
+      if let frame = footerFrame(section, pins: pins) {
+        body(footerAttributes(index, frame: frame))
+      }
+    }
+  }
+
   /// The attributes of every element, in section order (header, items, footer), including
   /// elements of zero area that no rect query returns.
   ///

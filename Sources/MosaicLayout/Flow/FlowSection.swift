@@ -48,6 +48,21 @@ struct FlowSection {
     }
   }
 
+  /// Calls `body` with the items whose frames bound the rest, in item order: in a uniform
+  /// section the first and last item of its first and last lines, in a section sized per item
+  /// every item.
+  ///
+  /// - Complexity: O(1) for a uniform section, O(n) for n items sized per item.
+  func forEachBoundaryItem(_ body: (Int, AxisRect) -> Void) {
+    switch items {
+    case .none: return
+    case .uniform(let grid):
+      for item in grid.boundaryItems { body(item, grid.frame(ofItem: item)) }
+    case .perItem:
+      forEachItem(body)
+    }
+  }
+
   /// Calls `body` with every item, in item order.
   ///
   /// - Complexity: O(n) for n items.

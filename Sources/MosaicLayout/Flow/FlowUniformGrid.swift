@@ -70,6 +70,16 @@ struct FlowUniformGrid {
       length: length, thickness: thickness)
   }
 
+  /// The first and last item of the first and of the last line, in order, without repeats:
+  /// every other item lies between them on both axes and has their size.
+  var boundaryItems: [Int] {
+    let lastLineStart = (lineCount - 1) * perLine
+    var items = [0, perLine - 1, lastLineStart, itemCount - 1]
+    items.sort()
+    return items.enumerated().filter { $0.offset == 0 || items[$0.offset - 1] != $0.element }
+      .map(\.element)
+  }
+
   /// The scroll-axis end of the last line.
   var linesEnd: Double {
     (lineCount == 1 ? linesStart : linesStart + Double(lineCount - 1) * linePitch) + thickness
