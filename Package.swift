@@ -35,13 +35,14 @@ let package = Package(
     .target(
       name: "MosaicApp",
       dependencies: ["MosaicCollection", "MosaicData", "MosaicLayoutSpec"],
-      resources: [.copy("Resources")]
+      // The demo data is compiled in (BundledData+Elements.swift), not a resource bundle.
+      exclude: ["Resources"]
     ),
     .executableTarget(
       name: "mosaic",
       dependencies: [
         "MosaicApp", "MosaicTerminal", "MosaicCollection", "MosaicLayout", "MosaicLayoutSpec",
-        "MosaicData",
+        "MosaicData", "MosaicJSON",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

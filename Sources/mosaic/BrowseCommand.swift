@@ -33,15 +33,22 @@ struct BrowseCommand: ParsableCommand {
   var layout: BrowserLayoutStyle = .grid
 
   @Option(
-    name: .customLong("item-size"),
+    name: .customLong("item-size"), parsing: .unconditional,
     help: ArgumentHelp(
       "Each card's size in points as WIDTHxHEIGHT, 8x16 points per cell (160x64 = 20x4 cells).",
       valueName: "WIDTHxHEIGHT")
   )
-  var itemSize: CellSizeArgument?
+  var itemSizeText: String?
 
-  @Option(help: "The number of columns of cards; the card width follows the terminal's.")
-  var columns: Int?
+  @Option(
+    name: .customLong("columns"), parsing: .unconditional,
+    help: ArgumentHelp(
+      "The number of columns of cards (1 to 100); the card width follows the terminal's.",
+      valueName: "N"))
+  var columnsText: String?
+
+  /// The most `--columns` may ask for: more than any terminal fits at the smallest card.
+  static let columnCounts = 1...100
 
   @Option(help: "Sort the cards by this field (within each group).")
   var sort: String?
@@ -49,10 +56,21 @@ struct BrowseCommand: ParsableCommand {
   @Flag(help: "Print rendering statistics as JSON on standard error on exit.")
   var stats = false
 
-  func validate() throws {
-    if let columns, columns < 1 {
-      throw ValidationError("--columns must be at least 1, not \(columns)")
+  /// `--item-size`, parsed; `validate()` has rejected a bad value.
+  var itemSize: CellSizeArgument? { try? itemSizeText.map(CellSizeArgument.init(parsing:)) }
+
+  /// `--columns`, parsed; `validate()` has rejected a bad value.
+  var columns: Int? {
+    try? columnsText.map {
+      try WholeNumberOption.parse($0, option: "--columns", in: Self.columnCounts)
     }
+  }
+
+  func validate() throws {
+    if let columnsText {
+      _ = try WholeNumberOption.parse(columnsText, option: "--columns", in: Self.columnCounts)
+    }
+    if let itemSizeText { _ = try CellSizeArgument(parsing: itemSizeText) }
   }
 
   func run() throws {
@@ -81,11 +99,7 @@ struct BrowseCommand: ParsableCommand {
         source = try DataFile.open(
           path: file == "-" ? "/dev/stdin" : file, name: file == "-" ? "<stdin>" : file)
       } else {
-        guard let path = BundledData.elementsPath else {
-          StandardError.writeLine("mosaic: the bundled demo data is missing; give a FILE")
-          throw ExitCode(Mosaic.usageErrorStatus)
-        }
-        source = try DataFile.open(path: path, name: BundledData.elementsName)
+        source = try BundledData.openElements()
         groupBy = groupBy ?? "category"
       }
       let configuration = try BrowserConfiguration(

@@ -137,8 +137,7 @@ import Testing
   }
 
   @Test func theBundledDemoOpensWithSectionsByCategory() throws {
-    let path = try #require(BundledData.elementsPath)
-    let source = try DataFile.open(path: path, name: BundledData.elementsName)
+    let source = try BundledData.openElements()
     let configuration = try BrowserConfiguration(source: source, groupBy: "category")
     let browser = BrowserFixture(
       source: source, configuration: configuration, columns: 80, rows: 24)
