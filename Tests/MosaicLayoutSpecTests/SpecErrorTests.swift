@@ -173,9 +173,36 @@ import Testing
     Case(
       json: spec(section: #"{"items": null}"#),
       line: "sections[0].items: must be a whole number >= 0, not null"),
+    // Ranges: no length and no items above 1e12.
     Case(
-      json: spec(section: #"{"items": 1e300}"#),
-      line: "sections[0].items: must be a whole number >= 0 and at most 9007199254740992"),
+      json: spec(section: #"{"items": 1e300}"#), line: "sections[0].items: must be at most 1e12"),
+    Case(
+      json: spec(section: #"{"items": 1000000000001}"#),
+      line: "sections[0].items: must be at most 1e12"),
+    Case(
+      json: spec(#", "itemSize": {"width": 7.4e19, "height": 10}"#),
+      line: "itemSize.width: must be at most 1e12"),
+    Case(
+      json: #"{"bounds": {"width": 320, "height": 1.0000000001e12}, "sections": []}"#,
+      line: "bounds.height: must be at most 1e12"),
+    Case(
+      json: spec(#", "minimumLineSpacing": 1e13"#), line: "minimumLineSpacing: must be at most 1e12"
+    ),
+    Case(
+      json: spec(#", "sectionInset": {"right": 2e12}"#),
+      line: "sectionInset.right: must be at most 1e12"),
+    Case(
+      json: spec(#", "cellMetrics": {"pointsPerColumn": 8, "pointsPerRow": 1e308}"#),
+      line: "cellMetrics.pointsPerRow: must be at most 1e12"),
+    Case(
+      json: spec(#", "query": {"x": 0, "y": 0, "width": 1e15, "height": 1}"#),
+      line: "query.width: must be at most 1e12"),
+    Case(
+      json: spec(section: #"{"itemSizes": [{"width": 1, "height": 5e12}]}"#),
+      line: "sections[0].itemSizes[0].height: must be at most 1e12"),
+    Case(
+      json: spec(section: #"{"headerSize": {"width": 0, "height": 1e100}}"#),
+      line: "sections[0].headerSize.height: must be at most 1e12"),
     // itemSizes whose length differs from items.
     Case(
       json: spec(section: #"{"items": 3, "itemSizes": [{"width": 1, "height": 1}]}"#),

@@ -183,7 +183,30 @@ import Testing
         {"bounds": {"width": 1e308, "height": 1}, "itemSize": {"width": 1e308, "height": 1e308},
          "minimumLineSpacing": 1e308, "sections": [{"items": 3}]}
         """,
-      line: "contentSize: is not a finite number; the spec's lengths are too large"),
+      line: "bounds.width: must be at most 1e12"),
+    // The item about 7.4e19 points wide that trapped in the cell mapping.
+    BadSpec(
+      json: """
+        {"bounds": {"width": 100, "height": 100}, "itemSize": {"width": 7.4e19, "height": 10},
+         "sections": [{"items": 1}]}
+        """,
+      line: "itemSize.width: must be at most 1e12"),
+    BadSpec(
+      json: """
+        {"bounds": {"width": 100, "height": 100}, "itemSize": {"width": 1e12, "height": 1e12},
+         "sections": [{"items": 1e12}]}
+        """,
+      line:
+        "layout too large: sections[0]: item 999999999999 would be at row 6.25000000005625e+22, beyond 2^53 (9007199254740992)"
+    ),
+    BadSpec(
+      json: """
+        {"bounds": {"width": 100, "height": 100}, "cellMetrics": {"pointsPerColumn": 1e-300,
+         "pointsPerRow": 16}, "sections": [{"items": 3}]}
+        """,
+      line:
+        "layout too large: cellMetrics.pointsPerColumn: at 1e-300 points per column, item 0 of sections[0] would be at column 2.4999999999999997e+301, beyond 2^53 (9007199254740992)"
+    ),
   ]
 
   @Test(arguments: badSpecs)

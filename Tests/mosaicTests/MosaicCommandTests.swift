@@ -28,18 +28,53 @@ import Testing
       line:
         "mosaic: The value 'diagonal' is invalid for '--layout <layout>'. Please provide one of 'grid', 'list' or 'horizontal'. (see mosaic browse --help)"
     ),
+    // Every numeric option says what is wrong with the value, negative ones included (which
+    // ArgumentParser would otherwise read as an option and call a missing value).
     UsageError(
       arguments: ["browse", "--item-size", "0x3"],
       line:
-        "mosaic: The value '0x3' is invalid for '--item-size <WIDTHxHEIGHT>' (see mosaic browse --help)"
+        "mosaic: --item-size must be WIDTHxHEIGHT in points, each a whole number from 1 to 10000, not 0x3 (see mosaic browse --help)"
+    ),
+    UsageError(
+      arguments: ["--item-size", "-5x5"],
+      line:
+        "mosaic: --item-size must be WIDTHxHEIGHT in points, each a whole number from 1 to 10000, not -5x5 (see mosaic --help)"
+    ),
+    UsageError(
+      arguments: ["browse", "--item-size", "160x64x2"],
+      line:
+        "mosaic: --item-size must be WIDTHxHEIGHT in points, each a whole number from 1 to 10000, not 160x64x2 (see mosaic browse --help)"
+    ),
+    UsageError(
+      arguments: ["browse", "--item-size=99999999999999999999x1"],
+      line:
+        "mosaic: --item-size must be WIDTHxHEIGHT in points, each a whole number from 1 to 10000, not 99999999999999999999x1 (see mosaic browse --help)"
     ),
     UsageError(
       arguments: ["browse", "--columns", "many"],
       line:
-        "mosaic: The value 'many' is invalid for '--columns <columns>' (see mosaic browse --help)"),
+        "mosaic: --columns must be a whole number from 1 to 100, not many (see mosaic browse --help)"
+    ),
     UsageError(
       arguments: ["browse", "--columns", "0"],
-      line: "mosaic: --columns must be at least 1, not 0 (see mosaic browse --help)"),
+      line:
+        "mosaic: --columns must be a whole number from 1 to 100, not 0 (see mosaic browse --help)"),
+    UsageError(
+      arguments: ["--columns", "-1"],
+      line: "mosaic: --columns must be a whole number from 1 to 100, not -1 (see mosaic --help)"),
+    UsageError(
+      arguments: ["browse", "--columns=-1"],
+      line:
+        "mosaic: --columns must be a whole number from 1 to 100, not -1 (see mosaic browse --help)"
+    ),
+    UsageError(
+      arguments: ["browse", "--columns", "9223372036854775807"],
+      line:
+        "mosaic: --columns must be a whole number from 1 to 100, not 9223372036854775807 (see mosaic browse --help)"
+    ),
+    UsageError(
+      arguments: ["browse", "--columns"],
+      line: "mosaic: Missing value for '--columns <N>' (see mosaic browse --help)"),
     UsageError(
       arguments: ["browse", "--title"],
       line: "mosaic: Missing value for '--title <title>' (see mosaic browse --help)"),
