@@ -67,7 +67,8 @@ let package = Package(
       name: "MosaicCollectionTests", dependencies: ["MosaicCollection", "MosaicTestSupport"]),
     .testTarget(
       name: "MosaicTerminalTests", dependencies: ["MosaicTerminal", "MosaicTestSupport"]),
-    .testTarget(name: "MosaicDataTests", dependencies: ["MosaicData", "MosaicJSON"]),
+    .testTarget(
+      name: "MosaicDataTests", dependencies: ["MosaicData", "MosaicJSON", "MosaicTestSupport"]),
     .testTarget(
       name: "MosaicAppTests",
       dependencies: ["MosaicApp", "MosaicData", "MosaicLayoutSpec", "MosaicTestSupport"]),

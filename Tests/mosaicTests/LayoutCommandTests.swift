@@ -226,6 +226,16 @@ import Testing
     #expect(result.stderrLines == ["mosaic layout: <stdin>: \(bad.line)"])
   }
 
+  /// `mosaic inspect` applies the same ranges before it wants a terminal.
+  @Test(arguments: badSpecs.suffix(4))
+  func inspectRejectsASpecBeyondTheRangesTheSameWay(_ bad: BadSpec) throws {
+    let path = try MosaicExecutable.temporaryFile(bad.json)
+    let result = try MosaicExecutable.run(["inspect", path])
+    #expect(result.status == 2, "\(result)")
+    #expect(result.stdout == "")
+    #expect(result.stderrLines == ["mosaic inspect: \(path): \(bad.line)"])
+  }
+
   @Test func emptyMissingAndUnreadableInputsNameTheFile() throws {
     let empty = try MosaicExecutable.temporaryFile("")
     let directory = (empty as NSString).deletingLastPathComponent
