@@ -49,11 +49,19 @@ import Testing
     {"name": "Cy", "nested": {"deep": [[[]]]}, "text": "tab\\there \\ud83d\\ude00"}
     """
 
+  /// More records than the loaders index before returning, so mutations near the end are
+  /// found by background indexing.
+  static let longCSV = "id,name,score\n" + (0..<1100).map { "\($0),row \($0),\($0 % 7)\n" }.joined()
+  static let longJSONLines = (0..<1100).map { "{\"id\": \($0), \"name\": \"row \($0)\"}\n" }
+    .joined()
+
   static let targets: [Target] = [
-    Target(name: "csv", fileName: "fuzz.csv", format: .csv, seeds: [csv]),
+    Target(name: "csv", fileName: "fuzz.csv", format: .csv, seeds: [csv, csv, longCSV]),
     Target(name: "tsv", fileName: "fuzz.tsv", format: .tsv, seeds: [tsv]),
     Target(name: "json", fileName: "fuzz.json", format: .json, seeds: [json, jsonSections]),
-    Target(name: "jsonl", fileName: "fuzz.jsonl", format: .jsonLines, seeds: [jsonLines]),
+    Target(
+      name: "jsonl", fileName: "fuzz.jsonl", format: .jsonLines,
+      seeds: [jsonLines, jsonLines, longJSONLines]),
     Target(
       name: "detected", fileName: "fuzz.data", format: nil,
       seeds: [csv, tsv, json, jsonSections, jsonLines]),
