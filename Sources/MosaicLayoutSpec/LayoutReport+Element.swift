@@ -43,10 +43,13 @@ extension LayoutReport {
       case (.supplementaryView, ElementKind.sectionFooter): kind = .footer
       default: return nil
       }
+      // Exact, not the drawing mapping: that saturates edges, and a cell may end beyond 2^53
+      // while its row and rows are in range. Only an unvalidated report falls back.
+      let frame = attributes.frame
       self.init(
         kind: kind, section: attributes.indexPath.section,
         item: kind == .cell ? attributes.indexPath.item : nil,
-        frame: attributes.frame, cells: metrics.cellRect(for: attributes.frame))
+        frame: frame, cells: metrics.exactCellRect(for: frame) ?? metrics.cellRect(for: frame))
     }
   }
 }

@@ -95,6 +95,23 @@ import Testing
     #expect(report.json.contains("\"rows\": 9000000000000000}"))
   }
 
+  /// A cell whose row and rows are each below 2^53 but whose bottom edge is beyond it (found by
+  /// hand in `mosaic inspect`): printed exactly, not with the edge saturated.
+  @Test func aCellEndingBeyondTwoToTheFiftyThreeIsStillExact() throws {
+    let json = """
+      {"bounds": {"width": 100, "height": 100}, "itemSize": {"width": 8, "height": 9e11},
+       "cellMetrics": {"pointsPerColumn": 8, "pointsPerRow": 1e-4}, "sections": [{"items": 7}]}
+      """
+    let report = try report(json)
+    try report.validate()
+    let last = try #require(report.elements.last)
+    #expect(
+      last.cells
+        == CellRect(column: 0, row: 9_000_000_000_100_000, columns: 1, rows: 9_000_000_000_000_000))
+    #expect(
+      report.json.contains(#""row": 9000000000100000, "columns": 1, "rows": 9000000000000000}"#))
+  }
+
   /// With a query only the queried elements are printed: a query far from the overflowing
   /// ones prints them exactly; one reaching them is rejected.
   @Test func aQueryIsJudgedByWhatItPrints() throws {

@@ -83,7 +83,11 @@ public final class InspectorOverlay {
       focus = Self.label(category: .cell, kind: nil, indexPath: indexPath)
       if let attributes = view.layoutAttributesForItem(at: indexPath) {
         frame = Self.format(attributes.frame)
-        cellRect = view.cellMetrics.cellRect(for: attributes.frame).description
+        // The exact cells, as `mosaic layout` prints them (the drawing mapping saturates edges).
+        let metrics = view.cellMetrics
+        cellRect =
+          (metrics.exactCellRect(for: attributes.frame) ?? metrics.cellRect(for: attributes.frame))
+          .description
       }
     }
     let rows: [(String, String)] = [
