@@ -46,6 +46,12 @@ import Testing
      "query": {"x": 0, "y": 5e14, "width": 1e6, "height": 3e6},
      "sections": [{"items": 1e9, "headerSize": {"width": 0, "height": 1e6}}, {"items": 2}]}
     """,
+    // Few enough items to report whole, their last rows just below 2^53.
+    """
+    {"bounds": {"width": 100, "height": 100}, "itemSize": {"width": 30, "height": 1e9},
+     "minimumLineSpacing": 0, "cellMetrics": {"pointsPerColumn": 8, "pointsPerRow": 0.0001},
+     "sections": [{"items": 2000}, {"itemSizes": [{"width": 10, "height": 9e11}]}]}
+    """,
   ]
 
   /// How many elements a spec may have for the whole report to be written and parsed.
