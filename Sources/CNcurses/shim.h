@@ -180,4 +180,14 @@ static inline int mosaic_set_window_size(int descriptor, unsigned short columns,
   return ioctl(descriptor, TIOCSWINSZ, &size);
 }
 
+// The window size of a terminal descriptor (ioctl is variadic, which Swift cannot call);
+// returns -1 when the descriptor has none.
+static inline int mosaic_window_size(int descriptor, int *columns, int *rows) {
+  struct winsize size = {0};
+  if (ioctl(descriptor, TIOCGWINSZ, &size) != 0) return -1;
+  *columns = size.ws_col;
+  *rows = size.ws_row;
+  return 0;
+}
+
 #endif
