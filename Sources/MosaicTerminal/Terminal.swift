@@ -238,6 +238,7 @@ public final class Terminal {
       if descriptors[1].revents != 0 {
         events += handleWakeUps(window: window)
         needsFrame = needsFrame || needsFullRedraw
+        needsFullRedraw = false
       }
       if descriptors[0].revents != 0 {
         let count = read(inputDescriptor, &buffer, buffer.count)
@@ -311,7 +312,6 @@ public final class Terminal {
   /// A resize event when the terminal's size differs from the one last reported, after
   /// telling curses the new size.
   private func resizeIfNeeded(window: UnsafeMutablePointer<WINDOW>) -> InputEvent? {
-    needsFullRedraw = false
     var columns: Int32 = 0
     var rows: Int32 = 0
     guard mosaic_window_size(outputDescriptor, &columns, &rows) == 0, columns > 0, rows > 0

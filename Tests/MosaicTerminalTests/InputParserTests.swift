@@ -109,7 +109,8 @@ import Testing
   @Test func x10ReportWithBytesAbove127() {
     // Column 200: 200 + 33 = 233, a byte that is not UTF-8 on its own.
     let events = Self.parse([0x1B, 0x5B, 0x4D, 32, 233, 40, 0x71])
-    #expect(events == [.mouse(MouseEvent(action: .press, column: 200, row: 7)), .key(.character("q"))])
+    #expect(
+      events == [.mouse(MouseEvent(action: .press, column: 200, row: 7)), .key(.character("q"))])
   }
 
   @Test func bracketedPasteIsOneEvent() {
@@ -176,7 +177,8 @@ import Testing
     #expect(parser.feed(Array("\u{1B}[1;".utf8), at: 0).isEmpty)
     #expect(parser.expire(at: InputParser.escapeTimeout).isEmpty, "a sequence waits longer")
     #expect(parser.expire(at: InputParser.sequenceTimeout).isEmpty)
-    #expect(parser.feed(Array("q".utf8), at: InputParser.sequenceTimeout) == [.key(.character("q"))])
+    #expect(
+      parser.feed(Array("q".utf8), at: InputParser.sequenceTimeout) == [.key(.character("q"))])
   }
 
   @Test func anIncompleteCharacterIsDroppedAfterItsTimeout() {
