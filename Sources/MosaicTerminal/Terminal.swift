@@ -254,12 +254,10 @@ public final class Terminal {
         if let resize = resizeIfNeeded(window: window) { events.append(resize) }
         if scene.wantsTicks && scene.tick() { needsFrame = true }
       }
+      // Everything one read brought is handled before the next frame: a burst of input (key
+      // repeat, a fast typist, a slow frame) costs one frame, not one per key, so the screen
+      // never falls behind the keyboard.
       for event in events {
-        // A frame after each event, as a person sees each key's effect.
-        if needsFrame {
-          present(scene)
-          needsFrame = false
-        }
         switch scene.handle(event) {
         case .quit: return
         case .continue: needsFrame = true

@@ -88,8 +88,9 @@ extension Curses {
         let scene = RecordingScene(quitAfter: expected.count)
         try run(scene, on: terminal, pty: pty)
         #expect(scene.events == expected.map(InputEvent.key))
-        // One frame before the first key, then one after each but the last (quit).
-        #expect(terminal.frames == expected.count)
+        // One frame before the first key, then at most one per read (keys typed together are
+        // handled together), none after the last (quit).
+        #expect(terminal.frames >= 1 && terminal.frames <= expected.count)
         #expect(scene.draws == terminal.frames)
       }
     }
