@@ -254,6 +254,14 @@ struct RestoreState {
 /// action returned, die by the default action.
 private func signalGuardHandler(_ number: Int32) {
   SignalGuard.restoreTerminalNow()
+  // Swift's backtracer, when standard input was a terminal at start, waits 30 s for a key on
+  // it before the process may die. It reads the key from the descriptor it inherits, at crash
+  // time: /dev/null there ends the wait at once, and the backtrace is still printed.
+  let null = open("/dev/null", O_RDONLY)
+  if null >= 0 {
+    dup2(null, STDIN_FILENO)
+    if null != STDIN_FILENO { close(null) }
+  }
   let state = RestoreState.shared
   if number >= 0 && number < RestoreState.signalLimit
     && state.pointee.installed(for: number).pointee

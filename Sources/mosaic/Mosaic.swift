@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import MosaicTerminal
 
 /// The `mosaic` command: browse data as cards, run demos, inspect layouts.
 ///
@@ -22,8 +21,6 @@ struct Mosaic: ParsableCommand {
   /// Replaces ArgumentParser's `main()`, which exits 64 on a usage error and
   /// may print several lines of usage; the contract is status 2 and one line.
   static func main() {
-    // A crash must not leave Swift's backtracer waiting 30 s for a key on the terminal.
-    CrashReports.makeNonInteractive()
     Foundation.exit(run(arguments: Array(CommandLine.arguments.dropFirst())))
   }
 
