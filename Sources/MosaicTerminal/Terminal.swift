@@ -38,6 +38,8 @@ public final class Terminal {
   private var wakeReader: Int32 = -1
   private var wakeWriter: Int32 = -1
   private var needsFullRedraw = false
+  /// Whether the modes curses does not know (bracketed paste, SGR mouse) were switched on.
+  private var modesAreOn = false
   /// The size last reported to the scene (or found at start).
   private var reportedSize = (columns: 0, rows: 0)
 
@@ -65,9 +67,10 @@ public final class Terminal {
   public var isStarted: Bool { screen != nil }
 
   /// Puts the terminal into curses mode: alternate screen, cbreak, no echo,
-  /// keypad, hidden cursor, mouse and colour.
+  /// keypad, hidden cursor, mouse, bracketed paste and colour.
   ///
-  /// - Throws: `TerminalError` when a descriptor is not a terminal or `TERM` is unknown.
+  /// - Throws: `TerminalError` when a descriptor is not a terminal, or `TERM` is unknown or
+  ///   cannot move the cursor.
   public func start() throws {
     guard screen == nil else { return }
     guard isatty(inputDescriptor) == 1 else { throw TerminalError.notATerminal("standard input") }
@@ -118,8 +121,6 @@ public final class Terminal {
     guard keypad(window, true) != mosaic_err() else { throw TerminalError.cursesCall("keypad") }
     // Some terminals cannot hide the cursor; that is not a reason to stop.
     curs_set(0)
-    // Esc alone must feel immediate; 25 ms still joins the bytes of an arrow key.
-    set_escdelay(25)
     // Line insert/delete lets doupdate scroll the terminal instead of repainting it.
     idlok(window, true)
     scrollok(window, false)
@@ -130,9 +131,8 @@ public final class Terminal {
       | mosaic_button4_pressed() | mosaic_button5_pressed()
     let hasMouse = mousemask(mask, nil) != 0
     mouseMask = hasMouse ? mask : nil
-    // No click synthesis: a press is reported at once, not after a wait.
-    mouseinterval(0)
     writeToTerminal(Self.modesOnSequence(mouse: hasMouse))
+    modesAreOn = true
     if installsSignalHandlers {
       SignalGuard.captureRestoreSequence(
         mouse: hasMouse, extra: Self.modesOffSequence(mouse: hasMouse))
@@ -158,7 +158,8 @@ public final class Terminal {
     if let screen {
       set_term(screen)
       endwin()
-      writeToTerminal(Self.modesOffSequence(mouse: mouseMask != nil))
+      if modesAreOn { writeToTerminal(Self.modesOffSequence(mouse: mouseMask != nil)) }
+      modesAreOn = false
       delscreen(screen)
       self.screen = nil
     }
