@@ -40,6 +40,12 @@ enum SignalGuard {
     return signals.filter { $0 > 0 && $0 < RestoreState.signalLimit }
   }()
 
+  /// The signals whose handler, when one is already installed (Swift's crash backtracer), runs
+  /// after the restore; any other signal with a handler of its own is left to it.
+  static let chainedSignals: Set<Int32> = [
+    SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE, SIGSYS,
+  ]
+
   /// The signals turned into wake-ups for the run loop.
   static let wakeUpSignals: [Int32] = [SIGWINCH, SIGTSTP, SIGCONT]
 
@@ -79,6 +85,9 @@ enum SignalGuard {
       guard sigaction(signal, nil, &previous) == 0 else { continue }
       // A signal the parent chose to ignore (nohup, background jobs) stays ignored.
       if isIgnore(previous) { continue }
+      // A handler someone else installed for a signal that is not a request to end or a crash
+      // (a profiler's SIGPROF, a library's SIGUSR1) means the signal does not end the process.
+      if !isDefault(previous) && !chainedSignals.contains(signal) { continue }
       state.pointee.previous(for: signal).pointee = previous
       state.pointee.installed(for: signal).pointee = true
       sigaction(signal, &action, nil)
@@ -194,6 +203,15 @@ enum SignalGuard {
       return Array(String(cString: off).utf8)
     }
     return Array("\u{1B}[?1000l".utf8)
+  }
+
+  private static func isDefault(_ action: sigaction) -> Bool {
+    #if canImport(Glibc)
+      let handler = action.__sigaction_handler.sa_handler
+    #else
+      let handler = action.__sigaction_u.__sa_handler
+    #endif
+    return unsafeBitCast(handler, to: Int.self) == unsafeBitCast(SIG_DFL, to: Int.self)
   }
 
   private static func isIgnore(_ action: sigaction) -> Bool {
