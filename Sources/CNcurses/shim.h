@@ -33,6 +33,18 @@ static inline WINDOW *mosaic_stdscr(void) { return stdscr; }
 static inline int mosaic_lines(void) { return LINES; }
 static inline int mosaic_cols(void) { return COLS; }
 
+// The window size of a terminal descriptor (ioctl is variadic, which Swift cannot call);
+// returns -1 when the descriptor has none. The run loop asks after SIGWINCH, since curses no
+// longer reads the input (where it would notice a resize itself).
+#include <sys/ioctl.h>
+static inline int mosaic_window_size(int descriptor, int *columns, int *rows) {
+  struct winsize size = {0};
+  if (ioctl(descriptor, TIOCGWINSZ, &size) != 0) return -1;
+  *columns = size.ws_col;
+  *rows = size.ws_row;
+  return 0;
+}
+
 static inline int mosaic_key_resize(void) { return KEY_RESIZE; }
 static inline int mosaic_key_mouse(void) { return KEY_MOUSE; }
 static inline int mosaic_key_code_yes(void) { return KEY_CODE_YES; }

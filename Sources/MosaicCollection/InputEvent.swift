@@ -9,6 +9,10 @@ public enum InputEvent: Hashable, Sendable {
   case mouse(MouseEvent)
   /// The terminal now has this many columns and rows.
   case resize(columns: Int, rows: Int)
+  /// Text pasted into the terminal (a bracketed paste), as one event rather than keys, so that
+  /// pasted text never runs commands. It may hold newlines and other control characters; a
+  /// text field keeps what it can show. UIKit: `paste(_:)` with the pasteboard's string.
+  case paste(String)
 }
 
 /// A key the terminal can report.
@@ -39,6 +43,8 @@ public enum Key: Hashable, Sendable {
   case escape
   /// Backspace (or Delete, as most terminals send it).
   case backspace
+  /// The forward-delete key (`ESC [ 3 ~`; Delete on a PC keyboard, Fn-Delete on a Mac).
+  case delete
   /// A printable character, space included.
   case character(Character)
   /// A character typed with Control held, as its lowercase letter (`"l"` for Ctrl-L).

@@ -9,18 +9,55 @@ import CNcurses
 /// Restores the terminal when the process dies of a signal, then lets the
 /// signal do what it would have done.
 ///
-/// Covers SIGINT, SIGTERM and SIGHUP, and the signals of crashes and Swift
-/// runtime traps (SIGILL and SIGTRAP on Linux, SIGABRT, SIGSEGV, SIGBUS,
-/// SIGFPE). The handler only calls async-signal-safe functions: it writes
-/// escape sequences captured at start (`rmcup`, `cnorm`, …) and puts back the
-/// `termios` saved before curses changed it, then re-installs the previous
-/// action (the default, or Swift's crash backtracer) and re-raises, so the exit
-/// status still says which signal ended the process.
+/// Covers every signal whose default action ends the process: SIGINT, SIGTERM,
+/// SIGHUP, SIGQUIT, the signals of crashes and Swift runtime traps (SIGILL and
+/// SIGTRAP on Linux, SIGABRT, SIGSEGV, SIGBUS, SIGFPE, SIGSYS), SIGUSR1/2, the
+/// timers (SIGALRM, SIGVTALRM, SIGPROF), the limits (SIGXCPU, SIGXFSZ), SIGPIPE,
+/// SIGIO, SIGSTKFLT, SIGPWR and the real-time signals. (SIGKILL and SIGSTOP
+/// cannot be caught; the rest stop, continue or are ignored by default.) The
+/// handler only calls async-signal-safe functions: it writes escape sequences
+/// captured at start (`rmcup`, `cnorm`, …) and puts back the `termios` saved
+/// before curses changed it, then runs the previous action (the default, or
+/// Swift's crash backtracer) by re-raising; should that return — Swift's
+/// backtracer returns from an asynchronous signal such as SIGQUIT, expecting a
+/// fault to recur — the default action is put back and the signal raised again,
+/// so the process always ends and its exit status says by which signal.
+///
+/// It also turns SIGWINCH, SIGTSTP and SIGCONT into bytes on a pipe
+/// (`installWakeUps(writingTo:)`) for the run loop, which reads the terminal itself.
 enum SignalGuard {
   /// The signals the guard catches.
-  static let signals: [Int32] = [
-    SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE,
+  static let signals: [Int32] = {
+    var signals: [Int32] = [
+      SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE,
+      SIGSYS, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ, SIGPIPE, SIGIO,
+    ]
+    #if os(Linux)
+      signals += [SIGSTKFLT, SIGPWR]
+      // glibc keeps the first few real-time signals for its threads; SIGRTMIN is past them.
+      signals += Array(__libc_current_sigrtmin()...__libc_current_sigrtmax())
+    #endif
+    return signals.filter { $0 > 0 && $0 < RestoreState.signalLimit }
+  }()
+
+  /// The signals whose handler, when one is already installed (Swift's crash backtracer), runs
+  /// after the restore; any other signal with a handler of its own is left to it.
+  static let chainedSignals: Set<Int32> = [
+    SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE, SIGSYS,
   ]
+
+  /// The signals turned into wake-ups for the run loop.
+  static let wakeUpSignals: [Int32] = [SIGWINCH, SIGTSTP, SIGCONT]
+
+  /// What a byte on the wake-up pipe says.
+  enum WakeUp: UInt8 {
+    /// SIGWINCH: the terminal's size changed.
+    case resize = 0x57
+    /// SIGTSTP: Ctrl-Z; the run loop leaves curses' modes and stops.
+    case suspend = 0x5A
+    /// SIGCONT: the process runs again (`fg`); the run loop sets its modes and redraws.
+    case resume = 0x43
+  }
 
   /// Saves the terminal's `termios` and installs the handlers; call before curses starts.
   ///
@@ -48,6 +85,9 @@ enum SignalGuard {
       guard sigaction(signal, nil, &previous) == 0 else { continue }
       // A signal the parent chose to ignore (nohup, background jobs) stays ignored.
       if isIgnore(previous) { continue }
+      // A handler someone else installed for a signal that is not a request to end or a crash
+      // (a profiler's SIGPROF, a library's SIGUSR1) means the signal does not end the process.
+      if !isDefault(previous) && !chainedSignals.contains(signal) { continue }
       state.pointee.previous(for: signal).pointee = previous
       state.pointee.installed(for: signal).pointee = true
       sigaction(signal, &action, nil)
@@ -56,9 +96,11 @@ enum SignalGuard {
 
   /// Captures the bytes that take the terminal out of curses' modes; call once curses started.
   ///
-  /// - Parameter mouse: whether mouse reporting was switched on, so it is switched off too.
-  static func captureRestoreSequence(mouse: Bool) {
-    var bytes: [UInt8] = []
+  /// - Parameters:
+  ///   - mouse: whether mouse reporting was switched on, so it is switched off too.
+  ///   - extra: the bytes that switch off modes curses does not know (bracketed paste).
+  static func captureRestoreSequence(mouse: Bool, extra: [UInt8] = []) {
+    var bytes: [UInt8] = extra
     if mouse { bytes += mouseOffSequence() }
     for name in ["sgr0", "cnorm", "rmkx", "rmcup"] {
       if let string = capability(name) { bytes += Array(string.utf8) }
@@ -76,10 +118,52 @@ enum SignalGuard {
     let state = RestoreState.shared
     state.pointee.byteCount = 0
     state.pointee.hasTermios = false
-    for signal in signals where state.pointee.installed(for: signal).pointee {
+    for signal in signals + wakeUpSignals where state.pointee.installed(for: signal).pointee {
       sigaction(signal, state.pointee.previous(for: signal), nil)
       state.pointee.installed(for: signal).pointee = false
     }
+    state.pointee.wakeDescriptor = -1
+  }
+
+  /// Makes SIGWINCH, SIGTSTP and SIGCONT write a `WakeUp` byte to `descriptor` (non-blocking,
+  /// the write end of the run loop's pipe); call before curses starts, after `install`.
+  ///
+  /// A SIGTSTP the parent chose to ignore stays ignored (no job control there).
+  static func installWakeUps(writingTo descriptor: Int32) {
+    let state = RestoreState.shared
+    state.pointee.wakeDescriptor = descriptor
+    for signal in wakeUpSignals {
+      var previous = sigaction()
+      guard sigaction(signal, nil, &previous) == 0, !isIgnore(previous) else { continue }
+      state.pointee.previous(for: signal).pointee = previous
+      state.pointee.installed(for: signal).pointee = true
+      setWakeUpHandler(signal)
+    }
+  }
+
+  /// Stops the process as SIGTSTP's default action would, and returns once it continues.
+  static func stopForJobControl() {
+    guard RestoreState.shared.pointee.installed(for: SIGTSTP).pointee else { return }
+    signal(SIGTSTP, SIG_DFL)
+    var set = sigset_t()
+    sigemptyset(&set)
+    sigaddset(&set, SIGTSTP)
+    pthread_sigmask(SIG_UNBLOCK, &set, nil)
+    raise(SIGTSTP)
+    setWakeUpHandler(SIGTSTP)
+  }
+
+  private static func setWakeUpHandler(_ signal: Int32) {
+    var action = sigaction()
+    sigemptyset(&action.sa_mask)
+    // SA_RESTART: a read or write the signal interrupts goes on rather than failing.
+    action.sa_flags = Int32(SA_RESTART)
+    #if canImport(Glibc)
+      action.__sigaction_handler.sa_handler = wakeUpHandler
+    #else
+      action.__sigaction_u.__sa_handler = wakeUpHandler
+    #endif
+    sigaction(signal, &action, nil)
   }
 
   /// Writes the captured sequences and puts the saved `termios` back; async-signal-safe.
@@ -104,7 +188,8 @@ enum SignalGuard {
     }
   }
 
-  private static func capability(_ name: String) -> String? {
+  /// The terminal's string capability `name`, or nil when it has none.
+  static func capability(_ name: String) -> String? {
     guard let pointer = tigetstr(name) else { return nil }
     // tigetstr answers (char *)-1 for a name that is not a string capability.
     if Int(bitPattern: pointer) == -1 { return nil }
@@ -118,6 +203,15 @@ enum SignalGuard {
       return Array(String(cString: off).utf8)
     }
     return Array("\u{1B}[?1000l".utf8)
+  }
+
+  private static func isDefault(_ action: sigaction) -> Bool {
+    #if canImport(Glibc)
+      let handler = action.__sigaction_handler.sa_handler
+    #else
+      let handler = action.__sigaction_u.__sa_handler
+    #endif
+    return unsafeBitCast(handler, to: Int.self) == unsafeBitCast(SIG_DFL, to: Int.self)
   }
 
   private static func isIgnore(_ action: sigaction) -> Bool {
@@ -148,6 +242,8 @@ struct RestoreState {
 
   var outputDescriptor: Int32 = 1
   var inputDescriptor: Int32 = 0
+  /// The write end of the run loop's wake-up pipe, or -1.
+  var wakeDescriptor: Int32 = -1
   var hasTermios = false
   var savedTermios = termios()
   var byteCount = 0
@@ -172,16 +268,41 @@ struct RestoreState {
   }
 }
 
-/// The C signal handler: restore, put the previous action back, re-raise.
+/// The C signal handler: restore, put the previous action back, re-raise; and if the previous
+/// action returned, die by the default action.
 private func signalGuardHandler(_ number: Int32) {
   SignalGuard.restoreTerminalNow()
+  // Swift's backtracer, when standard input was a terminal at start, waits 30 s for a key on
+  // it before the process may die. It reads the key from the descriptor it inherits, at crash
+  // time: /dev/null there ends the wait at once, and the backtrace is still printed.
+  let null = open("/dev/null", O_RDONLY)
+  if null >= 0 {
+    dup2(null, STDIN_FILENO)
+    if null != STDIN_FILENO { close(null) }
+  }
   let state = RestoreState.shared
   if number >= 0 && number < RestoreState.signalLimit
     && state.pointee.installed(for: number).pointee
   {
     sigaction(number, state.pointee.previous(for: number), nil)
-  } else {
-    signal(number, SIG_DFL)
+    raise(number)
   }
+  // Swift's backtracer returns from a signal sent by kill (SIGQUIT from Ctrl-\, an abort's
+  // SIGABRT) after printing; the process must not live on with the terminal given back.
+  signal(number, SIG_DFL)
+  var set = sigset_t()
+  sigemptyset(&set)
+  sigaddset(&set, number)
+  pthread_sigmask(SIG_UNBLOCK, &set, nil)
   raise(number)
+}
+
+/// The wake-up handler: one byte on the run loop's pipe; async-signal-safe, errno kept.
+private func wakeUpHandler(_ number: Int32) {
+  let saved = errno
+  let byte: SignalGuard.WakeUp =
+    number == SIGWINCH ? .resize : number == SIGTSTP ? .suspend : .resume
+  var value = byte.rawValue
+  _ = write(RestoreState.shared.pointee.wakeDescriptor, &value, 1)
+  errno = saved
 }

@@ -12,10 +12,11 @@ import MosaicCollection
 ///
 /// The nearest UIKit counterpart is `UIApplication` with its run loop and
 /// `UIWindow`. Start puts the terminal into the alternate screen, cbreak,
-/// no echo, keypad mode, hidden cursor, mouse reporting and (unless the
-/// terminal has none or `NO_COLOR` is set) colour. Restore undoes all of it
-/// and is safe to call twice; the run loop calls it on return and on a thrown
-/// error, and `SignalGuard` does it on SIGINT, SIGTERM, SIGHUP and crashes.
+/// no echo, keypad mode, hidden cursor, mouse reporting, bracketed paste and
+/// (unless the terminal has none or `NO_COLOR` is set) colour. Restore undoes
+/// all of it and is safe to call twice; the run loop calls it on return and on
+/// a thrown error, and `SignalGuard` does it on every signal that would end the
+/// process. Curses only draws; the run loop reads and parses the input itself.
 public final class Terminal {
   /// The number of frames drawn since start.
   public private(set) var frames = 0
@@ -31,7 +32,16 @@ public final class Terminal {
   private var screen: OpaquePointer?
   private var inputFile: UnsafeMutablePointer<FILE>?
   private var outputFile: UnsafeMutablePointer<FILE>?
-  private var reportedPress = false
+  /// The mouse events curses was asked to switch on, or nil without a mouse.
+  private var mouseMask: mmask_t?
+  /// The self-pipe the signal handlers write to, so that poll wakes up (-1 without handlers).
+  private var wakeReader: Int32 = -1
+  private var wakeWriter: Int32 = -1
+  private var needsFullRedraw = false
+  /// Whether the modes curses does not know (bracketed paste, SGR mouse) were switched on.
+  private var modesAreOn = false
+  /// The size last reported to the scene (or found at start).
+  private var reportedSize = (columns: 0, rows: 0)
 
   /// Creates a terminal on standard input and output.
   public convenience init() {
@@ -57,9 +67,10 @@ public final class Terminal {
   public var isStarted: Bool { screen != nil }
 
   /// Puts the terminal into curses mode: alternate screen, cbreak, no echo,
-  /// keypad, hidden cursor, mouse and colour.
+  /// keypad, hidden cursor, mouse, bracketed paste and colour.
   ///
-  /// - Throws: `TerminalError` when a descriptor is not a terminal or `TERM` is unknown.
+  /// - Throws: `TerminalError` when a descriptor is not a terminal, or `TERM` is unknown or
+  ///   cannot move the cursor.
   public func start() throws {
     guard screen == nil else { return }
     guard isatty(inputDescriptor) == 1 else { throw TerminalError.notATerminal("standard input") }
@@ -69,6 +80,16 @@ public final class Terminal {
     TerminalLocale.configure()
     if installsSignalHandlers {
       SignalGuard.install(inputDescriptor: inputDescriptor, outputDescriptor: outputDescriptor)
+      var ends: [Int32] = [0, 0]
+      if pipe(&ends) == 0 {
+        (wakeReader, wakeWriter) = (ends[0], ends[1])
+        for end in ends {
+          _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
+          _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+        }
+        // Before newterm, so that curses installs no SIGWINCH or SIGTSTP handler of its own.
+        SignalGuard.installWakeUps(writingTo: wakeWriter)
+      }
     }
     do {
       try startCurses()
@@ -90,14 +111,16 @@ public final class Terminal {
     }
     self.screen = screen
     set_term(screen)
+    // Without cursor addressing (TERM=dumb) curses cannot draw a screen, only a mess.
+    guard SignalGuard.capability("cup") != nil else { throw TerminalError.noCursorAddressing(type) }
     let window = mosaic_stdscr()!
+    // Curses must not look at the input (we read it) to cut a screen update short.
+    typeahead(-1)
     guard cbreak() != mosaic_err() else { throw TerminalError.cursesCall("cbreak") }
     guard noecho() != mosaic_err() else { throw TerminalError.cursesCall("noecho") }
     guard keypad(window, true) != mosaic_err() else { throw TerminalError.cursesCall("keypad") }
     // Some terminals cannot hide the cursor; that is not a reason to stop.
     curs_set(0)
-    // Esc alone must feel immediate; 25 ms still joins the bytes of an arrow key.
-    set_escdelay(25)
     // Line insert/delete lets doupdate scroll the terminal instead of repainting it.
     idlok(window, true)
     scrollok(window, false)
@@ -107,9 +130,14 @@ public final class Terminal {
       mosaic_button1_pressed() | mosaic_button1_released() | mosaic_button1_clicked()
       | mosaic_button4_pressed() | mosaic_button5_pressed()
     let hasMouse = mousemask(mask, nil) != 0
-    // No click synthesis: a press is reported at once, not after a wait.
-    mouseinterval(0)
-    if installsSignalHandlers { SignalGuard.captureRestoreSequence(mouse: hasMouse) }
+    mouseMask = hasMouse ? mask : nil
+    writeToTerminal(Self.modesOnSequence(mouse: hasMouse))
+    modesAreOn = true
+    if installsSignalHandlers {
+      SignalGuard.captureRestoreSequence(
+        mouse: hasMouse, extra: Self.modesOffSequence(mouse: hasMouse))
+    }
+    reportedSize = (Int(mosaic_getmaxx(window)), Int(mosaic_getmaxy(window)))
     surface = CursesSurface(window: window, colors: colors)
   }
 
@@ -130,15 +158,21 @@ public final class Terminal {
     if let screen {
       set_term(screen)
       endwin()
+      if modesAreOn { writeToTerminal(Self.modesOffSequence(mouse: mouseMask != nil)) }
+      modesAreOn = false
       delscreen(screen)
       self.screen = nil
     }
+    mouseMask = nil
     surface = nil
     if let inputFile { fclose(inputFile) }
     if let outputFile { fclose(outputFile) }
     inputFile = nil
     outputFile = nil
     if installsSignalHandlers { SignalGuard.uninstall() }
+    if wakeReader >= 0 { close(wakeReader) }
+    if wakeWriter >= 0 { close(wakeWriter) }
+    (wakeReader, wakeWriter) = (-1, -1)
   }
 
   deinit { restore() }
@@ -153,11 +187,16 @@ public final class Terminal {
     frames += 1
   }
 
-  /// Runs `scene` until it answers `.quit`: draw a frame, wait for input,
-  /// decode it, hand it to the scene, repeat.
+  /// Runs `scene` until it answers `.quit`: draw a frame, wait for input, parse it, hand each
+  /// event to the scene, repeat.
   ///
-  /// Starts the terminal if needed and then restores it on every way out,
-  /// a thrown error included.
+  /// The terminal's bytes are read here, not by curses (which only draws): `InputParser`
+  /// turns them into keys, mouse reports and pastes. Resizes come from SIGWINCH (and a size
+  /// check whenever the loop wakes without input); Ctrl-Z leaves curses' modes, stops, and
+  /// on `fg` sets them again and redraws the whole screen.
+  ///
+  /// Starts the terminal if needed and then restores it on every way out, a thrown error
+  /// included.
   ///
   /// - Throws: `TerminalError` when the terminal cannot start or input closes.
   public func run(_ scene: any Scene) throws {
@@ -166,8 +205,9 @@ public final class Terminal {
     defer { if startsHere { restore() } }
     guard let window = surface?.window else { return }
     let trapsAfterFirstFrame = getenv("MOSAIC_DEBUG_TRAP").map { String(cString: $0) } == "1"
+    var parser = InputParser()
     var needsFrame = true
-    var failedReads = 0
+    var buffer = [UInt8](repeating: 0, count: 4096)
     while true {
       if needsFrame {
         present(scene)
@@ -178,66 +218,141 @@ public final class Terminal {
           fatalError("MOSAIC_DEBUG_TRAP=1: trapping after the first frame")
         }
       }
-      // With ticks, wake up ten times a second to let the scene catch up.
-      wtimeout(window, scene.wantsTicks ? 100 : -1)
-      var character: wint_t = 0
-      let status = wget_wch(window, &character)
-      if status == mosaic_err() {
-        if scene.wantsTicks {
-          if scene.tick() { needsFrame = true }
-          continue
+      // With ticks, wake up ten times a second to let the scene catch up; a pending Esc or
+      // sequence wakes the loop when its wait is over.
+      var timeout: Int32 = scene.wantsTicks ? 100 : -1
+      if let deadline = parser.deadline {
+        let now = Self.monotonicNow()
+        let wait = deadline > now ? Int32(min((deadline - now + 999_999) / 1_000_000, 60_000)) : 0
+        timeout = timeout < 0 ? wait : min(timeout, wait)
+      }
+      var descriptors = [
+        pollfd(fd: inputDescriptor, events: Int16(POLLIN), revents: 0),
+        pollfd(fd: wakeReader, events: Int16(POLLIN), revents: 0),
+      ]
+      let ready = poll(&descriptors, nfds_t(descriptors.count), timeout)
+      if ready < 0 {
+        if errno == EINTR { continue }
+        throw TerminalError.inputClosed
+      }
+      var events: [InputEvent] = []
+      if descriptors[1].revents != 0 {
+        events += handleWakeUps(window: window)
+        needsFrame = needsFrame || needsFullRedraw
+        needsFullRedraw = false
+      }
+      if descriptors[0].revents != 0 {
+        let count = read(inputDescriptor, &buffer, buffer.count)
+        if count > 0 {
+          events += parser.feed(buffer[0..<count], at: Self.monotonicNow())
+        } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
+          // End of input or a hang-up: the terminal is gone.
+          throw TerminalError.inputClosed
         }
-        // A blocking read only fails when input is gone; do not spin on it.
-        failedReads += 1
-        if failedReads > 100 { throw TerminalError.inputClosed }
-        continue
       }
-      failedReads = 0
-      let input: CursesInput =
-        status == mosaic_key_code_yes()
-        ? .function(Int32(bitPattern: character)) : .character(UInt32(character))
-      guard let event = event(for: input, window: window) else { continue }
-      switch scene.handle(event) {
-      case .quit: return
-      case .continue: needsFrame = true
+      if ready == 0 {
+        events += parser.expire(at: Self.monotonicNow())
+        if let resize = resizeIfNeeded(window: window) { events.append(resize) }
+        if scene.wantsTicks && scene.tick() { needsFrame = true }
+      }
+      // Everything one read brought is handled before the next frame: a burst of input (key
+      // repeat, a fast typist, a slow frame) costs one frame, not one per key, so the screen
+      // never falls behind the keyboard.
+      for event in events {
+        switch scene.handle(event) {
+        case .quit: return
+        case .continue: needsFrame = true
+        }
       }
     }
   }
 
-  /// The event for one raw read: resize and mouse here, keys via `KeyDecoder`.
-  private func event(for input: CursesInput, window: UnsafeMutablePointer<WINDOW>) -> InputEvent? {
-    if case .function(let code) = input {
-      if code == mosaic_key_resize() {
-        // ncurses has already resized its screens to the new size.
-        return .resize(
-          columns: Int(mosaic_getmaxx(window)), rows: Int(mosaic_getmaxy(window)))
+  /// Reads what the signal handlers wrote to the wake-up pipe and acts on it: a resize, a
+  /// stop (Ctrl-Z), a continue (`fg`).
+  private func handleWakeUps(window: UnsafeMutablePointer<WINDOW>) -> [InputEvent] {
+    var bytes = [UInt8](repeating: 0, count: 64)
+    let count = read(wakeReader, &bytes, bytes.count)
+    guard count > 0 else { return [] }
+    for byte in bytes[0..<count] {
+      switch byte {
+      case SignalGuard.WakeUp.suspend.rawValue:
+        suspend()
+        reenter(window: window)
+      case SignalGuard.WakeUp.resume.rawValue:
+        reenter(window: window)
+      default:
+        break
       }
-      if code == mosaic_key_mouse() { return mouseEvent() }
     }
-    return KeyDecoder.key(for: input).map(InputEvent.key)
+    return resizeIfNeeded(window: window).map { [$0] } ?? []
   }
 
-  private func mouseEvent() -> InputEvent? {
-    var event = MEVENT()
-    guard getmouse(&event) != mosaic_err() else { return nil }
-    let action: MouseEvent.Action
-    if event.bstate & mosaic_button4_pressed() != 0 {
-      action = .wheelUp
-    } else if mosaic_button5_pressed() != 0 && event.bstate & mosaic_button5_pressed() != 0 {
-      action = .wheelDown
-    } else if event.bstate & (mosaic_button1_pressed() | mosaic_button1_clicked()) != 0 {
-      reportedPress = event.bstate & mosaic_button1_pressed() != 0
-      action = .press
-    } else if event.bstate & mosaic_button1_released() != 0 {
-      // When press and release arrive in one read, curses reports only the
-      // release; a release without its press is therefore the click.
-      defer { reportedPress = false }
-      guard !reportedPress else { return nil }
-      action = .press
-    } else {
+  /// Leaves curses' modes as an exit would and stops the process, as Ctrl-Z asked.
+  private func suspend() {
+    // endwin puts back the shell's termios, the main screen, the cursor, keypad and mouse
+    // modes; the captured restore sequence adds what curses does not know (bracketed paste).
+    endwin()
+    SignalGuard.restoreTerminalNow()
+    SignalGuard.stopForJobControl()
+  }
+
+  /// Sets curses' modes again after a stop and redraws the whole screen on the next frame:
+  /// curses forgets keypad-transmit mode across `endwin`, and the shell may have drawn over
+  /// everything (or changed the termios) meanwhile.
+  private func reenter(window: UnsafeMutablePointer<WINDOW>) {
+    reset_prog_mode()
+    keypad(window, true)
+    if let mouseMask { mousemask(mouseMask, nil) }
+    writeToTerminal(Self.modesOnSequence(mouse: mouseMask != nil))
+    clearok(window, true)
+    needsFullRedraw = true
+  }
+
+  /// A resize event when the terminal's size differs from the one last reported, after
+  /// telling curses the new size.
+  private func resizeIfNeeded(window: UnsafeMutablePointer<WINDOW>) -> InputEvent? {
+    var columns: Int32 = 0
+    var rows: Int32 = 0
+    guard mosaic_window_size(outputDescriptor, &columns, &rows) == 0, columns > 0, rows > 0
+    else { return nil }
+    if rows != mosaic_lines() || columns != mosaic_cols() { resizeterm(rows, columns) }
+    let size = (columns: Int(mosaic_getmaxx(window)), rows: Int(mosaic_getmaxy(window)))
+    guard size.columns != reportedSize.columns || size.rows != reportedSize.rows else {
       return nil
     }
-    return .mouse(MouseEvent(action: action, column: Int(event.x), row: Int(event.y)))
+    reportedSize = size
+    return .resize(columns: size.columns, rows: size.rows)
+  }
+
+  /// Writes `bytes` to the terminal directly (curses does not know these modes).
+  private func writeToTerminal(_ bytes: [UInt8]) {
+    var written = 0
+    while written < bytes.count {
+      let result = bytes[written...].withUnsafeBytes {
+        write(outputDescriptor, $0.baseAddress, $0.count)
+      }
+      if result < 0 && errno == EINTR { continue }
+      if result <= 0 { return }
+      written += result
+    }
+  }
+
+  /// The modes curses does not set: bracketed paste, and SGR mouse reports (which say any
+  /// column; the X10 form curses asks for on some terminals stops at 223).
+  static func modesOnSequence(mouse: Bool) -> [UInt8] {
+    Array(((mouse ? "\u{1B}[?1006h" : "") + "\u{1B}[?2004h").utf8)
+  }
+
+  /// Undoes `modesOnSequence`.
+  static func modesOffSequence(mouse: Bool) -> [UInt8] {
+    Array(((mouse ? "\u{1B}[?1006l" : "") + "\u{1B}[?2004l").utf8)
+  }
+
+  /// Nanoseconds on the monotonic clock, for the parser's timeouts.
+  static func monotonicNow() -> UInt64 {
+    var time = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &time)
+    return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
   }
 }
 

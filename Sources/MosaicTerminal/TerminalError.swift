@@ -4,6 +4,8 @@ public enum TerminalError: Error, CustomStringConvertible, Equatable {
   case notATerminal(String)
   /// The terminal type (`TERM`) is unknown to terminfo.
   case unknownTerminal(String)
+  /// The terminal type (`TERM`) cannot move the cursor (`dumb`), so no screen can be drawn.
+  case noCursorAddressing(String)
   /// An ncurses call returned `ERR`.
   case cursesCall(String)
   /// Input ended: the terminal went away while the run loop waited for a key.
@@ -16,6 +18,8 @@ public enum TerminalError: Error, CustomStringConvertible, Equatable {
       return "\(stream) is not a terminal; run mosaic in a terminal (or in tmux)"
     case .unknownTerminal(let name):
       return "unknown terminal type \"\(name)\" (TERM); try TERM=xterm-256color"
+    case .noCursorAddressing(let name):
+      return "terminal type \"\(name)\" (TERM) cannot move the cursor; try TERM=xterm-256color"
     case .cursesCall(let call): return "ncurses call \(call) failed"
     case .inputClosed: return "terminal input closed"
     }

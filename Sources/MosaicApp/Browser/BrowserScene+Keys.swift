@@ -68,6 +68,18 @@ extension BrowserScene {
   /// match; Enter keeps the query for `n`/`N`, Escape drops it; a navigation key keeps it and
   /// moves.
   func handleSearching(_ event: InputEvent) -> SceneResponse {
+    if case .paste(let text) = event {
+      // Pasted text is typed, without the control characters (newlines, tabs, escapes) that
+      // a one-line query cannot hold.
+      let typed = String(
+        String.UnicodeScalarView(
+          text.unicodeScalars.filter { $0.properties.generalCategory != .control }))
+      if !typed.isEmpty {
+        searchController.type(typed)
+        searchChanged()
+      }
+      return .continue
+    }
     guard case .key(let key) = event else {
       collectionView.handle(event)
       return .continue

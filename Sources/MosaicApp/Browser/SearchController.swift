@@ -35,6 +35,9 @@ final class SearchController {
   /// Adds a typed character.
   func type(_ character: Character) { setQuery(query + String(character)) }
 
+  /// Adds pasted text in one step (one new search, not one per character).
+  func type(_ text: String) { setQuery(query + text) }
+
   /// Removes the last character; returns false when the query was already empty.
   @discardableResult
   func deleteBackward() -> Bool {
