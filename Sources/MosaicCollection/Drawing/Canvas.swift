@@ -90,11 +90,10 @@ public struct Canvas {
   /// takes (0 for a zero-width character, which draws nothing).
   @discardableResult
   public func put(_ glyph: Character, column: Int, row: Int, style: TextStyle = .plain) -> Int {
-    let simple = CharacterWidth.simpleWidth(glyph)
-    let width = simple ?? CharacterWidth.clusterWidth(glyph)
+    let (width, isOneCell) = Canvas.measure(glyph)
     guard width > 0 else { return 0 }
     draw(
-      glyph, width: width, isSimple: simple != nil, surfaceColumn: originColumn + column,
+      glyph, width: width, isOneCell: isOneCell, surfaceColumn: originColumn + column,
       surfaceRow: originRow + row, style: style)
     return width
   }
@@ -141,12 +140,11 @@ public struct Canvas {
       return x - start
     }
     for character in string {
-      let simple = CharacterWidth.simpleWidth(character)
-      let width = simple ?? CharacterWidth.clusterWidth(character)
+      let (width, isOneCell) = Canvas.measure(character)
       guard width > 0 else { continue }
       if x + width > clip.column && x < clip.endColumn {
         draw(
-          character, width: width, isSimple: simple != nil, surfaceColumn: x,
+          character, width: width, isOneCell: isOneCell, surfaceColumn: x,
           surfaceRow: surfaceRow, style: style)
       }
       x += width
@@ -198,15 +196,14 @@ public struct Canvas {
     _ rect: CellRect? = nil, with character: Character = " ", style: TextStyle = .plain
   ) {
     let area = rect ?? bounds
-    let simple = CharacterWidth.simpleWidth(character)
-    let width = simple ?? CharacterWidth.clusterWidth(character)
+    let (width, isOneCell) = Canvas.measure(character)
     guard width > 0, !area.isEmpty else { return }
     let firstRow = max(area.row, clip.row - originRow)
     let endRow = min(area.endRow, clip.endRow - originRow)
     guard firstRow < endRow else { return }
     if width == 1 {
       // A one-column cluster is one cell; send it as the cell it is drawn in.
-      let glyph = simple != nil ? character : CharacterWidth.cells(of: character)[0].glyph
+      let glyph = isOneCell ? character : CharacterWidth.cells(of: character)[0].glyph
       // One run per row straight into the surface: the bulk of every frame's cells.
       let firstColumn = max(originColumn + area.column, clip.column)
       let endColumn = min(originColumn + area.endColumn, clip.endColumn)
@@ -229,7 +226,7 @@ public struct Canvas {
           break
         }
         draw(
-          character, width: width, isSimple: simple != nil, surfaceColumn: originColumn + column,
+          character, width: width, isOneCell: isOneCell, surfaceColumn: originColumn + column,
           surfaceRow: originRow + row, style: style)
         column += width
       }
@@ -281,11 +278,19 @@ public struct Canvas {
     }
   }
 
+  /// The columns `character` takes and whether it is sent as itself in one cell; one-scalar
+  /// characters are answered without looking at their scalars.
+  @inline(__always)
+  static func measure(_ character: Character) -> (width: Int, isOneCell: Bool) {
+    if let width = CharacterWidth.simpleWidth(character) { return (width, true) }
+    return CharacterWidth.measure(character)
+  }
+
   /// Puts a cluster whose `width` columns start at `surfaceColumn`, in the cells the terminal
-  /// draws it in (`isSimple`: it is one code point, its own one cell). A cluster the clip cuts
+  /// draws it in (`isOneCell`: it is sent as itself, in one cell). A cluster the clip cuts
   /// becomes blanks in the columns that show: it is drawn whole or not at all.
   private func draw(
-    _ glyph: Character, width: Int, isSimple: Bool, surfaceColumn: Int, surfaceRow: Int,
+    _ glyph: Character, width: Int, isOneCell: Bool, surfaceColumn: Int, surfaceRow: Int,
     style: TextStyle
   ) {
     guard surfaceRow >= clip.row, surfaceRow < clip.endRow else { return }
@@ -299,7 +304,7 @@ public struct Canvas {
       }
       return
     }
-    if isSimple {
+    if isOneCell {
       surface.put(glyph, width: width, column: surfaceColumn, row: surfaceRow, style: style)
       return
     }

@@ -70,15 +70,37 @@ public enum CharacterWidth {
   /// The width of `character` from its code points: the general rule behind the fast path of
   /// `of`, the sum of the widths of the cells it is drawn in.
   static func clusterWidth(_ character: Character) -> Int {
+    measure(character).width
+  }
+
+  /// The width of `character` and whether it is drawn as itself in one cell: a spacing code
+  /// point the C library knows, then at most four zero-width ones and no joiner (an accented
+  /// letter, a Hangul syllable of jamo, an emoji with its variation selector).
+  static func measure(_ character: Character) -> (width: Int, isOneCell: Bool) {
     var total = 0
+    var spacing = 0
+    var marks = 0
+    var isOneCell = true
     for scalar in character.unicodeScalars {
       switch widthClass(of: scalar.value) {
-      case .narrow, .unknown: total += 1
-      case .wide: total += 2
-      case .zero, .control: break
+      case .narrow:
+        total += 1
+        spacing += 1
+      case .wide:
+        total += 2
+        spacing += 1
+      case .unknown:
+        total += 1
+        spacing += 1
+        isOneCell = false
+      case .zero:
+        marks += 1
+        if spacing == 0 || scalar == zeroWidthJoiner { isOneCell = false }
+      case .control:
+        isOneCell = false
       }
     }
-    return total
+    return (total, isOneCell && spacing == 1 && marks <= maximumMarks)
   }
 
   /// The cells `character` is drawn in, left to right; empty when it draws nothing.
@@ -91,11 +113,14 @@ public enum CharacterWidth {
     var width = 0
     var marks = 0
     func close() {
-      guard width > 0 else { return }
-      let text = String(scalars)
-      // A cell's code points are a prefix of a cluster's tail; should they not form one
-      // cluster by themselves, the spacing character alone is sent.
-      let glyph = text.count == 1 ? Character(text) : Character(scalars.first!)
+      guard width > 0, let first = scalars.first else { return }
+      var glyph = Character(first)
+      if marks > 0 {
+        // A cell's code points are a piece of a cluster; should they not form one cluster by
+        // themselves, the spacing character alone is sent.
+        let text = String(scalars)
+        if text.count == 1 { glyph = Character(text) }
+      }
       cells.append(Cell(glyph: glyph, width: width))
     }
     for scalar in character.unicodeScalars {
