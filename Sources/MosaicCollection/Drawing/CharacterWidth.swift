@@ -206,6 +206,8 @@ public enum CharacterWidth {
     }
     // Box drawing, block elements and geometric shapes: the common non-ASCII glyphs of a TUI.
     if value >= 0x2500 && value < 0x25FD { return .narrow }
+    // CJK unified ideographs and Hangul syllables, whole blocks of wide letters.
+    if (value >= 0x4E00 && value < 0xA000) || (value >= 0xAC00 && value < 0xD7A4) { return .wide }
     // The last run that starts at or before `value`.
     let key = value << 3 | 7
     var low = 0
