@@ -124,12 +124,12 @@ public enum CharacterWidth {
       cells.append(Cell(glyph: glyph, width: width))
     }
     for scalar in character.unicodeScalars {
-      switch widthClass(of: scalar.value) {
+      let kind = widthClass(of: scalar.value)
+      switch kind {
       case .narrow, .wide, .unknown:
         close()
-        let known = widthClass(of: scalar.value) != .unknown
-        scalars = String.UnicodeScalarView([known ? scalar : replacement])
-        width = widthClass(of: scalar.value) == .wide ? 2 : 1
+        scalars = String.UnicodeScalarView([kind == .unknown ? replacement : scalar])
+        width = kind == .wide ? 2 : 1
         marks = 0
       case .zero:
         guard width > 0, scalar != zeroWidthJoiner, marks < maximumMarks else { continue }
