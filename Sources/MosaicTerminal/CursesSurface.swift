@@ -41,8 +41,8 @@ public final class CursesSurface: Surface {
         window, Int32(row), Int32(column), wchar_t(bitPattern: first.value), attributes, pair)
       return
     }
-    // A spacing character followed by its combining marks, NUL-terminated;
-    // curses keeps at most CCHARW_MAX - 1 of them.
+    // A spacing character followed by its zero-width characters (at most four, as many as a
+    // cchar_t holds beside it: Canvas never sends more), NUL-terminated.
     var characters = [wchar_t(bitPattern: first.value), wchar_t(bitPattern: second.value)]
     while characters.count < 5, let scalar = scalars.next() {
       characters.append(wchar_t(bitPattern: scalar.value))

@@ -89,6 +89,13 @@ public final class TmuxSession {
     _ = try? run(["send-keys", "-l", text])
   }
 
+  /// Runs one tmux command against this server (a copy-mode move, `display-message -p`…) and
+  /// returns what it printed.
+  @discardableResult
+  public func command(_ arguments: String...) -> String {
+    (try? run(arguments).text) ?? ""
+  }
+
   /// Resizes the session's window.
   public func resize(columns: Int, rows: Int) {
     _ = try? run(["resize-window", "-x", "\(columns)", "-y", "\(rows)"])

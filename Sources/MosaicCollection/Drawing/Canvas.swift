@@ -4,9 +4,10 @@ import MosaicLayout
 /// view's top-left corner, and nothing drawn lands outside the clip.
 ///
 /// UIKit: the graphics context a view's `draw(_:)` receives, already translated and clipped to
-/// the view. Canvas does text layout and wide characters once for every surface: a glyph two
-/// columns wide that a clip edge would cut is drawn as a blank in the visible column, never
-/// half drawn. A canvas is a cheap value; make sub-areas with `clipped(to:)`.
+/// the view. Canvas does text layout and wide characters once for every surface: text is drawn
+/// by grapheme cluster, each in the cells `CharacterWidth` gives it, and a cluster that a clip
+/// edge would cut is drawn as blanks in its visible columns, never in part. A canvas is a cheap
+/// value; make sub-areas with `clipped(to:)`.
 public struct Canvas {
   /// The surface drawn into.
   public let surface: any Surface
@@ -85,23 +86,24 @@ public struct Canvas {
     return copy
   }
 
-  /// Draws one glyph with its left column at `column`, `row`; returns the columns it takes
-  /// (0 for a zero-width character, which draws nothing).
+  /// Draws one grapheme cluster with its left column at `column`, `row`; returns the columns it
+  /// takes (0 for a zero-width character, which draws nothing).
   @discardableResult
   public func put(_ glyph: Character, column: Int, row: Int, style: TextStyle = .plain) -> Int {
-    let width = CharacterWidth.of(glyph)
+    let (width, isOneCell) = Canvas.measure(glyph)
     guard width > 0 else { return 0 }
     draw(
-      glyph, width: width, surfaceColumn: originColumn + column, surfaceRow: originRow + row,
-      style: style)
+      glyph, width: width, isOneCell: isOneCell, surfaceColumn: originColumn + column,
+      surfaceRow: originRow + row, style: style)
     return width
   }
 
   /// Draws `string` on one line from `column`, `row`, and returns the columns it takes, whether
   /// or not all of them are visible.
   ///
-  /// Control characters and zero-width characters draw nothing; a character two columns wide
-  /// takes two. Text is cut at the clip, not wrapped.
+  /// Control characters and zero-width characters draw nothing; a cluster takes the columns
+  /// `CharacterWidth.of` gives it. Text is cut at the clip, not wrapped, and never inside a
+  /// cluster.
   /// - Complexity: O(n) in the length of `string`.
   @discardableResult
   public func text(_ string: String, column: Int, row: Int, style: TextStyle = .plain) -> Int {
@@ -138,10 +140,12 @@ public struct Canvas {
       return x - start
     }
     for character in string {
-      let width = CharacterWidth.of(character)
+      let (width, isOneCell) = Canvas.measure(character)
       guard width > 0 else { continue }
       if x + width > clip.column && x < clip.endColumn {
-        draw(character, width: width, surfaceColumn: x, surfaceRow: surfaceRow, style: style)
+        draw(
+          character, width: width, isOneCell: isOneCell, surfaceColumn: x,
+          surfaceRow: surfaceRow, style: style)
       }
       x += width
     }
@@ -192,12 +196,14 @@ public struct Canvas {
     _ rect: CellRect? = nil, with character: Character = " ", style: TextStyle = .plain
   ) {
     let area = rect ?? bounds
-    let width = CharacterWidth.of(character)
+    let (width, isOneCell) = Canvas.measure(character)
     guard width > 0, !area.isEmpty else { return }
     let firstRow = max(area.row, clip.row - originRow)
     let endRow = min(area.endRow, clip.endRow - originRow)
     guard firstRow < endRow else { return }
     if width == 1 {
+      // A one-column cluster is one cell; send it as the cell it is drawn in.
+      let glyph = isOneCell ? character : CharacterWidth.cells(of: character)[0].glyph
       // One run per row straight into the surface: the bulk of every frame's cells.
       let firstColumn = max(originColumn + area.column, clip.column)
       let endColumn = min(originColumn + area.endColumn, clip.endColumn)
@@ -206,20 +212,22 @@ public struct Canvas {
       surface.fill(
         CellRect(
           column: firstColumn, row: originRow + firstRow, columns: endColumn - firstColumn,
-          rows: endRow - firstRow), with: character, style: style)
+          rows: endRow - firstRow), with: glyph, style: style)
       return
     }
     for row in firstRow..<endRow {
       var column = area.column
       while column < area.endColumn {
-        if width == 2 && column + 1 >= area.endColumn {
-          // A wide fill character that would overflow the rect leaves its last column blank.
-          put(" ", column: column, row: row, style: style)
-        } else {
-          draw(
-            character, width: width, surfaceColumn: originColumn + column,
-            surfaceRow: originRow + row, style: style)
+        if column + width > area.endColumn {
+          // A wide fill cluster that would overflow the rect leaves its last columns blank.
+          fill(
+            CellRect(column: column, row: row, columns: area.endColumn - column, rows: 1),
+            with: " ", style: style)
+          break
         }
+        draw(
+          character, width: width, isOneCell: isOneCell, surfaceColumn: originColumn + column,
+          surfaceRow: originRow + row, style: style)
         column += width
       }
     }
@@ -270,27 +278,40 @@ public struct Canvas {
     }
   }
 
-  /// Puts a glyph whose `width` columns start at `surfaceColumn`; a wide glyph cut by the clip
-  /// becomes a blank in the column that shows.
+  /// The columns `character` takes and whether it is sent as itself in one cell; one-scalar
+  /// characters are answered without looking at their scalars.
+  @inline(__always)
+  static func measure(_ character: Character) -> (width: Int, isOneCell: Bool) {
+    if let width = CharacterWidth.simpleWidth(character) { return (width, true) }
+    return CharacterWidth.measure(character)
+  }
+
+  /// Puts a cluster whose `width` columns start at `surfaceColumn`, in the cells the terminal
+  /// draws it in (`isOneCell`: it is sent as itself, in one cell). A cluster the clip cuts
+  /// becomes blanks in the columns that show: it is drawn whole or not at all.
   private func draw(
-    _ glyph: Character, width: Int, surfaceColumn: Int, surfaceRow: Int, style: TextStyle
+    _ glyph: Character, width: Int, isOneCell: Bool, surfaceColumn: Int, surfaceRow: Int,
+    style: TextStyle
   ) {
     guard surfaceRow >= clip.row, surfaceRow < clip.endRow else { return }
     let style = extraAttributes.isEmpty ? style : style.adding(extraAttributes)
-    let firstVisible = surfaceColumn >= clip.column && surfaceColumn < clip.endColumn
-    if width == 1 {
-      if firstVisible {
-        surface.put(glyph, width: 1, column: surfaceColumn, row: surfaceRow, style: style)
+    let firstVisible = max(surfaceColumn, clip.column)
+    let endVisible = min(surfaceColumn + width, clip.endColumn)
+    guard firstVisible < endVisible else { return }
+    guard firstVisible == surfaceColumn && endVisible == surfaceColumn + width else {
+      for column in firstVisible..<endVisible {
+        surface.put(" ", width: 1, column: column, row: surfaceRow, style: style)
       }
       return
     }
-    let secondVisible = surfaceColumn + 1 >= clip.column && surfaceColumn + 1 < clip.endColumn
-    if firstVisible && secondVisible {
-      surface.put(glyph, width: 2, column: surfaceColumn, row: surfaceRow, style: style)
-    } else if firstVisible {
-      surface.put(" ", width: 1, column: surfaceColumn, row: surfaceRow, style: style)
-    } else if secondVisible {
-      surface.put(" ", width: 1, column: surfaceColumn + 1, row: surfaceRow, style: style)
+    if isOneCell {
+      surface.put(glyph, width: width, column: surfaceColumn, row: surfaceRow, style: style)
+      return
+    }
+    var column = surfaceColumn
+    for cell in CharacterWidth.cells(of: glyph) {
+      surface.put(cell.glyph, width: cell.width, column: column, row: surfaceRow, style: style)
+      column += cell.width
     }
   }
 }

@@ -14,7 +14,9 @@ public protocol Surface: AnyObject {
 
   /// Puts one glyph at `column`, `row`, covering `width` columns (1 or 2).
   ///
-  /// The caller guarantees that all `width` columns are inside the surface.
+  /// A glyph is one terminal cell: a spacing character and at most four zero-width characters
+  /// after it, never a joiner (`Canvas` splits every grapheme cluster into such cells). The
+  /// caller guarantees that all `width` columns are inside the surface.
   func put(_ glyph: Character, width: Int, column: Int, row: Int, style: TextStyle)
 
   /// Blanks every cell with `style`, before a frame is drawn.
