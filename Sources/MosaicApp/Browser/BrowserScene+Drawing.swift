@@ -53,13 +53,20 @@ extension BrowserScene {
       bar.position = dataSource.ordinal(of: focused)
       bar.section = index.sections[focused.section].title
     }
-    if !source.isComplete {
+    if source.isReadingInput {
+      bar.progress = "reading input…"
+    } else if !source.isComplete {
       bar.progress = "indexing \(Int(source.progress * 100))%"
     } else if !arranger.isComplete {
       bar.progress = configuration.sortField == nil ? "grouping…" : "sorting…"
     }
     bar.search = searchController.statusText(currentOrdinal: currentMatchOrdinal)
     bar.message = source.indexingError?.description
+    if let change = fileChange {
+      let what = change == .truncated ? "file truncated on disk" : "file changed on disk"
+      bar.message = what + (canReload ? ": r reloads" : "")
+    }
+    if let reloadFailure { bar.message = "reload failed: " + reloadFailure }
     switch mode {
     case .browsing: break
     case .searching: bar.hints = ["Enter keep", "Esc clear"]
