@@ -158,17 +158,7 @@ public final class StreamSpool: @unchecked Sendable {
     let prefix = UnsafeRawBufferPointer(rebasing: file.bytes.prefix(1 << 16))
     let chosen =
       format ?? DataFormat.detect(path: name, prefix: prefix, isComplete: !growing || count > 1 << 16)
-    let firstLineEnd = file.firstIndex(of: 0x0A, in: 0..<count)
-    if growing && firstLineEnd == count && count > BackgroundIndexer.streamRecordLength {
-      stop()
-      throw DataError.malformed(
-        file: name, line: 1, column: nil,
-        reason: "first line longer than \(BackgroundIndexer.streamRecordLength >> 20) MiB "
-          + "without an end")
-    }
-    guard let chosen else { return nil }
-    switch chosen {
-    case .json:
+    if chosen == .json {
       if count > Self.jsonLimit {
         stop()
         throw DataError.unreadable(
@@ -176,9 +166,25 @@ public final class StreamSpool: @unchecked Sendable {
           reason: "a JSON document on a stream is limited to \(Self.jsonLimit >> 20) MiB "
             + "(save it to a file, or send JSON Lines)")
       }
-      if growing { return nil }
-    case .delimited(let separator):
-      if growing {
+      return growing ? nil : try DataFile.open(file: file, name: name, format: .json)
+    }
+    if growing {
+      // Records need their first line whole (memchr: each tick must stay cheap).
+      let firstLineEnd = file.firstIndex(of: 0x0A, in: 0..<count)
+      if firstLineEnd == count {
+        if count > BackgroundIndexer.streamRecordLength {
+          stop()
+          throw DataError.malformed(
+            file: name, line: 1, column: nil,
+            reason: "first line longer than \(BackgroundIndexer.streamRecordLength >> 20) MiB "
+              + "without an end")
+        }
+        return nil
+      }
+      if case .delimited(let separator)? = chosen,
+        file.firstIndex(of: UInt8(ascii: "\""), in: 0..<firstLineEnd) < firstLineEnd
+      {
+        // A quoted header field may hold line breaks: the header must have ended.
         var start = 0
         if count >= 3, file[0] == 0xEF, file[1] == 0xBB, file[2] == 0xBF { start = 3 }
         while start < count, file[start] == 0x0A || file[start] == 0x0D { start += 1 }
@@ -186,9 +192,8 @@ public final class StreamSpool: @unchecked Sendable {
           file, from: start, to: count, delimiter: separator)
         if unterminated || end == count { return nil }
       }
-    case .jsonLines:
-      if growing && firstLineEnd == count { return nil }
     }
+    guard let chosen else { return nil }
     return try DataFile.open(file: file, name: name, format: chosen)
   }
 }
