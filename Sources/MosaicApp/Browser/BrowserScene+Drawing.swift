@@ -7,6 +7,9 @@ extension BrowserScene {
     catchUp()
     fit(columns: surface.columns, rows: surface.rows)
     collectionView.draw(into: surface)
+    // Drawing the cards may be what found the file truncated (a read past its end): show the
+    // cards as they are now, and say so in this frame's status bar.
+    if noteFileChange() { collectionView.draw(into: surface) }
     inspector?.draw(over: collectionView, into: surface)
     let content = Canvas(surface: surface, area: collectionView.frame)
     if source.isComplete && dataSource.index.totalCount == 0 {

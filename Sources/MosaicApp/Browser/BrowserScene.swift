@@ -192,16 +192,21 @@ public final class BrowserScene: Scene, CollectionViewDelegate {
       collectionView.reloadData()
       changed = true
     }
-    // The source looks at the file at most every 250 ms, so asking on every call is cheap.
-    let change = source.checkForChange()
-    if change != fileChange {
-      fileChange = change
-      // Cards past a truncated end now read empty instead of what they showed.
-      collectionView.reloadData()
-      changed = true
-    }
+    if noteFileChange() { changed = true }
     if pendingFocus != nil && applyPendingFocus() { changed = true }
     return changed
+  }
+
+  /// Takes note of a change of the file on disk; returns whether there is a new one. The source
+  /// looks at the file at most every 250 ms (a read past a truncated end at once), so asking on
+  /// every call is cheap.
+  func noteFileChange() -> Bool {
+    let change = source.checkForChange()
+    guard change != fileChange else { return false }
+    fileChange = change
+    // Cards past a truncated end now read empty instead of what they showed.
+    collectionView.reloadData()
+    return true
   }
 
   /// Focuses `record` now if it is shown, else as soon as indexing reaches it, or the last
