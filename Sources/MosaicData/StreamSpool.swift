@@ -157,7 +157,8 @@ public final class StreamSpool: @unchecked Sendable {
     }
     let prefix = UnsafeRawBufferPointer(rebasing: file.bytes.prefix(1 << 16))
     let chosen =
-      format ?? DataFormat.detect(path: name, prefix: prefix, isComplete: !growing || count > 1 << 16)
+      format
+      ?? DataFormat.detect(path: name, prefix: prefix, isComplete: !growing || count > 1 << 16)
     if chosen == .json {
       if count > Self.jsonLimit {
         stop()

@@ -120,10 +120,12 @@ struct TmuxStreamTests {
 
   /// Writes `rows` CSV records (about 30 bytes each) to `path`.
   func writeCSV(_ path: String, rows: Int) throws {
-    let handle = try #require(FileHandle(forWritingAtPath: path) ?? {
-      FileManager.default.createFile(atPath: path, contents: nil)
-      return FileHandle(forWritingAtPath: path)
-    }())
+    let handle = try #require(
+      FileHandle(forWritingAtPath: path)
+        ?? {
+          FileManager.default.createFile(atPath: path, contents: nil)
+          return FileHandle(forWritingAtPath: path)
+        }())
     defer { handle.closeFile() }
     handle.write("id,name,note\n".data(using: .utf8)!)
     var chunk = ""

@@ -44,7 +44,8 @@ extension BrowserScene {
     case .escape:
       guard searchController.isActive else { return .quit }
       clearSearch()
-    case .character("?"): mode = .help(HelpOverlay(hasInspector: inspector != nil, canReload: canReload))
+    case .character("?"):
+      mode = .help(HelpOverlay(hasInspector: inspector != nil, canReload: canReload))
     case .character("/"):
       searchController.begin(from: focusedRecord)
       mode = .searching
