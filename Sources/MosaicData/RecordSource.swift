@@ -40,6 +40,9 @@ public protocol RecordSource: AnyObject, Sendable {
   /// How the file changed on disk since it was opened, if it did. Looks at the file at most
   /// every 250 ms (a read past a truncated end is noticed at once), so it is cheap to ask often.
   func checkForChange() -> FileChange?
+
+  /// Stops background indexing; the records indexed so far stay available.
+  func cancel()
 }
 
 /// A group of consecutive records that the data file defines itself.
@@ -62,6 +65,9 @@ extension RecordSource {
 
   /// Records in memory never change underneath.
   public func checkForChange() -> FileChange? { nil }
+
+  /// Nothing runs in the background for records in memory.
+  public func cancel() {}
 
   /// The record's fields in order, as (field name, display value) pairs.
   public func record(_ index: Int) -> [(field: String, value: String)] {

@@ -134,8 +134,7 @@ public final class StreamSpool: @unchecked Sendable {
         file.finishGrowing(
           reason: .unreadable(
             file: name,
-            reason: "stopped reading at \(byteLimit / 1_000_000) MB, the limit for a stream "
-              + "(save it to a file to see it all)"))
+            reason: "stopped at \(byteLimit / 1_000_000) MB (stream limit)"))
         return
       }
     }

@@ -79,6 +79,7 @@ public final class BrowserHost: Scene {
       fresh.applyLayout()
       if let record = old.focusedRecord { fresh.focus(record: record) }
       old.arranger.cancel()
+      old.source.cancel()
       browser = fresh
     } catch {
       old.reloadFailure = (error as? DataError)?.description ?? "\(error)"

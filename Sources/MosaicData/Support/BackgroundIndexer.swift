@@ -101,8 +101,8 @@ final class BackgroundIndexer: @unchecked Sendable {
       if error == nil, isStream, offsets.writtenCount > Self.streamRecordLimit {
         error = DataError.unreadable(
           file: name,
-          reason: "stopped reading after \(Self.streamRecordLimit / 1_000_000) million records, "
-            + "the limit for a stream (save it to a file to see it all)")
+          reason:
+            "stopped after \(Self.streamRecordLimit / 1_000_000) million records (stream limit)")
       }
       scanPosition = position
       offsets.publish()
