@@ -26,6 +26,9 @@ public final class StreamSpool: @unchecked Sendable {
   public let byteLimit: Int
   let file: MappedFile
   private let input: Int32
+  /// How far the first line is known to run without a newline (`openSource`'s thread only), so
+  /// each tick looks only at new bytes and hands the ones looked at back to the kernel.
+  private var firstLineSearched = 0
 
   /// Spools the FIFO, device or socket at `path`; opening never waits for a writer.
   ///
@@ -170,8 +173,10 @@ public final class StreamSpool: @unchecked Sendable {
     }
     if growing {
       // Records need their first line whole (memchr: each tick must stay cheap).
-      let firstLineEnd = file.firstIndex(of: 0x0A, in: 0..<count)
+      let firstLineEnd = file.firstIndex(of: 0x0A, in: firstLineSearched..<count)
       if firstLineEnd == count {
+        firstLineSearched = count
+        file.release(from: BackgroundIndexer.residentPrefix, to: count)
         if count > BackgroundIndexer.streamRecordLength {
           stop()
           throw DataError.malformed(

@@ -112,7 +112,7 @@ struct TmuxStreamTests {
     defer { tmux.kill() }
     tmux.waitFor(text: "longer than 64 MiB without an end", timeout: 30)
     let resident = try #require(residentKiB(tmux), "no mosaic process found")
-    #expect(resident < 300_000, "VmRSS \(resident) KiB reading /dev/zero")
+    #expect(resident < 150_000, "VmRSS \(resident) KiB reading /dev/zero")
     tmux.sendKeys("q")
     #expect(exitLine(tmux) == "mosaic-exit=2")
     #expect(tmux.capture().contains("mosaic: /dev/zero:1: first line longer than 64 MiB"))
