@@ -24,6 +24,24 @@ public enum DataFile {
     return try open(file: file, name: displayName, format: chosen)
   }
 
+  /// Puts the SIGBUS handler that keeps a read past the end of a truncated mapped file from
+  /// killing the process back on top of handlers installed since (the terminal's, which
+  /// restores the screen on a crash and is chained to for any other fault). Mapping a file
+  /// installs it; call this after installing another SIGBUS handler.
+  public static func guardMappedFiles() {
+    MappingFaultGuard.install()
+  }
+
+  /// Whether `path` is a stream (a pipe, FIFO, socket or character device) to open with
+  /// `StreamSpool` rather than map; `-` means standard input.
+  public static func isStream(path: String) -> Bool {
+    var info = stat()
+    let found = path == "-" ? fstat(STDIN_FILENO, &info) : stat(path, &info)
+    guard found == 0 else { return false }
+    let kind = info.st_mode & S_IFMT
+    return kind == S_IFIFO || kind == S_IFCHR || kind == S_IFSOCK
+  }
+
   /// Reads `text` as a record source of the given format (tests, bundled data).
   public static func open(text: String, name: String, format: DataFormat) throws
     -> any RecordSource

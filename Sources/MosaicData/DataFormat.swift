@@ -38,6 +38,39 @@ public enum DataFormat: Equatable, Sendable {
     return .delimited(separator: sniffDelimiter(prefix))
   }
 
+  /// The format of a stream from its first bytes, or nil while more bytes could change the
+  /// answer: a `{` needs its first line and the start of the next (JSON Lines or JSON), and
+  /// delimited text needs its first line (to sniff the separator). Decides as `detect` does.
+  ///
+  /// - Parameter isComplete: Whether no more bytes will come (or the prefix is long enough).
+  public static func detect(path: String, prefix: UnsafeRawBufferPointer, isComplete: Bool)
+    -> DataFormat?
+  {
+    if isComplete { return detect(path: path, prefix: prefix) }
+    let ext = (path as NSString).pathExtension.lowercased()
+    if delimiter(forExtension: ext) != nil || ext == "jsonl" || ext == "ndjson" {
+      return detect(path: path, prefix: prefix)
+    }
+    let space: [UInt8] = [0x20, 0x09, 0x0A, 0x0D]
+    var i = 0
+    if prefix.count >= 3, prefix[0] == 0xEF, prefix[1] == 0xBB, prefix[2] == 0xBF { i = 3 }
+    while i < prefix.count, space.contains(prefix[i]) { i += 1 }
+    guard i < prefix.count else { return nil }
+    if prefix[i] == UInt8(ascii: "[") { return .json }
+    guard let nl = prefix[i...].firstIndex(of: 0x0A) else { return nil }
+    if prefix[i] == UInt8(ascii: "{") {
+      var j = nl + 1
+      while j < prefix.count, space.contains(prefix[j]) { j += 1 }
+      // A first line that is a whole object decides only once the next line starts.
+      if j == prefix.count && secondLineStartsObject(prefix, from: i) == false {
+        var last = nl - 1
+        while last > i, [0x20, 0x09, 0x0D].contains(prefix[last]) { last -= 1 }
+        if prefix[last] == UInt8(ascii: "}") { return nil }
+      }
+    }
+    return detect(path: path, prefix: prefix)
+  }
+
   /// The separator an extension implies (`csv` → `,`, `tsv`/`tab` → tab), or nil.
   static func delimiter(forExtension ext: String) -> UInt8? {
     switch ext.lowercased() {

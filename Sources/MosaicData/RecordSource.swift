@@ -32,6 +32,17 @@ public protocol RecordSource: AnyObject, Sendable {
 
   /// Blocks until indexing has finished, then throws `indexingError` if there is one.
   func waitUntilComplete() throws
+
+  /// Whether the records come from a stream (standard input, a pipe) still arriving, so neither
+  /// the final count nor the progress is known.
+  var isReadingInput: Bool { get }
+
+  /// How the file changed on disk since it was opened, if it did. Looks at the file at most
+  /// every 250 ms (a read past a truncated end is noticed at once), so it is cheap to ask often.
+  func checkForChange() -> FileChange?
+
+  /// Stops background indexing; the records indexed so far stay available.
+  func cancel()
 }
 
 /// A group of consecutive records that the data file defines itself.
@@ -49,6 +60,15 @@ public struct DefinedSection: Equatable, Sendable {
 }
 
 extension RecordSource {
+  /// Records in memory are never a stream.
+  public var isReadingInput: Bool { false }
+
+  /// Records in memory never change underneath.
+  public func checkForChange() -> FileChange? { nil }
+
+  /// Nothing runs in the background for records in memory.
+  public func cancel() {}
+
   /// The record's fields in order, as (field name, display value) pairs.
   public func record(_ index: Int) -> [(field: String, value: String)] {
     let names = fieldNames

@@ -74,8 +74,12 @@ struct BrowseCommand: ParsableCommand {
   }
 
   func run() throws {
-    let scene = try makeScene()
+    let scene = try makeHost()
     let frames = try runInTerminal(scene)
+    if let failure = scene.failure {
+      StandardError.writeLine("mosaic: \(failure)")
+      throw ExitCode(Mosaic.usageErrorStatus)
+    }
     if let output = scene.output {
       var stream = StandardOutputStream()
       stream.write(output)
@@ -90,28 +94,52 @@ struct BrowseCommand: ParsableCommand {
     }
   }
 
-  /// Opens the data and resolves the options against it, or reports why not and exits 2.
-  func makeScene() throws -> BrowserScene {
+  /// Opens the data and resolves the options against it, or reports why not and exits 2. A
+  /// stream (standard input, a pipe, a FIFO, a device) is spooled, and the browser opens once
+  /// its first records are in; a regular file is opened now and can be reloaded with `r`.
+  func makeHost() throws -> BrowserHost {
     do {
-      let source: any RecordSource
-      var groupBy = groupBy
-      if let file {
-        source = try DataFile.open(
-          path: file == "-" ? "/dev/stdin" : file, name: file == "-" ? "<stdin>" : file)
-      } else {
-        source = try BundledData.openElements()
-        groupBy = groupBy ?? "category"
+      if let file, DataFile.isStream(path: file) {
+        if file == "-" && isatty(STDIN_FILENO) == 1 {
+          throw DataError.unreadable(
+            file: "<stdin>", reason: "is a terminal; pipe data in or give a FILE")
+        }
+        let name = file == "-" ? "<stdin>" : file
+        let spool =
+          file == "-"
+          ? try StreamSpool(descriptor: STDIN_FILENO, name: name)
+          : try StreamSpool(path: file, name: name)
+        return BrowserHost(name: name, waitingStatus: { spool.waitingStatus }) {
+          try spool.openSource().map { try makeBrowser($0, groupBy: groupBy) }
+        }
       }
-      let configuration = try BrowserConfiguration(
-        source: source, groupBy: groupBy, sort: sort, title: title,
-        fields: fields.map(Self.fieldList), layoutStyle: layout,
-        itemSize: itemSize.map { Size(width: Double($0.width), height: Double($0.height)) },
-        columns: columns)
-      return BrowserScene(source: source, configuration: configuration)
+      guard let file else {
+        let source = try BundledData.openElements()
+        return BrowserHost(browser: try makeBrowser(source, groupBy: groupBy ?? "category"))
+      }
+      let path = file == "-" ? "/dev/stdin" : file
+      let name = file == "-" ? "<stdin>" : file
+      let browser = try makeBrowser(DataFile.open(path: path, name: name), groupBy: groupBy)
+      guard file != "-" else { return BrowserHost(browser: browser) }
+      return BrowserHost(browser: browser) {
+        try makeBrowser(DataFile.open(path: path, name: name), groupBy: groupBy)
+      }
     } catch let error as DataError {
       StandardError.writeLine("mosaic: \(error)")
       throw ExitCode(Mosaic.usageErrorStatus)
     }
+  }
+
+  /// A browser of `source` with the command line's options resolved against its fields.
+  ///
+  /// - Throws: `DataError` for an option naming a field the source lacks.
+  func makeBrowser(_ source: any RecordSource, groupBy: String?) throws -> BrowserScene {
+    let configuration = try BrowserConfiguration(
+      source: source, groupBy: groupBy, sort: sort, title: title,
+      fields: fields.map(Self.fieldList), layoutStyle: layout,
+      itemSize: itemSize.map { Size(width: Double($0.width), height: Double($0.height)) },
+      columns: columns)
+    return BrowserScene(source: source, configuration: configuration)
   }
 
   /// `--fields a, b,c` as names, spaces around commas ignored.
@@ -123,7 +151,7 @@ struct BrowseCommand: ParsableCommand {
   /// Runs the scene on the terminal; the terminal is the controlling one when standard input
   /// carries the data or standard output is redirected (so `y` can feed a pipe). Returns the
   /// number of frames drawn.
-  func runInTerminal(_ scene: BrowserScene) throws -> Int {
+  func runInTerminal(_ scene: BrowserHost) throws -> Int {
     var opened: [Int32] = []
     defer { opened.forEach { close($0) } }
     func descriptor(_ standard: Int32, _ flags: Int32) throws -> Int32 {
@@ -139,7 +167,9 @@ struct BrowseCommand: ParsableCommand {
     }
     let input = try descriptor(STDIN_FILENO, O_RDONLY)
     let output = try descriptor(STDOUT_FILENO, O_WRONLY)
+    // The mapped-file guard goes on top of the terminal's SIGBUS handler, which it chains to.
     return try SceneRunner.run(
-      scene, on: Terminal(inputDescriptor: input, outputDescriptor: output), command: "mosaic")
+      scene, on: Terminal(inputDescriptor: input, outputDescriptor: output), command: "mosaic",
+      afterStart: DataFile.guardMappedFiles)
   }
 }

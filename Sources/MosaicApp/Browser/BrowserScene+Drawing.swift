@@ -7,6 +7,9 @@ extension BrowserScene {
     catchUp()
     fit(columns: surface.columns, rows: surface.rows)
     collectionView.draw(into: surface)
+    // Drawing the cards may be what found the file truncated (a read past its end): show the
+    // cards as they are now, and say so in this frame's status bar.
+    if noteFileChange() { collectionView.draw(into: surface) }
     inspector?.draw(over: collectionView, into: surface)
     let content = Canvas(surface: surface, area: collectionView.frame)
     if source.isComplete && dataSource.index.totalCount == 0 {
@@ -53,13 +56,20 @@ extension BrowserScene {
       bar.position = dataSource.ordinal(of: focused)
       bar.section = index.sections[focused.section].title
     }
-    if !source.isComplete {
+    if source.isReadingInput {
+      bar.progress = "reading input…"
+    } else if !source.isComplete {
       bar.progress = "indexing \(Int(source.progress * 100))%"
     } else if !arranger.isComplete {
       bar.progress = configuration.sortField == nil ? "grouping…" : "sorting…"
     }
     bar.search = searchController.statusText(currentOrdinal: currentMatchOrdinal)
     bar.message = source.indexingError?.description
+    if let change = fileChange {
+      let what = change == .truncated ? "file truncated on disk" : "file changed on disk"
+      bar.message = what + (canReload ? ": r reloads" : "")
+    }
+    if let reloadFailure { bar.message = "reload failed: " + reloadFailure }
     switch mode {
     case .browsing: break
     case .searching: bar.hints = ["Enter keep", "Esc clear"]

@@ -44,7 +44,8 @@ extension BrowserScene {
     case .escape:
       guard searchController.isActive else { return .quit }
       clearSearch()
-    case .character("?"): mode = .help(HelpOverlay(hasInspector: inspector != nil))
+    case .character("?"):
+      mode = .help(HelpOverlay(hasInspector: inspector != nil, canReload: canReload))
     case .character("/"):
       searchController.begin(from: focusedRecord)
       mode = .searching
@@ -55,6 +56,7 @@ extension BrowserScene {
       recordsToPrint = recordsForOutput()
       return .quit
     case .character("v"): cycleLayout()
+    case .character("r") where canReload: wantsReload = true
     case .character("+"), .character("="): resize(larger: true)
     case .character("-"), .character("_"): resize(larger: false)
     case .enter: openDetail()

@@ -47,6 +47,16 @@ public final class BrowserScene: Scene, CollectionViewDelegate {
   var awaitsFirstMatch = false
   /// The status bar as last drawn, so `tick()` redraws only when it changes.
   var lastStatus: StatusBar?
+  /// How the file changed on disk, as last seen.
+  var fileChange: FileChange?
+  /// Whether `r` reloads the file: set by a `BrowserHost` that can reopen it.
+  public var canReload = false
+  /// Set when `r` asked for a reload; the host reopens the file and replaces this scene.
+  public internal(set) var wantsReload = false
+  /// Why the last reload failed, for the status bar.
+  public var reloadFailure: String?
+  /// A record to focus once indexing reaches it (or ends), after a reload.
+  var pendingFocus: Int?
   /// The focused match's place among the matches, for what it was computed.
   var matchOrdinalCache: (key: MatchOrdinalKey, ordinal: Int)?
 
@@ -182,7 +192,49 @@ public final class BrowserScene: Scene, CollectionViewDelegate {
       collectionView.reloadData()
       changed = true
     }
+    if noteFileChange() { changed = true }
+    if pendingFocus != nil && applyPendingFocus() { changed = true }
     return changed
+  }
+
+  /// Takes note of a change of the file on disk; returns whether there is a new one. The source
+  /// looks at the file at most every 250 ms (a read past a truncated end at once), so asking on
+  /// every call is cheap.
+  func noteFileChange() -> Bool {
+    let change = source.checkForChange()
+    guard change != fileChange else { return false }
+    fileChange = change
+    // Cards past a truncated end now read empty instead of what they showed.
+    collectionView.reloadData()
+    return true
+  }
+
+  /// Focuses `record` now if it is shown, else as soon as indexing reaches it, or the last
+  /// record if the file turns out shorter: a reload keeps the focus near where it was.
+  public func focus(record: Int) {
+    pendingFocus = record
+    applyPendingFocus()
+  }
+
+  /// Focuses the pending record if it can be; returns whether the focus moved.
+  @discardableResult
+  func applyPendingFocus() -> Bool {
+    guard let record = pendingFocus else { return false }
+    if let path = dataSource.indexPath(ofRecord: record) {
+      pendingFocus = nil
+      collectionView.focusItem(at: path)
+      return true
+    }
+    guard source.isComplete && arranger.isComplete && arranger.version == arrangedVersion else {
+      return false
+    }
+    pendingFocus = nil
+    let total = dataSource.index.totalCount
+    guard total > 0, let path = dataSource.indexPath(ofRecord: min(record, total - 1)) else {
+      return false
+    }
+    collectionView.focusItem(at: path)
+    return true
   }
 
   /// Shows the arranger's latest snapshot, keeping the focused and selected records.

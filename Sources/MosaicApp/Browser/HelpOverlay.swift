@@ -34,12 +34,20 @@ struct HelpOverlay {
     Binding(keys: "i o", action: "inspector, outlines")
   ]
 
+  /// The binding listed when the file can be reloaded (not standard input).
+  static let reloadBindings: [Binding] = [
+    Binding(keys: "r", action: "reload the file")
+  ]
+
   /// The scrolling box.
   private var panel: TextPanel
 
-  /// Creates the help, listing the inspector's keys when `hasInspector`.
-  init(hasInspector: Bool) {
-    let all = Self.bindings + (hasInspector ? Self.inspectorBindings : [])
+  /// Creates the help, listing the inspector's keys when `hasInspector` and the reload key when
+  /// `canReload`.
+  init(hasInspector: Bool, canReload: Bool = false) {
+    let all =
+      Self.bindings + (canReload ? Self.reloadBindings : [])
+      + (hasInspector ? Self.inspectorBindings : [])
     let keyWidth = all.map { CharacterWidth.of($0.keys) }.max() ?? 0
     panel = TextPanel(
       title: "Keys",

@@ -85,7 +85,8 @@ public final class DelimitedTable: RecordSource, @unchecked Sendable {
     }
     fieldNames = names
     fieldCount = names.count
-    indexer = BackgroundIndexer(file: file, firstRecord: min(headerEnd + 1, file.count))
+    indexer = BackgroundIndexer(
+      file: file, firstRecord: min(headerEnd + 1, file.count), name: name)
     offsets = indexer.offsets
     try indexer.start(self, synchronousRecords: synchronousRecords, batchSize: 16_384)
   }
@@ -110,6 +111,12 @@ public final class DelimitedTable: RecordSource, @unchecked Sendable {
   /// Stops background indexing; the records indexed so far stay available.
   public func cancel() { indexer.cancel() }
 
+  /// Whether the input is a stream still arriving.
+  public var isReadingInput: Bool { indexer.isReadingInput }
+
+  /// How the file changed on disk since it was opened, if it did.
+  public func checkForChange() -> FileChange? { indexer.checkForChange() }
+
   /// The field's text, with quotes removed and `""` turned into `"`.
   ///
   /// - Complexity: O(length of the record).
@@ -127,8 +134,11 @@ public final class DelimitedTable: RecordSource, @unchecked Sendable {
   // MARK: Records and fields
 
   /// The bytes of `record` without surrounding line breaks; `record` must be below a count read.
+  /// Empty for a record past the end of a file truncated underneath: its bytes are gone.
   func recordRange(_ record: Int) -> Range<Int> {
-    Self.trimmed(file, offsets[record]..<offsets[record + 1])
+    let end = offsets[record + 1]
+    guard end <= file.count else { return 0..<0 }
+    return Self.trimmed(file, offsets[record]..<end)
   }
 
   /// The raw bytes of one field (quotes included), or nil when absent.
@@ -231,8 +241,10 @@ public final class DelimitedTable: RecordSource, @unchecked Sendable {
 
   /// Finds the end of the record starting at `start`: the offset of its terminating newline (or
   /// the file's end) and whether the file ended inside a quoted field.
-  static func scanRecord(_ file: MappedFile, from start: Int, delimiter: UInt8) -> (Int, Bool) {
-    let end = file.count
+  static func scanRecord(
+    _ file: MappedFile, from start: Int, to end: Int? = nil, delimiter: UInt8
+  ) -> (Int, Bool) {
+    let end = end ?? file.count
     var i = start
     var atFieldStart = true
     while i < end {
@@ -266,6 +278,8 @@ extension DelimitedTable: RecordScanning {
   /// otherwise the record runs to the newline after its quoted fields close. An unterminated
   /// quoted field stops indexing at that record.
   func scanRecords(from position: Int, limit: Int) -> (position: Int, error: DataError?) {
+    // Growth is read before the size: a stream that had ended has no bytes past `end`.
+    let isFinal = !file.isGrowing
     let end = file.count
     var i = position
     var added = 0
@@ -273,13 +287,16 @@ extension DelimitedTable: RecordScanning {
       let nl = file.firstIndex(of: Self.newline, in: i..<end)
       if file.firstIndex(of: Self.quote, in: i..<nl) == nl {
         // No quote on the line, so the line is the whole record.
+        if nl == end && !isFinal { break }
         if nl == i || (nl == i + 1 && file[i] == Self.carriageReturn) {
           i = nl + 1
           continue
         }
         i = min(nl + 1, end)
       } else {
-        let (terminator, unterminated) = Self.scanRecord(file, from: i, delimiter: delimiter)
+        let (terminator, unterminated) = Self.scanRecord(
+          file, from: i, to: end, delimiter: delimiter)
+        if (unterminated || terminator == end) && !isFinal { break }
         if unterminated {
           let line = file.position(of: i).line
           return (

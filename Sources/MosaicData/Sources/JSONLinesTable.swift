@@ -48,7 +48,7 @@ public final class JSONLinesTable: RecordSource, @unchecked Sendable {
     self.name = name
     var start = 0
     if file.count >= 3, file[0] == 0xEF, file[1] == 0xBB, file[2] == 0xBF { start = 3 }
-    indexer = BackgroundIndexer(file: file, firstRecord: start)
+    indexer = BackgroundIndexer(file: file, firstRecord: start, name: name)
     offsets = indexer.offsets
     try indexer.start(self, synchronousRecords: synchronousRecords, batchSize: 8192)
   }
@@ -76,6 +76,12 @@ public final class JSONLinesTable: RecordSource, @unchecked Sendable {
   /// Stops background indexing; the lines indexed so far stay available.
   public func cancel() { indexer.cancel() }
 
+  /// Whether the input is a stream still arriving.
+  public var isReadingInput: Bool { indexer.isReadingInput }
+
+  /// How the file changed on disk since it was opened, if it did.
+  public func checkForChange() -> FileChange? { indexer.checkForChange() }
+
   /// The field as display text ("" when the line lacks it).
   ///
   /// - Complexity: O(length of the line).
@@ -94,9 +100,12 @@ public final class JSONLinesTable: RecordSource, @unchecked Sendable {
 
   // MARK: Lines
 
-  /// The bytes of `record`'s line without its line break.
+  /// The bytes of `record`'s line without its line break; empty for a line past the end of a
+  /// file truncated underneath.
   func recordRange(_ record: Int) -> Range<Int> {
-    DelimitedTable.trimmed(file, offsets[record]..<offsets[record + 1])
+    let end = offsets[record + 1]
+    guard end <= file.count else { return 0..<0 }
+    return DelimitedTable.trimmed(file, offsets[record]..<end)
   }
 
   /// The parsed members of `record`, or nil when out of range.
@@ -112,6 +121,8 @@ extension JSONLinesTable: RecordScanning {
   /// Indexes up to `limit` non-blank lines from `position`, validating each and collecting its
   /// keys; a malformed line stops indexing there.
   func scanRecords(from position: Int, limit: Int) -> (position: Int, error: DataError?) {
+    // Growth is read before the size: a stream that had ended has no bytes past `end`.
+    let isFinal = !file.isGrowing
     let end = file.count
     var i = position
     var added = 0
@@ -126,6 +137,8 @@ extension JSONLinesTable: RecordScanning {
     }
     while added < limit, i < end {
       let nl = file.firstIndex(of: DelimitedTable.newline, in: i..<end)
+      // A stream's last line may not have all its bytes yet.
+      if nl == end && !isFinal { break }
       let line = DelimitedTable.trimmed(file, i..<nl)
       let lineStart = i
       i = min(nl + 1, end)

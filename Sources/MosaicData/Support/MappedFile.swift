@@ -6,69 +6,128 @@ import Foundation
   import Darwin
 #endif
 
-/// A whole file's bytes, memory-mapped when it is a regular file and read into memory otherwise.
+/// A file's bytes: memory-mapped when it is a regular file, a spool file that grows while a
+/// stream is copied into it, or bytes already in memory.
 ///
 /// Mapping keeps a 1M-row file off the heap: pages come in as the indexer touches them and the
-/// kernel may drop them again, so resident memory stays well below the file's size.
+/// kernel may drop them again, so resident memory stays well below the file's size. A mapped file
+/// can change underneath: `checkForChange()` notices it (fstat, and `MappingFaultGuard` for a
+/// read past a truncated end, which reads zeros instead of killing the process), and `count`
+/// then shrinks to the bytes that still exist, so records past it are known to be gone.
 final class MappedFile: @unchecked Sendable {
   /// The first byte; nil when the file is empty.
   let base: UnsafeRawPointer?
-  /// The number of bytes.
-  let count: Int
+  /// The largest `count` can ever be: the mapped length (or the spool's reserved length).
+  let capacity: Int
   private let isMapped: Bool
+  /// The open file, kept for fstat (-1 for bytes in memory and for spools, which never change).
+  private let descriptor: Int32
+  private let path: String?
+  private let opened: Identity?
+  private let guardSlot: Int?
 
-  /// Maps the file at `path`; `name` is how errors refer to it.
-  init(path: String, name: String) throws {
+  private let state = NSCondition()
+  private var available: Int
+  private var growing = false
+  private var endNote: DataError?
+  private var change: FileChange?
+  private var lastCheck: UInt64 = 0
+
+  /// What identifies a file's content on disk, cheaply.
+  private struct Identity: Equatable {
+    var device: UInt64
+    var inode: UInt64
+    var size: Int
+    var modified: Int
+
+    init(_ info: stat) {
+      device = UInt64(info.st_dev)
+      inode = UInt64(info.st_ino)
+      size = Int(info.st_size)
+      #if canImport(Glibc)
+        modified = Int(info.st_mtim.tv_sec) &* 1_000_000_000 &+ Int(info.st_mtim.tv_nsec)
+      #else
+        modified = Int(info.st_mtimespec.tv_sec) &* 1_000_000_000 &+ Int(info.st_mtimespec.tv_nsec)
+      #endif
+    }
+  }
+
+  /// How often `checkForChange()` looks at the file, at most.
+  static let checkInterval: UInt64 = 250_000_000
+
+  /// Maps the regular file at `path`, or reads a file that is not regular whole; `name` is how
+  /// errors refer to it. Streams are better opened with `StreamSpool`, which does not wait.
+  convenience init(path: String, name: String) throws {
     let fd = open(path, O_RDONLY)
     guard fd >= 0 else {
       throw DataError.unreadable(file: name, reason: String(cString: strerror(errno)))
     }
-    defer { close(fd) }
     var info = stat()
     guard fstat(fd, &info) == 0 else {
-      throw DataError.unreadable(file: name, reason: String(cString: strerror(errno)))
+      let reason = String(cString: strerror(errno))
+      close(fd)
+      throw DataError.unreadable(file: name, reason: reason)
     }
     let kind = info.st_mode & S_IFMT
     if kind == S_IFDIR {
+      close(fd)
       throw DataError.unreadable(file: name, reason: "is a directory")
     }
     let size = Int(info.st_size)
     if kind == S_IFREG && size > 0 {
       let pointer = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd, 0)
       if let pointer, pointer != UnsafeMutableRawPointer(bitPattern: -1) {
-        base = UnsafeRawPointer(pointer)
-        count = size
-        isMapped = true
+        self.init(
+          mapping: UnsafeRawPointer(pointer), size: size, descriptor: fd, path: path,
+          identity: Identity(info))
         return
       }
     }
-    // Pipes, process substitution and files mmap refuses: read everything.
+    // Files mmap refuses: read everything.
     var data = [UInt8]()
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
     while true {
       let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
       if n < 0 {
         if errno == EINTR { continue }
-        throw DataError.unreadable(file: name, reason: String(cString: strerror(errno)))
+        let reason = String(cString: strerror(errno))
+        close(fd)
+        throw DataError.unreadable(file: name, reason: reason)
       }
       if n == 0 { break }
       data.append(contentsOf: chunk[0..<n])
     }
-    isMapped = false
-    count = data.count
-    if data.isEmpty {
-      base = nil
-    } else {
-      let buffer = UnsafeMutableRawPointer.allocate(byteCount: data.count, alignment: 16)
-      data.withUnsafeBytes { buffer.copyMemory(from: $0.baseAddress!, byteCount: $0.count) }
-      base = UnsafeRawPointer(buffer)
-    }
+    close(fd)
+    self.init(copying: data)
+  }
+
+  private init(
+    mapping pointer: UnsafeRawPointer, size: Int, descriptor: Int32, path: String,
+    identity: Identity
+  ) {
+    base = pointer
+    capacity = size
+    available = size
+    isMapped = true
+    self.descriptor = descriptor
+    self.path = path
+    opened = identity
+    guardSlot = MappingFaultGuard.register(start: pointer, length: size)
   }
 
   /// Wraps bytes already in memory (used for strings in tests and bundled data).
-  init(bytes: [UInt8]) {
+  convenience init(bytes: [UInt8]) {
+    self.init(copying: bytes)
+  }
+
+  private init(copying bytes: [UInt8]) {
     isMapped = false
-    count = bytes.count
+    descriptor = -1
+    path = nil
+    opened = nil
+    guardSlot = nil
+    capacity = bytes.count
+    available = bytes.count
     if bytes.isEmpty {
       base = nil
     } else {
@@ -78,14 +137,126 @@ final class MappedFile: @unchecked Sendable {
     }
   }
 
+  /// Maps `capacity` bytes of the spool file `descriptor` (which it closes when done), of which
+  /// none are readable yet: `grow(to:)` makes them so as they are written.
+  init(spool descriptor: Int32, capacity: Int) throws {
+    let pointer = mmap(nil, capacity, PROT_READ, MAP_SHARED | MAP_NORESERVE, descriptor, 0)
+    guard let pointer, pointer != UnsafeMutableRawPointer(bitPattern: -1) else {
+      let reason = String(cString: strerror(errno))
+      close(descriptor)
+      throw DataError.unreadable(file: "spool", reason: "cannot map: \(reason)")
+    }
+    base = UnsafeRawPointer(pointer)
+    self.capacity = capacity
+    available = 0
+    growing = true
+    isMapped = true
+    // The spool is ours and unlinked: nothing else can change it, so it is never checked.
+    self.descriptor = descriptor
+    path = nil
+    opened = nil
+    guardSlot = nil
+  }
+
   deinit {
+    if let guardSlot { MappingFaultGuard.unregister(guardSlot) }
+    if descriptor >= 0 { close(descriptor) }
     guard let base else { return }
     if isMapped {
-      munmap(UnsafeMutableRawPointer(mutating: base), count)
+      munmap(UnsafeMutableRawPointer(mutating: base), capacity)
     } else {
       UnsafeMutableRawPointer(mutating: base).deallocate()
     }
   }
+
+  // MARK: Size, growth and change
+
+  /// The number of bytes that may be read now: it grows while a stream is spooled, and shrinks
+  /// when the file is found truncated.
+  var count: Int {
+    state.lock()
+    defer { state.unlock() }
+    return available
+  }
+
+  /// Whether more bytes may still arrive (a stream still being spooled).
+  var isGrowing: Bool {
+    state.lock()
+    defer { state.unlock() }
+    return growing
+  }
+
+  /// Why the stream stopped before its end (a read error, a limit), if it did.
+  var stopReason: DataError? {
+    state.lock()
+    defer { state.unlock() }
+    return endNote
+  }
+
+  /// Makes the first `count` bytes readable (the spool has written them).
+  func grow(to count: Int) {
+    state.lock()
+    available = min(max(available, count), capacity)
+    state.broadcast()
+    state.unlock()
+  }
+
+  /// Says no more bytes will come, with the reason when the stream did not simply end.
+  func finishGrowing(reason: DataError? = nil) {
+    state.lock()
+    if growing, endNote == nil { endNote = reason }
+    growing = false
+    state.broadcast()
+    state.unlock()
+  }
+
+  /// Waits until more than `count` bytes are readable or growth ends, for `timeout` at most.
+  func waitForGrowth(beyond count: Int, timeout: TimeInterval) {
+    let deadline = Date(timeIntervalSinceNow: timeout)
+    state.lock()
+    while growing && available <= count {
+      if !state.wait(until: deadline) { break }
+    }
+    state.unlock()
+  }
+
+  /// Looks whether the file changed on disk since it was opened, at most every 250 ms (a read
+  /// past a truncated end is seen at once); a truncated file's `count` drops to its new size.
+  func checkForChange() -> FileChange? {
+    guard descriptor >= 0, let opened else { return nil }
+    state.lock()
+    defer { state.unlock() }
+    let faultOffset = guardSlot.flatMap(MappingFaultGuard.takeFaultOffset)
+    if change == .truncated && faultOffset == nil { return change }
+    let now = DispatchTime.now().uptimeNanoseconds
+    if faultOffset == nil && lastCheck != 0 && now &- lastCheck < Self.checkInterval {
+      return change
+    }
+    lastCheck = now
+    if let faultOffset {
+      // The page that faulted is past the end, so everything from it on is gone.
+      change = .truncated
+      available = min(available, faultOffset)
+    }
+    var info = stat()
+    if fstat(descriptor, &info) == 0 {
+      let now = Identity(info)
+      if now.size < capacity {
+        change = .truncated
+        available = min(available, now.size)
+      } else if now != opened && change == nil {
+        change = .modified
+      }
+    }
+    if change == nil, let path {
+      var named = stat()
+      // Saved by renaming a new file over it: our mapping is intact but out of date.
+      if stat(path, &named) != 0 || Identity(named) != opened { change = .modified }
+    }
+    return change
+  }
+
+  // MARK: Pages
 
   /// Tells the kernel this process is done with the pages from `start` to `end` for now, so they
   /// leave its resident set; they stay in the page cache and come back on the next access. Only
@@ -99,11 +270,13 @@ final class MappedFile: @unchecked Sendable {
     _ = madvise(UnsafeMutableRawPointer(mutating: base + from), to - from, Int32(MADV_DONTNEED))
   }
 
-  private static let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
+  static let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
 
-  /// The bytes as a buffer (empty for an empty file).
+  // MARK: Reading
+
+  /// The readable bytes as a buffer (empty for an empty file).
   var bytes: UnsafeRawBufferPointer {
-    UnsafeRawBufferPointer(start: base, count: count)
+    UnsafeRawBufferPointer(start: base, count: base == nil ? 0 : count)
   }
 
   /// The byte at `offset`, which must be in range.

@@ -50,6 +50,16 @@ final class OffsetTable: @unchecked Sendable {
   /// The number of entries appended by the indexing thread (indexing thread only).
   var writtenCount: Int { written }
 
+  /// Removes the entries appended since the last `publish()` that are above `limit` (the indexing
+  /// thread only): a batch scanned while the file was truncated must not publish records past
+  /// its new end.
+  func dropUnpublished(above limit: Int) {
+    lock.lock()
+    let floor = published
+    lock.unlock()
+    while written > floor, self[written - 1] > limit { written -= 1 }
+  }
+
   /// Makes every appended entry visible to readers.
   func publish() {
     lock.lock()
