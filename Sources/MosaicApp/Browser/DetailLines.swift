@@ -82,7 +82,8 @@ final class DetailLines {
       let bytes = Array(piece.text.utf8)
       wrap(bytes, piece: number)
       spent += bytes.count + 64
-      if text.isAtEnd(piece.next) {
+      // A reader that returns nothing before its end is taken at its word: the text ends.
+      if text.isAtEnd(piece.next) || piece.next == position {
         if startPending { lineStart = Position(piece: number, offset: Int32(bytes.count)) }
         commitLine()
         field += 1

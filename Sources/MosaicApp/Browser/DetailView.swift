@@ -31,12 +31,18 @@ final class DetailView: CollectionViewDataSource {
   static let maximumKeyWidth = 24
   /// The style of the field names.
   static let keyStyle = TextStyle(foreground: .cyan)
-  /// The bytes of values wrapped before the first frame, and on each tick after it.
-  static let openingBudget = 1 << 20
-  /// The bytes wrapped on each background tick.
-  static let tickBudget = 4 << 20
-  /// The bytes End wraps before going to the last line known.
-  static let endBudget = 16 << 20
+  /// How many bytes of values are wrapped at a time.
+  struct Budget {
+    /// Before the first frame (and after a change of width).
+    var opening = 1 << 20
+    /// On each background tick.
+    var tick = 4 << 20
+    /// On End, before going to the last line known.
+    var end = 16 << 20
+  }
+
+  /// How many bytes of values are wrapped at a time.
+  var budget = Budget()
   private static let lineIdentifier = "line"
 
   /// Creates the detail of `record`, titled `title`, showing `keys` with `texts`.
@@ -81,7 +87,7 @@ final class DetailView: CollectionViewDataSource {
   func tick() -> Bool {
     guard !lines.isComplete else { return false }
     let before = lines.count
-    lines.extend(budget: Self.tickBudget)
+    lines.extend(budget: budget.tick)
     guard lines.count != before else { return false }
     collectionView.reloadData()
     return true
@@ -98,7 +104,7 @@ final class DetailView: CollectionViewDataSource {
     case .home, .character("g"): collectionView.scroll(rows: -lines.count)
     case .end, .character("G"):
       if !lines.isComplete {
-        lines.extend(budget: Self.endBudget)
+        lines.extend(budget: budget.end)
         collectionView.reloadData()
       }
       collectionView.scroll(rows: lines.count)
@@ -136,7 +142,7 @@ final class DetailView: CollectionViewDataSource {
     let topField = lines.count > 0 ? lines.field(ofLine: min(scrollOffset, lines.count - 1)) : 0
     keyWidth = min(widestKey, width / 3)
     lines = DetailLines(texts: texts, width: max(1, width - keyWidth - 2))
-    lines.extend(budget: Self.openingBudget)
+    lines.extend(budget: budget.opening)
     let metrics = collectionView.cellMetrics
     layout.itemSize = Size(
       width: Double(max(1, width)) * metrics.pointsPerColumn, height: metrics.pointsPerRow)

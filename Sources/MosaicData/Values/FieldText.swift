@@ -13,12 +13,20 @@ public struct FieldText {
     case delimited(MappedFile, Range<Int>)
     /// A JSON string literal's raw bytes, quotes included.
     case jsonString(MappedFile, Range<Int>)
+    /// Text of a known size read by a function.
+    case reader(Int, (Int, Int) -> String)
   }
 
   let storage: Storage
 
   /// Text already in memory.
   public init(_ text: String) { storage = .text(text) }
+
+  /// Text of `byteCount` UTF-8 bytes that `read(position, maxBytes)` returns from byte offset
+  /// `position` on, `maxBytes` bytes or so and whole characters, for sources of other kinds.
+  public init(byteCount: Int, read: @escaping (_ position: Int, _ maxBytes: Int) -> String) {
+    storage = .reader(byteCount, read)
+  }
 
   init(delimited file: MappedFile, _ raw: Range<Int>) { storage = .delimited(file, raw) }
 
@@ -30,7 +38,7 @@ public struct FieldText {
   /// The position of the first byte of text.
   public var startPosition: Int {
     switch storage {
-    case .text: return 0
+    case .text, .reader: return 0
     case .delimited(let file, let raw):
       return !raw.isEmpty && file[raw.lowerBound] == Self.quote ? raw.lowerBound + 1 : raw.lowerBound | Self.verbatim
     case .jsonString(_, let raw): return raw.lowerBound + 1
@@ -46,6 +54,7 @@ public struct FieldText {
   public var rawCount: Int {
     switch storage {
     case .text(let s): return s.utf8.count
+    case .reader(let count, _): return count
     case .delimited(_, let raw): return raw.count
     case .jsonString(_, let raw): return max(0, raw.count - 2)
     }
@@ -54,6 +63,7 @@ public struct FieldText {
   private var endOffset: Int {
     switch storage {
     case .text(let s): return s.utf8.count
+    case .reader(let count, _): return count
     case .delimited(_, let raw): return raw.upperBound
     case .jsonString(_, let raw): return max(raw.lowerBound + 1, raw.upperBound - 1)
     }
@@ -66,6 +76,9 @@ public struct FieldText {
   public func read(from position: Int, maxBytes: Int) -> (text: String, next: Int) {
     switch storage {
     case .text(let s): return Self.read(s, from: position, maxBytes: maxBytes)
+    case .reader(let count, let read):
+      let text = position < count ? read(position, min(maxBytes, count - position)) : ""
+      return (text, position + text.utf8.count)
     case .delimited(let file, _):
       return readDelimited(file, from: position, maxBytes: maxBytes)
     case .jsonString(let file, _):
