@@ -67,12 +67,16 @@ final class DetailLines {
     return Int(last.field) == field && startPending ? lines.count - 1 : lines.count
   }
 
-  /// Wraps at least `budget` more bytes of text (each field costs 64 more), or to the end.
+  /// Wraps about `budget` more bytes of text (each field costs 64 more), or to the end, or until
+  /// `seconds` have passed; at least one piece in any case.
   ///
   /// - Complexity: O(`budget`).
-  func extend(budget: Int) {
+  func extend(budget: Int, seconds: Double = .infinity) {
     var spent = 0
+    let clock = ContinuousClock()
+    let deadline = seconds.isFinite ? clock.now.advanced(by: .seconds(seconds)) : nil
     while spent < budget, field < texts.count {
+      if spent > 0, let deadline, clock.now >= deadline { break }
       let text = texts[field] ?? FieldText("")
       let position = nextRead ?? text.startPosition
       if nextRead == nil { beginField() }

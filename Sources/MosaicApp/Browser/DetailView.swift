@@ -26,19 +26,25 @@ final class DetailView: CollectionViewDataSource {
   private var keyWidth = 0
   /// The widest name, measured once.
   private let widestKey: Int
+  /// End was the last key and the lines are still being wrapped: stay at the end as they grow.
+  private var followsEnd = false
 
   /// The widest a field name column gets; longer names are cut.
   static let maximumKeyWidth = 24
   /// The style of the field names.
   static let keyStyle = TextStyle(foreground: .cyan)
-  /// How many bytes of values are wrapped at a time.
+  /// How much of the values is wrapped at a time: bytes, and time whatever the machine's speed.
   struct Budget {
-    /// Before the first frame (and after a change of width).
+    /// Bytes before the first frame (and after a change of width).
     var opening = 1 << 20
-    /// On each background tick.
-    var tick = 4 << 20
-    /// On End, before going to the last line known.
-    var end = 16 << 20
+    /// Bytes on each background tick.
+    var tick = 8 << 20
+    /// Bytes on End, before going to the last line known.
+    var end = 64 << 20
+    /// The most seconds the opening or a tick spends: a frame's worth.
+    var seconds = 0.04
+    /// The most seconds End spends.
+    var endSeconds = 0.25
   }
 
   /// How many bytes of values are wrapped at a time.
@@ -87,15 +93,17 @@ final class DetailView: CollectionViewDataSource {
   func tick() -> Bool {
     guard !lines.isComplete else { return false }
     let before = lines.count
-    lines.extend(budget: budget.tick)
+    lines.extend(budget: budget.tick, seconds: budget.seconds)
     guard lines.count != before else { return false }
     collectionView.reloadData()
+    if followsEnd { collectionView.scroll(rows: lines.count) }
     return true
   }
 
   /// Scrolls for a key; returns whether it was a scrolling key.
   func handle(_ key: Key) -> Bool {
     let page = max(1, visibleRows - 1)
+    followsEnd = false
     switch key {
     case .up, .character("k"): collectionView.scroll(rows: -1)
     case .down, .character("j"): collectionView.scroll(rows: 1)
@@ -104,10 +112,11 @@ final class DetailView: CollectionViewDataSource {
     case .home, .character("g"): collectionView.scroll(rows: -lines.count)
     case .end, .character("G"):
       if !lines.isComplete {
-        lines.extend(budget: budget.end)
+        lines.extend(budget: budget.end, seconds: budget.endSeconds)
         collectionView.reloadData()
       }
       collectionView.scroll(rows: lines.count)
+      followsEnd = !lines.isComplete
     default: return false
     }
     return true
@@ -142,7 +151,7 @@ final class DetailView: CollectionViewDataSource {
     let topField = lines.count > 0 ? lines.field(ofLine: min(scrollOffset, lines.count - 1)) : 0
     keyWidth = min(widestKey, width / 3)
     lines = DetailLines(texts: texts, width: max(1, width - keyWidth - 2))
-    lines.extend(budget: budget.opening)
+    lines.extend(budget: budget.opening, seconds: budget.seconds)
     let metrics = collectionView.cellMetrics
     layout.itemSize = Size(
       width: Double(max(1, width)) * metrics.pointsPerColumn, height: metrics.pointsPerRow)
