@@ -104,7 +104,9 @@ enum ValuesBenchmark {
   }
 
   private static func report(_ what: String, _ seconds: Double) {
-    print("  \(what.padding(toLength: 36, withPad: " ", startingAt: 0)) \(String(format: "%8.4f s", seconds))")
+    print(
+      "  \(what.padding(toLength: 36, withPad: " ", startingAt: 0)) \(String(format: "%8.4f s", seconds))"
+    )
   }
 
   /// The current resident set size from /proc/self/statm.

@@ -65,5 +65,7 @@ final class HugeValueSource: RecordSource, @unchecked Sendable {
     }
   }
 
-  func fieldTexts(_ record: Int) -> [FieldText?] { fieldNames.indices.map { fieldText(record, $0) } }
+  func fieldTexts(_ record: Int) -> [FieldText?] {
+    fieldNames.indices.map { fieldText(record, $0) }
+  }
 }

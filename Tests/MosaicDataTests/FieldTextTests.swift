@@ -53,9 +53,11 @@ import Testing
         for field in source.fieldNames.indices {
           let expected = source.typedValue(record, field)?.text
           let one = source.fieldText(record, field)
-          #expect(one.map { Self.readInPieces($0, size: size) } == expected,
+          #expect(
+            one.map { Self.readInPieces($0, size: size) } == expected,
             "\(source.name) record \(record) field \(field) in pieces of \(size)")
-          #expect(all[field].map { Self.readInPieces($0, size: size) } == expected,
+          #expect(
+            all[field].map { Self.readInPieces($0, size: size) } == expected,
             "\(source.name) record \(record) field \(field) from fieldTexts")
           #expect(one?.string == expected)
         }
@@ -67,7 +69,8 @@ import Testing
     for source in try Self.sources() {
       for record in 0..<source.recordCount {
         let values = source.typedValues(record)
-        #expect(values == source.fieldNames.indices.map { source.typedValue(record, $0) },
+        #expect(
+          values == source.fieldNames.indices.map { source.typedValue(record, $0) },
           "\(source.name) record \(record)")
       }
     }
@@ -76,11 +79,13 @@ import Testing
   @Test func aPrefixOfAHugeValueCostsOnlyItsOwnBytes() throws {
     let line = "0123456789 \"quoted\" é\n"
     let huge = String(repeating: line, count: 20_000)  // 460 KB
-    let quotedCSV = "id,notes,size\n1,\"" + huge.replacingOccurrences(of: "\"", with: "\"\"")
+    let quotedCSV =
+      "id,notes,size\n1,\"" + huge.replacingOccurrences(of: "\"", with: "\"\"")
       + "\",9\n"
     let csv = try DelimitedTable(text: quotedCSV, name: "huge.csv")
     let jsonl = try JSONLinesTable(
-      text: "{\"id\":1,\"notes\":\"" + huge.replacingOccurrences(of: "\"", with: "\\\"")
+      text: "{\"id\":1,\"notes\":\""
+        + huge.replacingOccurrences(of: "\"", with: "\\\"")
         .replacingOccurrences(of: "\n", with: "\\n") + "\",\"size\":9}\n", name: "huge.jsonl")
     for source in [csv, jsonl] as [any RecordSource] {
       let text = try #require(source.fieldText(0, 1))

@@ -12,7 +12,8 @@ import Testing
   static func sources() throws -> [any RecordSource] {
     let quoted = values.map { "\"\($0)\"" }
     return [
-      try DelimitedTable(text: "v,w\n" + quoted.map { $0 + ",-" }.joined(separator: "\n"), name: "m.csv"),
+      try DelimitedTable(
+        text: "v,w\n" + quoted.map { $0 + ",-" }.joined(separator: "\n"), name: "m.csv"),
       try JSONLinesTable(
         text: values.map { "{\"v\":\"\($0)\"}" }.joined(separator: "\n"), name: "m.jsonl"),
       try JSONTable(

@@ -18,8 +18,7 @@ final class DetailLineCell: CollectionViewCell {
   }
 
   override func draw(in canvas: Canvas) {
-    let used = canvas.text(key, column: 0, row: 0, maxWidth: keyWidth, style: DetailView.keyStyle)
-    _ = used
+    canvas.text(key, column: 0, row: 0, maxWidth: keyWidth, style: DetailView.keyStyle)
     let column = keyWidth + 2
     canvas.text(value, column: column, row: 0, maxWidth: max(0, canvas.columns - column))
   }

@@ -194,8 +194,9 @@ final class DetailLines {
   }
 
   /// One character at `position` of `length` bytes.
-  private func feed(at position: Position, length: Int, width w: Int, isNewline: Bool, isSpace: Bool)
-  {
+  private func feed(
+    at position: Position, length: Int, width w: Int, isNewline: Bool, isSpace: Bool
+  ) {
     if startPending {
       lineStart = position
       startPending = false

@@ -72,9 +72,12 @@ final class DetailView: CollectionViewDataSource {
 
   /// Creates the detail of `record` of `source`, its texts read in one pass over the record.
   convenience init(record: Int, title: String, source: any RecordSource) {
-    var texts = source.fieldTexts(record)
+    // Names first: a JSON Lines file still being indexed may learn more before the texts.
     let keys = source.fieldNames
-    if texts.count < keys.count { texts += [FieldText?](repeating: nil, count: keys.count - texts.count) }
+    var texts = Array(source.fieldTexts(record).prefix(keys.count))
+    if texts.count < keys.count {
+      texts += [FieldText?](repeating: nil, count: keys.count - texts.count)
+    }
     self.init(record: record, title: title, keys: keys, texts: texts)
   }
 

@@ -40,7 +40,8 @@ public struct FieldText {
     switch storage {
     case .text, .reader: return 0
     case .delimited(let file, let raw):
-      return !raw.isEmpty && file[raw.lowerBound] == Self.quote ? raw.lowerBound + 1 : raw.lowerBound | Self.verbatim
+      return !raw.isEmpty && file[raw.lowerBound] == Self.quote
+        ? raw.lowerBound + 1 : raw.lowerBound | Self.verbatim
     case .jsonString(_, let raw): return raw.lowerBound + 1
     }
   }
@@ -110,8 +111,9 @@ public struct FieldText {
 
   private static func isContinuation(_ byte: UInt8) -> Bool { byte & 0xC0 == 0x80 }
 
-  private static func read(_ s: String, from position: Int, maxBytes: Int) -> (text: String, next: Int)
-  {
+  private static func read(_ s: String, from position: Int, maxBytes: Int) -> (
+    text: String, next: Int
+  ) {
     let utf8 = s.utf8
     let start = min(position, utf8.count)
     var end = start + min(maxBytes, utf8.count - start)
