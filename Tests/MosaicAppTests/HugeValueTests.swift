@@ -105,6 +105,27 @@ import Testing
     #expect(detail.collectionView.statistics.configureCalls < 100)
   }
 
+  @Test func aWiderScreenRewrapsAndKeepsTheFieldOnTop() throws {
+    let value = (1...40).map { "word\($0)" }.joined(separator: " ")
+    let csv = "name,text,n\nX,\"\(value)\",7\n"
+    let source = try DataFile.open(text: csv, name: "test.csv", format: .csv)
+    try source.waitUntilComplete()
+    let scene = BrowserScene(
+      source: source, configuration: try BrowserConfiguration(source: source))
+    let narrow = MemorySurface(columns: 30, rows: 8)
+    scene.draw(into: narrow)
+    // Each key is followed by a frame, as in the run loop.
+    _ = scene.handle(.key(.enter))
+    scene.draw(into: narrow)
+    _ = scene.handle(.key(.down))
+    scene.draw(into: narrow)
+    #expect(narrow.lines[1] == "│ text  word1 word2 word3    │")
+    let wide = MemorySurface(columns: 60, rows: 8)
+    scene.draw(into: wide)
+    #expect(wide.lines[1].hasPrefix("│ text  word1 word2 word3 word4 word5 word6 word7 word8"))
+    #expect(wide.lines[6].contains(" 2–6 of 8 "), "\(wide.text)")
+  }
+
   /// The wrapping the detail view had before it wrapped in pieces, as the reference.
   static func referenceWrap(_ text: String, width: Int) -> [String] {
     var lines: [String] = []
