@@ -87,6 +87,9 @@ import Testing
     #expect(browser.scene.shownDetail?.scrollOffset == 6)
     browser.press(.home)
     #expect(browser.lines[1] == "│ name  X                    │")
+    _ = browser.scene.handle(.mouse(MouseEvent(action: .wheelDown, column: 5, row: 3)))
+    browser.draw()
+    #expect(browser.lines[1] == "│       word7 word8 word9    │")
   }
 
   @Test func onlyTheVisibleLinesAreConfigured() throws {

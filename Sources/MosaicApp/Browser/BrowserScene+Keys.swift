@@ -15,7 +15,13 @@ extension BrowserScene {
     case .browsing: return handleBrowsing(event)
     case .searching: return handleSearching(event)
     case .detail(let detail):
-      guard case .key(let key) = event else { return .continue }
+      guard case .key(let key) = event else {
+        // The wheel scrolls the lines: they are a collection view.
+        if case .mouse(let mouse) = event, mouse.action == .wheelUp || mouse.action == .wheelDown {
+          detail.collectionView.handle(event)
+        }
+        return .continue
+      }
       switch key {
       case .escape, .enter, .backspace, .character("q"): mode = .browsing
       default: _ = detail.handle(key)
