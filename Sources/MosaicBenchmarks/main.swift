@@ -2,6 +2,7 @@
 //   swift run -c release mosaic-bench [layout|scroll|terminal|sheet|all]
 //   swift run -c release mosaic-bench browser FILE [COUNT] [memory|curses|both] [down|pgdn|both]
 //   swift run -c release mosaic-bench data FILE [QUERY] [GROUP-FIELD] [SORT-FIELD]
+//   swift run -c release mosaic-bench values FILE [RECORD] [QUERY]
 let which = CommandLine.arguments.dropFirst().first ?? "all"
 switch which {
 case "layout": LayoutBenchmark.run()
@@ -10,6 +11,7 @@ case "terminal": TerminalBenchmark.run()
 case "sheet": SheetBenchmark.run()
 case "browser": BrowserBenchmark.run(arguments: Array(CommandLine.arguments.dropFirst(2)))
 case "data": DataBenchmark.run(arguments: Array(CommandLine.arguments.dropFirst(2)))
+case "values": ValuesBenchmark.run(arguments: Array(CommandLine.arguments.dropFirst(2)))
 case "all":
   LayoutBenchmark.run()
   ScrollBenchmark.run()

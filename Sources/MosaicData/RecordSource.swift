@@ -43,6 +43,22 @@ public protocol RecordSource: AnyObject, Sendable {
 
   /// Stops background indexing; the records indexed so far stay available.
   func cancel()
+
+  /// The text of `field` in `record`, to read in pieces (nil when the record lacks the field):
+  /// how cards read only the first bytes of a huge value.
+  ///
+  /// - Complexity: O(bytes of the record before the field); reading is O(bytes read).
+  func fieldText(_ record: Int, _ field: Int) -> FieldText?
+
+  /// The text of every field of `record`, by field index, in one pass over the record.
+  ///
+  /// - Complexity: O(length of the record), whatever the number of fields.
+  func fieldTexts(_ record: Int) -> [FieldText?]
+
+  /// The typed value of every field of `record`, by field index, in one pass over the record.
+  ///
+  /// - Complexity: O(length of the record), whatever the number of fields.
+  func typedValues(_ record: Int) -> [DataValue?]
 }
 
 /// A group of consecutive records that the data file defines itself.
@@ -70,9 +86,27 @@ extension RecordSource {
   public func cancel() {}
 
   /// The record's fields in order, as (field name, display value) pairs.
+  ///
+  /// - Complexity: O(length of the record).
   public func record(_ index: Int) -> [(field: String, value: String)] {
     let names = fieldNames
-    return names.indices.map { (names[$0], value(index, $0)) }
+    let values = typedValues(index)
+    return names.indices.map { (names[$0], $0 < values.count ? values[$0]?.text ?? "" : "") }
+  }
+
+  /// Reads one field at a time: right for sources whose `typedValue` is O(1).
+  public func fieldText(_ record: Int, _ field: Int) -> FieldText? {
+    typedValue(record, field).map { FieldText($0.text) }
+  }
+
+  /// One `fieldText` per field: right for sources whose `typedValue` is O(1).
+  public func fieldTexts(_ record: Int) -> [FieldText?] {
+    fieldNames.indices.map { fieldText(record, $0) }
+  }
+
+  /// One `typedValue` per field: right for sources whose `typedValue` is O(1).
+  public func typedValues(_ record: Int) -> [DataValue?] {
+    fieldNames.indices.map { typedValue(record, $0) }
   }
 
   /// The index of the field named `name`, or nil.
@@ -96,12 +130,15 @@ extension RecordSource {
   /// The record as one line of JSON (no newline): fields in order, numbers, booleans and nested
   /// values as they were in JSON input, everything else as strings. Fields the record lacks are
   /// left out.
+  ///
+  /// - Complexity: O(length of the record): its values are read in one pass.
   public func jsonLine(_ index: Int) -> String {
     let names = fieldNames
+    let values = typedValues(index)
     var out = "{"
     var first = true
-    for field in names.indices {
-      guard let value = typedValue(index, field) else { continue }
+    for field in names.indices where field < values.count {
+      guard let value = values[field] else { continue }
       if !first { out += "," }
       first = false
       out += JSONWriter.quoted(names[field])

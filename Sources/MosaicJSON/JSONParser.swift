@@ -193,8 +193,7 @@ public struct JSONParser {
   }
 
   /// Consumes any value without building it.
-  @usableFromInline
-  internal mutating func skipValue() throws(JSONSyntaxError) {
+  public mutating func skipValue() throws(JSONSyntaxError) {
     guard let byte = peek() else { throw failure(.expectedValue(found: nil)) }
     switch byte {
     case UInt8(ascii: "{"):

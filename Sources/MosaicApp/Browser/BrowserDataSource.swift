@@ -70,9 +70,18 @@ final class BrowserDataSource: CollectionViewDataSource {
     return before + indexPath.item + 1
   }
 
+  /// The most bytes of a value a card or a title reads: more than the widest line shows.
+  static let prefixBytes = 4096
+
   /// The display text of `field` in `record`, on one line: line breaks and tabs become spaces.
+  /// Only the value's first `prefixBytes` bytes are read; a longer value ends in "…".
+  ///
+  /// - Complexity: O(`prefixBytes`) in the value, whatever its size.
   func text(_ record: Int, _ field: Int) -> String {
-    Self.singleLine(source.value(record, field))
+    guard let text = source.fieldText(record, field) else { return "" }
+    let prefix = text.prefix(maxBytes: Self.prefixBytes)
+    let line = Self.singleLine(prefix.text)
+    return prefix.isComplete ? line : line + "…"
   }
 
   /// The field's name, or a placeholder when a growing JSON Lines file added it after we looked.

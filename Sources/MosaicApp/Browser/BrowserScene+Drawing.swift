@@ -16,9 +16,8 @@ extension BrowserScene {
       drawEmptyState(in: content)
     }
     switch mode {
-    case .detail(var detail):
+    case .detail(let detail):
       detail.draw(in: content)
-      mode = .detail(detail)
     case .help(var help):
       help.draw(in: content)
       mode = .help(help)

@@ -14,13 +14,17 @@ extension BrowserScene {
     switch mode {
     case .browsing: return handleBrowsing(event)
     case .searching: return handleSearching(event)
-    case .detail(var detail):
-      guard case .key(let key) = event else { return .continue }
+    case .detail(let detail):
+      guard case .key(let key) = event else {
+        // The wheel scrolls the lines: they are a collection view.
+        if case .mouse(let mouse) = event, mouse.action == .wheelUp || mouse.action == .wheelDown {
+          detail.collectionView.handle(event)
+        }
+        return .continue
+      }
       switch key {
       case .escape, .enter, .backspace, .character("q"): mode = .browsing
-      default:
-        _ = detail.handle(key)
-        mode = .detail(detail)
+      default: _ = detail.handle(key)
       }
     case .help(var help):
       guard case .key(let key) = event else { return .continue }
@@ -169,14 +173,13 @@ extension BrowserScene {
     return focusedRecord.map { [$0] } ?? []
   }
 
-  /// Opens the focused record's detail.
+  /// Opens the focused record's detail: its fields found in one pass over the record, its values
+  /// read and wrapped only as far as the screen needs.
   func openDetail() {
     guard let record = focusedRecord else { return }
-    let names = source.fieldNames
-    let fields = names.indices.map { (key: names[$0], value: source.value(record, $0)) }
     mode = .detail(
       DetailView(
-        record: record, title: dataSource.text(record, configuration.titleField), fields: fields))
+        record: record, title: dataSource.text(record, configuration.titleField), source: source))
   }
 
   /// Switches to the next layout style, keeping the focused card in view.

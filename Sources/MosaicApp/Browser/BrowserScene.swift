@@ -170,11 +170,20 @@ public final class BrowserScene: Scene, CollectionViewDelegate {
   public var wantsTicks: Bool {
     !arranger.isComplete || !source.isComplete || !searchController.isComplete
       || arranger.version != arrangedVersion || searchController.hasNewMatches
+      || shownDetail?.isIndexing == true
+  }
+
+  /// The detail view on show, if any.
+  var shownDetail: DetailView? {
+    if case .detail(let detail) = mode { return detail }
+    return nil
   }
 
   /// Takes what the background work has produced: a newer arrangement, new matches, progress.
   public func tick() -> Bool {
-    let changed = catchUp()
+    var changed = catchUp()
+    // A long record's lines are wrapped a few megabytes per tick while it is read.
+    if let detail = shownDetail, detail.tick() { changed = true }
     return changed || statusBar != lastStatus
   }
 

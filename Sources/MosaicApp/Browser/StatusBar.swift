@@ -59,6 +59,10 @@ struct StatusBar: Equatable {
           text: hintText, priority: 2, minimumWidth: CharacterWidth.of(hints[0]), trailing: true))
     }
     // Give each piece, most important first, what is left of the line after two-column gaps.
+    // A piece longer than the line (a section named by a huge value) is measured no further.
+    for index in pieces.indices where pieces[index].text != hintText {
+      pieces[index].text = Self.bounded(pieces[index].text, toWidth: width)
+    }
     var widths = [Int](repeating: 0, count: pieces.count)
     var used = 0
     for index in pieces.indices.sorted(by: { pieces[$0].priority < pieces[$1].priority }) {
@@ -88,6 +92,16 @@ struct StatusBar: Equatable {
       }.joined(separator: "  ")
     }
     return (render(false), render(true))
+  }
+
+  /// `text`, or when it has more scalars than `width` columns could show, its first ones and
+  /// "…" (so it is cut where it is drawn): what a huge section title costs is the line's width.
+  ///
+  /// - Complexity: O(`width`).
+  static func bounded(_ text: String, toWidth width: Int) -> String {
+    let limit = max(0, width) * 4 + 4
+    guard text.utf8.count > limit else { return text }
+    return String(String.UnicodeScalarView(text.unicodeScalars.prefix(limit))) + "…"
   }
 
   /// Draws the bar across the canvas's first row.

@@ -7,12 +7,16 @@
 /// A case-insensitive search query, prepared for matching strings and raw bytes.
 ///
 /// ASCII queries match bytes directly with ASCII case folding, which lets delimited files be
-/// searched without decoding fields; other queries compare lowercased strings.
+/// searched without decoding fields; other queries match the lowercased text's UTF-8 bytes with
+/// `memmem`, so a query that is one long grapheme ("a" and 200 combining marks) costs what its
+/// bytes cost, not a `Character` comparison at every position.
 struct SearchPattern {
   /// The query as typed.
   let query: String
   /// The query lowercased.
   let lowered: String
+  /// The UTF-8 bytes of `lowered`.
+  let loweredBytes: [UInt8]
   /// The query's bytes with ASCII letters lowercased.
   let folded: [UInt8]
   /// Whether the query is all ASCII (then byte matching is exact).
@@ -27,6 +31,7 @@ struct SearchPattern {
   init(_ query: String) {
     self.query = query
     lowered = query.lowercased()
+    loweredBytes = Array(lowered.utf8)
     isASCII = query.utf8.allSatisfy { $0 < 0x80 }
     folded = query.utf8.map { Self.lowerTable[Int($0)] }
     var best = 0
@@ -83,7 +88,30 @@ struct SearchPattern {
         return scanner.next(in: UnsafeRawPointer(base), from: 0, to: buffer.count) != nil
       }
     }
-    return text.lowercased().contains(lowered)
+    var text = text.lowercased()
+    return text.withUTF8 { haystack in
+      loweredBytes.withUnsafeBufferPointer { Self.contains(haystack, $0) }
+    }
+  }
+
+  /// Whether `needle` occurs in `haystack`: `memchr` to each candidate first byte, `memcmp` there.
+  ///
+  /// - Complexity: O(n · m) at worst, about O(n) in text (the first byte is rarely everywhere).
+  static func contains(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: UnsafeBufferPointer<UInt8>)
+    -> Bool
+  {
+    guard let base = haystack.baseAddress, let first = needle.first,
+      haystack.count >= needle.count
+    else { return needle.isEmpty }
+    let last = haystack.count - needle.count
+    var i = 0
+    while i <= last {
+      guard let hit = memchr(base + i, Int32(first), last - i + 1) else { return false }
+      let at = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+      if memcmp(base + at, needle.baseAddress!, needle.count) == 0 { return true }
+      i = at + 1
+    }
+    return false
   }
 
   /// Finds ASCII matches in raw bytes, remembering where the anchor byte occurs next so that a
