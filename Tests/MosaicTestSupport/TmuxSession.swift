@@ -80,8 +80,13 @@ public final class TmuxSession {
   }
 
   /// Sends tmux key names (`Down`, `PageDown`, `C-c`, `q`…).
+  ///
+  /// After an `Escape` the next key waits a tenth of a second, as a person's would: the
+  /// program knows a lone Esc only by the pause after it, and an Esc followed at once by a key
+  /// is what a terminal sends for Alt+key.
   public func sendKeys(_ keys: String...) {
     _ = try? run(["send-keys"] + keys)
+    if keys.last == "Escape" { usleep(100_000) }
   }
 
   /// Types `text` into the pane literally (`send-keys -l`), e.g. a raw mouse report.
