@@ -50,12 +50,19 @@ let package = Package(
       name: "mosaic-bench",
       dependencies: [
         "MosaicLayout", "MosaicCollection", "MosaicTerminal", "MosaicData", "MosaicApp",
+        "MosaicPseudoTerminal",
       ],
       path: "Sources/MosaicBenchmarks"
     ),
+    // Test support, never shipped: the pseudo-terminal (also used by the benchmarks) and the
+    // C it needs (openpty, TIOCSWINSZ, posix_spawn flags), then the helpers for test targets.
+    .target(name: "CTestSupport", path: "Tests/CTestSupport"),
+    .target(
+      name: "MosaicPseudoTerminal", dependencies: ["CTestSupport"],
+      path: "Tests/MosaicPseudoTerminal"),
     .target(
       name: "MosaicTestSupport",
-      dependencies: ["MosaicLayout", "MosaicCollection"],
+      dependencies: ["MosaicLayout", "MosaicCollection", "MosaicPseudoTerminal", "CTestSupport"],
       path: "Tests/MosaicTestSupport"
     ),
     .testTarget(name: "MosaicLayoutTests", dependencies: ["MosaicLayout", "MosaicTestSupport"]),

@@ -12,8 +12,6 @@
 
 #include <langinfo.h>
 #include <locale.h>
-#include <pty.h>
-#include <sys/ioctl.h>
 #include <ncursesw/curses.h>
 
 // Swift cannot import function-like or expression macros; each one the
@@ -171,25 +169,6 @@ static inline void mosaic_fill_character(WINDOW *win, int y, int x, int rows, in
                                          wchar_t character, attr_t attrs, short pair) {
   wchar_t chars[2] = {character, 0};
   mosaic_fill_glyph(win, y, x, rows, columns, chars, attrs, pair);
-}
-
-// A pseudo-terminal of a given size, for running the terminal backend without
-// a person (benchmarks, tests). pty.h is not part of Swift's Glibc module.
-static inline int mosaic_openpty(int *controller, int *program, unsigned short columns,
-                                 unsigned short rows) {
-  struct winsize size = {0};
-  size.ws_col = columns;
-  size.ws_row = rows;
-  return openpty(controller, program, NULL, NULL, &size);
-}
-
-// ioctl is variadic, which Swift cannot call.
-static inline int mosaic_set_window_size(int descriptor, unsigned short columns,
-                                         unsigned short rows) {
-  struct winsize size = {0};
-  size.ws_col = columns;
-  size.ws_row = rows;
-  return ioctl(descriptor, TIOCSWINSZ, &size);
 }
 
 #endif

@@ -2,6 +2,7 @@ import Foundation
 import MosaicApp
 import MosaicCollection
 import MosaicData
+import MosaicPseudoTerminal
 import MosaicTerminal
 
 #if canImport(Glibc)

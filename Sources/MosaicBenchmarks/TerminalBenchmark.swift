@@ -1,5 +1,6 @@
 import Foundation
 import MosaicCollection
+import MosaicPseudoTerminal
 import MosaicTerminal
 
 #if canImport(Glibc)

@@ -1,6 +1,7 @@
 import CNcurses
 import Foundation
 import MosaicCollection
+import MosaicTestSupport
 import Testing
 
 @testable import MosaicTerminal
@@ -32,12 +33,17 @@ extension Curses {
     func withSurface(_ body: (CursesSurface, Terminal) throws -> Void) throws {
       let pty = try #require(PseudoTerminal(columns: 40, rows: 10))
       defer { pty.close() }
-      let terminal = Terminal(
-        inputDescriptor: pty.programDescriptor, outputDescriptor: pty.programDescriptor,
-        terminalType: "xterm-256color", installsSignalHandlers: false)
-      try terminal.start()
-      defer { terminal.restore() }
-      try body(try #require(terminal.surface), terminal)
+      // Curses writes to the pty as it starts and restores; a hang-up ends any such write.
+      try Watchdog.guarding(
+        "the surface test on a pty to finish", limit: 60, unblock: { pty.hangUp() }
+      ) {
+        let terminal = Terminal(
+          inputDescriptor: pty.programDescriptor, outputDescriptor: pty.programDescriptor,
+          terminalType: "xterm-256color", installsSignalHandlers: false)
+        try terminal.start()
+        defer { terminal.restore() }
+        try body(try #require(terminal.surface), terminal)
+      }
     }
 
     @Test func putsGlyphsWithAttributes() throws {

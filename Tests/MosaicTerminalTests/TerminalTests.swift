@@ -1,12 +1,14 @@
 import CNcurses
 import Foundation
 import MosaicCollection
+import MosaicTestSupport
 import Testing
 
 @testable import MosaicTerminal
 
 /// Runs the real terminal backend on a pseudo-terminal: curses is one global
-/// screen, so these tests run one at a time.
+/// screen, so these tests run one at a time. Every test that can wait on the pty runs under a
+/// `Watchdog` that hangs the pty up, which ends any read or write of the program side.
 extension Curses {
   @Suite struct TerminalTests {
     /// A scene that draws its event count and records what it is sent.
@@ -53,24 +55,29 @@ extension Curses {
     ) throws {
       let pty = try #require(PseudoTerminal(columns: columns, rows: rows))
       defer { pty.close() }
-      let terminal = Terminal(
-        inputDescriptor: pty.programDescriptor, outputDescriptor: pty.programDescriptor,
-        terminalType: "xterm-256color", installsSignalHandlers: false)
-      try terminal.start()
-      defer { terminal.restore() }
-      try body(terminal, pty)
+      try Watchdog.guarding(
+        "the terminal test on a pty to finish", limit: 60, unblock: { pty.hangUp() }
+      ) {
+        let terminal = Terminal(
+          inputDescriptor: pty.programDescriptor, outputDescriptor: pty.programDescriptor,
+          terminalType: "xterm-256color", installsSignalHandlers: false)
+        try terminal.start()
+        defer { terminal.restore() }
+        try body(terminal, pty)
+      }
     }
 
-    /// Runs `scene` with a watchdog that ends the loop if input is never decoded.
-    func run(_ scene: RecordingScene, on terminal: Terminal, pty: PseudoTerminal) throws {
-      let watchdog = DispatchWorkItem {
-        // Enough keys to reach any quitAfter used here, so a lost key fails the
-        // expectations below instead of hanging the test run.
-        pty.type(String(repeating: "!", count: 64))
+    /// Runs `scene` until it quits; a key that is never decoded would leave the loop blocked in
+    /// a read, so a watchdog hangs the pty up, the read ends and the run throws.
+    func run(
+      _ scene: RecordingScene, on terminal: Terminal, pty: PseudoTerminal,
+      sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+      try Watchdog.guarding(
+        "the scene to quit", limit: 30, sourceLocation: sourceLocation, unblock: { pty.hangUp() }
+      ) {
+        try terminal.run(scene)
       }
-      DispatchQueue.global().asyncAfter(deadline: .now() + 10, execute: watchdog)
-      defer { watchdog.cancel() }
-      try terminal.run(scene)
     }
 
     @Test func decodesTypedKeysThroughCurses() throws {
@@ -150,6 +157,11 @@ extension Curses {
     @Test func startsInCursesModesAndRestoresThemTwice() throws {
       let pty = try #require(PseudoTerminal(columns: 80, rows: 24))
       defer { pty.close() }
+      let watchdog = Watchdog("curses to start and restore on a pty", limit: 60) { pty.hangUp() }
+      defer {
+        watchdog.cancel()
+        watchdog.record()
+      }
       func localModes() -> tcflag_t {
         var modes = termios()
         tcgetattr(pty.programDescriptor, &modes)
@@ -193,7 +205,10 @@ extension Curses {
         inputDescriptor: pty.programDescriptor, outputDescriptor: pty.programDescriptor,
         terminalType: "xterm-256color", installsSignalHandlers: false)
       // run starts the terminal itself, so it must also restore it on the way out by an error.
-      #expect(throws: TerminalError.inputClosed) { try terminal.run(HangingUpScene(pty: pty)) }
+      // The hang-up itself ends the run; the watchdog only catches one that never arrives.
+      Watchdog.guarding("the run to end after the hang-up", limit: 60, unblock: { pty.hangUp() }) {
+        #expect(throws: TerminalError.inputClosed) { try terminal.run(HangingUpScene(pty: pty)) }
+      }
       #expect(!terminal.isStarted)
       #expect(terminal.frames == 1)
     }
@@ -213,8 +228,11 @@ extension Curses {
       let terminal = Terminal(
         inputDescriptor: pty.programDescriptor, outputDescriptor: pty.programDescriptor,
         terminalType: "no-such-terminal-type", installsSignalHandlers: false)
-      #expect(throws: TerminalError.unknownTerminal("no-such-terminal-type")) {
-        try terminal.start()
+      Watchdog.guarding("curses to refuse the terminal type", limit: 60, unblock: { pty.hangUp() })
+      {
+        #expect(throws: TerminalError.unknownTerminal("no-such-terminal-type")) {
+          try terminal.start()
+        }
       }
       #expect(!terminal.isStarted)
     }

@@ -1,3 +1,4 @@
+import CTestSupport
 import Foundation
 
 /// Runs an executable as a subprocess, feeding it standard input and capturing its output and status.
@@ -5,6 +6,11 @@ import Foundation
 /// For tests that check a command through its contract (status, stdout,
 /// stderr). A run that outlives its timeout is killed and reported as timed
 /// out, so a hang fails the test instead of blocking the suite.
+///
+/// The child runs in a session of its own (no controlling terminal, so it can never take the
+/// test runner's), and at the deadline its whole process group is killed: SIGTERM, then
+/// SIGKILL. Its output is read until both pipes close or the deadline passes, so a grandchild
+/// that keeps a pipe open cannot hold the run either.
 public struct ProcessRunner: Sendable {
   /// What a finished (or killed) run produced.
   public struct Result: Sendable, CustomStringConvertible {
@@ -58,59 +64,152 @@ public struct ProcessRunner: Sendable {
     _ arguments: [String], input: Data = Data(), environment: [String: String]? = nil,
     currentDirectory: URL? = nil
   ) throws -> Result {
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
-    if let environment { process.environment = environment }
-    if let currentDirectory { process.currentDirectoryURL = currentDirectory }
-    let inputPipe = Pipe()
-    let outputPipe = Pipe()
-    let errorPipe = Pipe()
-    process.standardInput = inputPipe
-    process.standardOutput = outputPipe
-    process.standardError = errorPipe
-
-    let finished = DispatchSemaphore(value: 0)
-    process.terminationHandler = { _ in finished.signal() }
-    try process.run()
-
-    // Drain both outputs and feed the input on their own threads, so a child
-    // that fills one pipe while we block on another cannot deadlock the run.
-    let group = DispatchGroup()
-    let output = DataBox()
-    let error = DataBox()
-    DispatchQueue.global().async(group: group) {
-      output.data = outputPipe.fileHandleForReading.readDataToEndOfFile()
+    var inputPipe: [Int32] = [-1, -1]
+    var outputPipe: [Int32] = [-1, -1]
+    var errorPipe: [Int32] = [-1, -1]
+    guard mosaic_pipe(&inputPipe) == 0, mosaic_pipe(&outputPipe) == 0, mosaic_pipe(&errorPipe) == 0
+    else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EMFILE) }
+    // The child's ends block, as a program expects of its standard streams.
+    for descriptor in [inputPipe[0], outputPipe[1], errorPipe[1]] {
+      _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
     }
-    DispatchQueue.global().async(group: group) {
-      error.data = errorPipe.fileHandleForReading.readDataToEndOfFile()
+    let argv = ([executable.path] + arguments).map { strdup($0) } + [nil]
+    let envp = environment.map { $0.map { strdup("\($0.key)=\($0.value)") } + [nil] }
+    defer {
+      argv.forEach { free($0) }
+      envp?.forEach { free($0) }
     }
-    DispatchQueue.global().async {
-      // A child that exits without reading its input makes this write fail
-      // with EPIPE; that is the child's choice, not an error of the run.
-      try? inputPipe.fileHandleForWriting.write(contentsOf: input)
-      try? inputPipe.fileHandleForWriting.close()
-    }
-
-    var timedOut = false
-    if finished.wait(timeout: .now() + timeout) == .timedOut {
-      timedOut = true
-      process.terminate()
-      if finished.wait(timeout: .now() + 5) == .timedOut {
-        kill(process.processIdentifier, SIGKILL)
-        finished.wait()
+    var pid: pid_t = 0
+    let spawned = currentDirectory.map(\.path).withOptionalCString { directory in
+      envp.withOptionalPointer { envp in
+        mosaic_spawn(
+          &pid, executable.path, argv, envp, directory, inputPipe[0], outputPipe[1], errorPipe[1])
       }
     }
-    group.wait()
-    let status =
-      process.terminationReason == .uncaughtSignal
-      ? 128 + process.terminationStatus : process.terminationStatus
+    // The child has its copies; the parent keeps only its own ends.
+    close(inputPipe[0])
+    close(outputPipe[1])
+    close(errorPipe[1])
+    guard spawned == 0 else {
+      [inputPipe[1], outputPipe[0], errorPipe[0]].forEach { close($0) }
+      throw POSIXError(POSIXErrorCode(rawValue: spawned) ?? .EINVAL)
+    }
+    var exchange = Exchange(
+      input: [UInt8](input), inputDescriptor: inputPipe[1],
+      outputDescriptors: [outputPipe[0], errorPipe[0]])
+    let deadline = Date().addingTimeInterval(timeout)
+    var status: Int32?
+    // Until the child has exited and both pipes are closed (or the deadline): feed, drain, reap.
+    while status == nil || !exchange.isDrained {
+      if Date() > deadline { break }
+      exchange.step(milliseconds: 10)
+      if status == nil { status = Self.reap(pid, blocking: false) }
+    }
+    var timedOut = false
+    if status == nil || !exchange.isDrained {
+      timedOut = true
+      // The whole group: a grandchild holding a pipe open goes too.
+      kill(-pid, SIGTERM)
+      let grace = Date().addingTimeInterval(2)
+      while (status == nil || !exchange.isDrained) && Date() < grace {
+        exchange.step(milliseconds: 10)
+        if status == nil { status = Self.reap(pid, blocking: false) }
+      }
+      // A signal mask or handler can hold SIGTERM back; SIGKILL cannot be.
+      kill(-pid, SIGKILL)
+      if status == nil { status = Self.reap(pid, blocking: true) }
+      let last = Date().addingTimeInterval(2)
+      while !exchange.isDrained && Date() < last { exchange.step(milliseconds: 10) }
+    }
+    exchange.closeAll()
     return Result(
-      status: status, standardOutput: output.data, standardError: error.data, timedOut: timedOut)
+      status: status ?? 128 + SIGKILL, standardOutput: Data(exchange.outputs[0]),
+      standardError: Data(exchange.outputs[1]), timedOut: timedOut)
+  }
+
+  /// The child's status (128 + n when signal n ended it), or nil while it runs.
+  private static func reap(_ pid: pid_t, blocking: Bool) -> Int32? {
+    var status: Int32 = 0
+    while true {
+      let waited = waitpid(pid, &status, blocking ? 0 : WNOHANG)
+      if waited == -1 && errno == EINTR { continue }
+      guard waited == pid else { return nil }
+      break
+    }
+    // WIFSIGNALED, WTERMSIG and WEXITSTATUS are macros Swift cannot import.
+    let signal = status & 0x7F
+    return signal != 0 && signal != 0x7F ? 128 + signal : (status >> 8) & 0xFF
   }
 }
 
-/// A mutable box the reader threads fill; each is written by one thread and read after `group.wait()`.
-private final class DataBox: @unchecked Sendable {
-  var data = Data()
+/// The parent's ends of the three pipes, fed and drained with poll on one thread, so a child
+/// that fills one pipe while we write another cannot deadlock the run.
+private struct Exchange {
+  var input: [UInt8]
+  var inputDescriptor: Int32
+  /// Standard output and standard error; -1 once closed.
+  var outputDescriptors: [Int32]
+  var outputs: [[UInt8]] = [[], []]
+
+  var isDrained: Bool { outputDescriptors.allSatisfy { $0 < 0 } }
+
+  /// Waits up to `milliseconds` for a pipe to be ready, then writes and reads what it can.
+  mutating func step(milliseconds: Int32) {
+    var descriptors = outputDescriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+    descriptors.append(pollfd(fd: inputDescriptor, events: Int16(POLLOUT), revents: 0))
+    guard poll(&descriptors, nfds_t(descriptors.count), milliseconds) > 0 else { return }
+    var buffer = [UInt8](repeating: 0, count: 65_536)
+    for index in outputDescriptors.indices where descriptors[index].revents != 0 {
+      let count = read(outputDescriptors[index], &buffer, buffer.count)
+      if count > 0 {
+        outputs[index].append(contentsOf: buffer[0..<count])
+      } else if count == 0 || (errno != EAGAIN && errno != EINTR) {
+        close(outputDescriptors[index])
+        outputDescriptors[index] = -1
+      }
+    }
+    if inputDescriptor >= 0 && descriptors[2].revents != 0 { feed() }
+  }
+
+  /// Writes what the pipe takes of the input; closes it when all is written or the child is
+  /// gone (EPIPE: a child that exits without reading its input chose so, it is no error).
+  private mutating func feed() {
+    while !input.isEmpty {
+      let count = input.withUnsafeBytes { write(inputDescriptor, $0.baseAddress, $0.count) }
+      if count > 0 {
+        input.removeFirst(count)
+      } else if count < 0 && (errno == EAGAIN || errno == EINTR) {
+        return
+      } else {
+        break
+      }
+    }
+    close(inputDescriptor)
+    inputDescriptor = -1
+  }
+
+  mutating func closeAll() {
+    if inputDescriptor >= 0 { close(inputDescriptor) }
+    outputDescriptors.filter { $0 >= 0 }.forEach { close($0) }
+    inputDescriptor = -1
+    outputDescriptors = [-1, -1]
+  }
+}
+
+extension Optional where Wrapped == String {
+  /// The string as a C string for `body`, or nil.
+  fileprivate func withOptionalCString<T>(_ body: (UnsafePointer<CChar>?) -> T) -> T {
+    guard let self else { return body(nil) }
+    return self.withCString { body($0) }
+  }
+}
+
+extension Optional where Wrapped == [UnsafeMutablePointer<CChar>?] {
+  /// The array's storage for `body`, or nil.
+  fileprivate func withOptionalPointer<T>(
+    _ body: (UnsafePointer<UnsafeMutablePointer<CChar>?>?) -> T
+  ) -> T {
+    guard let self else { return body(nil) }
+    return self.withUnsafeBufferPointer { body($0.baseAddress) }
+  }
 }

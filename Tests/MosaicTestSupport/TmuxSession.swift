@@ -1,5 +1,10 @@
+import CTestSupport
 import Foundation
 import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// A program running in a private tmux server, for end-to-end tests of the
 /// terminal UI: start it, send keys, wait for text on the screen, capture it.
@@ -8,6 +13,10 @@ import Testing
 /// user's tmux and can run side by side; the server is killed by `kill()` and,
 /// as a safety net, when the session is deinitialised. Waits poll
 /// `capture-pane` against a deadline; nothing sleeps a fixed time.
+///
+/// Nothing here can hang a test: every tmux command is killed after `commandLimit` seconds,
+/// and a `Watchdog` kills the whole server (and so the program under test) when the session
+/// outlives `timeLimit`; either records a failure naming what was waited for.
 public final class TmuxSession {
   /// Whether tmux can be run here.
   public static var isAvailable: Bool { executable != nil }
@@ -39,14 +48,22 @@ public final class TmuxSession {
   /// The private server's socket name.
   public let socket: String
   private var isKilled = false
+  /// The server's process id once known, for the watchdog to kill when tmux stops answering.
+  private let server = ServerProcess()
+  private var watchdog: Watchdog?
+  /// Seconds one tmux command may take before it is killed (and the server with it).
+  public static let commandLimit: TimeInterval = 20
 
   /// Starts `command` (run by `/bin/sh -c`) in a new detached session of `columns` × `rows`.
   ///
-  /// - Parameter environment: variables set for the command (`LANG`, `TERM`… as tmux gives them otherwise).
+  /// - Parameters:
+  ///   - environment: variables set for the command (`LANG`, `TERM`… as tmux gives them otherwise).
+  ///   - timeLimit: seconds the session may live; past them its server is killed and the test
+  ///     fails, instead of waiting on a program that will never answer.
   /// - Throws: when tmux is missing or will not start.
   public init(
     command: String, columns: Int = 120, rows: Int = 40, environment: [String: String] = [:],
-    sourceLocation: SourceLocation = #_sourceLocation
+    timeLimit: TimeInterval = 180, sourceLocation: SourceLocation = #_sourceLocation
   ) throws {
     _ = try #require(Self.executable, "tmux is not installed", sourceLocation: sourceLocation)
     socket = "mosaic-terminal-test-\(getpid())-\(UUID().uuidString.prefix(8))"
@@ -62,6 +79,12 @@ public final class TmuxSession {
       Issue.record("tmux new-session failed: \(started.text)", sourceLocation: sourceLocation)
       throw TmuxError.startFailed
     }
+    let pid = try? run(["display-message", "-p", "#{pid}"]).text
+    server.pid = pid.flatMap { pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+    let server = self.server
+    watchdog = Watchdog("the tmux session running `\(command)` to end", limit: timeLimit) {
+      server.kill()
+    }
   }
 
   deinit { kill() }
@@ -72,6 +95,22 @@ public final class TmuxSession {
     case startFailed
     /// tmux could not be started (the posix_spawn error).
     case spawnFailed(Int32)
+  }
+
+  /// The server's process id, shared with the watchdog's thread.
+  private final class ServerProcess: @unchecked Sendable {
+    private let lock = NSLock()
+    private var storedPID: pid_t?
+
+    var pid: pid_t? {
+      get { lock.withLock { storedPID } }
+      set { lock.withLock { storedPID = newValue } }
+    }
+
+    /// Kills the server and with it every program in its panes (they lose their terminal).
+    func kill() {
+      if let pid { _ = Glibc.kill(pid, SIGKILL) }
+    }
   }
 
   /// The screen as text, one line per row (trailing blanks trimmed by tmux).
@@ -125,6 +164,11 @@ public final class TmuxSession {
     let deadline = Date().addingTimeInterval(timeout)
     var screen = capture()
     while true {
+      if let watchdog, watchdog.hasFired {
+        // The server is gone; no screen will come. Say so once, where the test is.
+        watchdog.record(sourceLocation: sourceLocation)
+        return screen
+      }
       if predicate(screen) {
         usleep(30_000)
         let again = capture()
@@ -158,6 +202,8 @@ public final class TmuxSession {
   public func kill() {
     guard !isKilled else { return }
     isKilled = true
+    watchdog?.cancel()
+    watchdog?.record()
     _ = try? run(["kill-server"])
   }
 
@@ -172,44 +218,53 @@ public final class TmuxSession {
     let status = try Self.spawnAndWait(
       Self.executable!.path, ["-u", "-L", socket] + arguments, outputPath: outputPath)
     let data = FileManager.default.contents(atPath: outputPath) ?? Data()
+    guard let status else {
+      // A client that does not answer means a server that does not: kill both.
+      server.kill()
+      let command = arguments.joined(separator: " ")
+      Issue.record(
+        Comment(
+          rawValue: "tmux \(command) did not answer within \(Int(Self.commandLimit)) s; "
+            + "the client and the tmux server were killed"))
+      return Output(status: 124, text: String(decoding: data, as: UTF8.self))
+    }
     return Output(status: status, text: String(decoding: data, as: UTF8.self))
   }
 
   /// Runs `path` with `arguments` (stdin /dev/null, stdout and stderr to `outputPath`) and
-  /// waits for it with waitpid.
+  /// waits for it, at most `commandLimit` seconds; nil when it had to be killed.
   ///
   /// Not Foundation's `Process`: on Linux it never reports the end of `tmux new-session`,
-  /// whose forked server keeps the descriptor Process watches.
+  /// whose forked server keeps the descriptor Process watches. The client starts with no
+  /// signal blocked (the test runner's threads block some, and a tmux server with SIGTERM
+  /// blocked ignores kill-server), in a session of its own.
   private static func spawnAndWait(_ path: String, _ arguments: [String], outputPath: String)
-    throws -> Int32
+    throws -> Int32?
   {
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-    posix_spawn_file_actions_adddup2(&actions, 1, 2)
+    let input = open("/dev/null", O_RDONLY | O_CLOEXEC)
+    let output = open(outputPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+    defer {
+      close(input)
+      close(output)
+    }
     let argv = ([path] + arguments).map { strdup($0) } + [nil]
     defer { argv.forEach { free($0) } }
-    // The test runner's threads block signals, and a spawned process inherits that mask:
-    // a tmux server with SIGTERM blocked ignores kill-server. Start it with none blocked
-    // and the usual signals at their default actions.
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    var noSignals = sigset_t()
-    sigemptyset(&noSignals)
-    posix_spawnattr_setsigmask(&attributes, &noSignals)
-    var defaults = sigset_t()
-    sigemptyset(&defaults)
-    for signal in [SIGTERM, SIGHUP, SIGINT, SIGPIPE, SIGCHLD] { sigaddset(&defaults, signal) }
-    posix_spawnattr_setsigdefault(&attributes, &defaults)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
     var pid: pid_t = 0
-    let result = posix_spawn(&pid, path, &actions, &attributes, argv, environ)
+    let result = mosaic_spawn(&pid, path, argv, nil, nil, input, output, output)
     guard result == 0 else { throw TmuxError.spawnFailed(result) }
+    let deadline = Date().addingTimeInterval(commandLimit)
     var status: Int32 = 0
-    while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+    while true {
+      let waited = waitpid(pid, &status, WNOHANG)
+      if waited == pid { break }
+      if waited == -1 && errno != EINTR { return nil }
+      if Date() > deadline {
+        Glibc.kill(pid, SIGKILL)
+        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+        return nil
+      }
+      usleep(1_000)
+    }
     // WEXITSTATUS, which Swift cannot import as a macro.
     return (status >> 8) & 0xFF
   }

@@ -32,6 +32,25 @@ import Testing
     #expect([128 + SIGTERM, 128 + SIGKILL].contains(result.status))
   }
 
+  @Test func aGrandchildThatKeepsTheOutputOpenIsKilledWithItsParent() throws {
+    // The shell exits at once, but the sleep it left behind holds standard output open.
+    let started = Date()
+    let result = try ProcessRunner(executable: URL(fileURLWithPath: "/bin/sh"), timeout: 1)
+      .run(["-c", "sleep 60 & echo $!"])
+    #expect(Date().timeIntervalSince(started) < 10, "the run waited for the grandchild")
+    #expect(result.timedOut, "its output never ended")
+    #expect(result.status == 0, "the shell itself exited normally")
+    let grandchild = try #require(
+      pid_t(result.stdout.trimmingCharacters(in: .whitespacesAndNewlines)))
+    // Killed with its process group; once reparented, init reaps it.
+    var alive = true
+    for _ in 0..<200 where alive {
+      alive = kill(grandchild, 0) == 0
+      if alive { usleep(10_000) }
+    }
+    #expect(!alive, "the grandchild \(grandchild) still runs")
+  }
+
   @Test func aChildThatIgnoresItsInputDoesNotBreakTheRun() throws {
     let input = Data(repeating: 65, count: 1 << 20)
     let result = try ProcessRunner(executable: URL(fileURLWithPath: "/bin/true")).run(

@@ -1,0 +1,330 @@
+import CTestSupport
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A pseudo-terminal of a given size whose output is drained and counted, so a `Terminal` can
+/// run without a person in front of it (tests, benchmarks). Test support: not shipped.
+///
+/// The program side is `programDescriptor`. The controlling side belongs to one reading thread
+/// alone: it drains what the program writes (so curses never blocks on a full buffer), writes
+/// what `type` queues, and is the only one to close it. `hangUp()` and `close()` only ask that
+/// thread to stop and wait for it, so a hang-up always reaches the program (its reads end) and
+/// no thread ever reads a descriptor number that a later pseudo-terminal has been given.
+public final class PseudoTerminal: @unchecked Sendable {
+  /// The descriptor the program reads keys from and writes the screen to.
+  public let programDescriptor: Int32
+  private let controller: Controller
+  /// Guards the program descriptor against being closed under `resize` or a program thread.
+  private let lock = NSLock()
+  private var isProgramClosed = false
+  private var programThreads: [DispatchGroup] = []
+
+  /// Opens a pseudo-terminal of `columns` × `rows` and starts draining it.
+  ///
+  /// - Returns: nil when the system has no pseudo-terminals to give.
+  public init?(columns: Int, rows: Int) {
+    var controllerDescriptor: Int32 = -1
+    var program: Int32 = -1
+    guard
+      mosaic_pty_open(&controllerDescriptor, &program, UInt16(columns), UInt16(rows)) == 0
+    else { return nil }
+    guard let controller = Controller(descriptor: controllerDescriptor) else {
+      Glibc.close(controllerDescriptor)
+      Glibc.close(program)
+      return nil
+    }
+    self.controller = controller
+    programDescriptor = program
+    // The thread holds the controller, not the pseudo-terminal, so deinit can still run.
+    Thread { controller.run() }.start()
+  }
+
+  deinit { close() }
+
+  /// Sends `text` to the program as typed keys; returns once it is in the terminal's input
+  /// (or after `limit` seconds when the program reads nothing), and does nothing after a hang-up.
+  public func type(_ text: String, limit: Double = 5) {
+    controller.send(Array(text.utf8), limit: limit)
+  }
+
+  /// Changes the size the program sees; it learns of it on SIGWINCH.
+  public func resize(columns: Int, rows: Int) {
+    lock.lock()
+    defer { lock.unlock() }
+    guard !isProgramClosed else { return }
+    _ = mosaic_pty_set_window_size(programDescriptor, UInt16(columns), UInt16(rows))
+  }
+
+  /// The number of bytes the program has written so far.
+  public var bytesWritten: Int {
+    controller.withOutput { $0.count }
+  }
+
+  /// Everything the program has written so far.
+  public var writtenBytes: [UInt8] {
+    controller.withOutput { $0 }
+  }
+
+  /// Whether the controlling side has been closed (by `hangUp()` or `close()`).
+  public var isHungUp: Bool { controller.isClosed }
+
+  /// Waits until the program's output contains `text` (or `limit` seconds have passed) and
+  /// says whether it does; on a loaded machine output can take longer than any quiet spell.
+  @discardableResult
+  public func waitForOutput(containing text: String, limit: Double = 10) -> Bool {
+    let needle = Array(text.utf8)
+    let deadline = Date().addingTimeInterval(limit)
+    repeat {
+      if controller.withOutput({ Self.contains($0, needle) }) { return true }
+      usleep(2_000)
+    } while Date() < deadline
+    return controller.withOutput { Self.contains($0, needle) }
+  }
+
+  static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
+    guard !needle.isEmpty else { return true }
+    guard haystack.count >= needle.count else { return false }
+    for start in 0...(haystack.count - needle.count)
+    where haystack[start] == needle[0]
+      && haystack[start..<start + needle.count].elementsEqual(needle)
+    {
+      return true
+    }
+    return false
+  }
+
+  /// Waits until the program's output has been quiet for `quiet` seconds
+  /// (or `limit` seconds have passed), so a byte count covers a whole update.
+  public func waitForQuiet(quiet: Double = 0.02, limit: Double = 2) {
+    let deadline = Date().addingTimeInterval(limit)
+    var last = bytesWritten
+    var quietSince = Date()
+    while Date() < deadline {
+      usleep(2_000)
+      let now = bytesWritten
+      if now != last {
+        last = now
+        quietSince = Date()
+      } else if Date().timeIntervalSince(quietSince) >= quiet {
+        return
+      }
+    }
+  }
+
+  /// Runs `body` with the program descriptor on a thread of its own, as a program runs beside
+  /// the person typing at it. `close()` hangs up first and waits for every such thread before
+  /// it closes the descriptor, so the descriptor cannot vanish (or be reused) under `body`.
+  public func startProgram(_ body: @escaping @Sendable (Int32) -> Void) {
+    let group = DispatchGroup()
+    lock.lock()
+    let descriptor = isProgramClosed ? -1 : programDescriptor
+    if !isProgramClosed {
+      // Entered before it is listed, so a close() from now on waits for it.
+      group.enter()
+      programThreads.append(group)
+    }
+    lock.unlock()
+    guard descriptor >= 0 else { return }
+    Thread {
+      body(descriptor)
+      group.leave()
+    }.start()
+  }
+
+  /// Waits until every thread started by `startProgram` has finished, or `limit` seconds have
+  /// passed; says whether they all finished.
+  @discardableResult
+  public func waitForProgram(limit: Double = 10) -> Bool {
+    lock.lock()
+    let threads = programThreads
+    lock.unlock()
+    let deadline = DispatchTime.now() + limit
+    return threads.allSatisfy { $0.wait(timeout: deadline) == .success }
+  }
+
+  /// Closes the controlling side only, as when a terminal window is closed: the program's
+  /// reads end and its writes fail from then on. Returns once the hang-up has happened (or
+  /// after `limit` seconds, when the reading thread does not answer).
+  public func hangUp(limit: Double = 10) {
+    controller.stop(limit: limit)
+  }
+
+  /// Hangs up, waits for the program threads (`startProgram`) to end, then closes the program
+  /// side. A program thread still running after `limit` seconds keeps its descriptor open
+  /// (leaked, and said on standard error) rather than have it closed under it.
+  public func close(limit: Double = 10) {
+    hangUp(limit: limit)
+    let finished = waitForProgram(limit: limit)
+    lock.lock()
+    defer { lock.unlock() }
+    guard !isProgramClosed else { return }
+    isProgramClosed = true
+    if finished {
+      Glibc.close(programDescriptor)
+    } else {
+      FileHandle.standardError.write(
+        Data(
+          "PseudoTerminal: a program thread still runs \(limit) s after the hang-up; its descriptor \(programDescriptor) is left open\n"
+            .utf8))
+    }
+  }
+}
+
+/// The controlling side of a pseudo-terminal and the thread that alone reads, writes and
+/// closes it; other threads queue input and ask it to stop through a self-pipe.
+private final class Controller: @unchecked Sendable {
+  private let descriptor: Int32
+  /// The self-pipe: a byte written to `wakeWriter` wakes the thread from poll.
+  private let wakeReader: Int32
+  private let wakeWriter: Int32
+  private let condition = NSCondition()
+  private var output: [UInt8] = []
+  private var pending: [UInt8] = []
+  private var stopRequested = false
+  private var isClosedLocked = false
+
+  init?(descriptor: Int32) {
+    var pipe: [Int32] = [-1, -1]
+    guard mosaic_pipe(&pipe) == 0 else { return nil }
+    self.descriptor = descriptor
+    wakeReader = pipe[0]
+    wakeWriter = pipe[1]
+    // Reads and writes must never block the thread: it has to keep answering the self-pipe.
+    _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
+  }
+
+  deinit {
+    // Only here, once no thread can use them any more.
+    Glibc.close(wakeReader)
+    Glibc.close(wakeWriter)
+  }
+
+  var isClosed: Bool {
+    condition.lock()
+    defer { condition.unlock() }
+    return isClosedLocked
+  }
+
+  func withOutput<T>(_ body: ([UInt8]) -> T) -> T {
+    condition.lock()
+    defer { condition.unlock() }
+    return body(output)
+  }
+
+  /// Queues `bytes` for the program and waits until the thread has written them.
+  func send(_ bytes: [UInt8], limit: Double) {
+    condition.lock()
+    guard !stopRequested else {
+      condition.unlock()
+      return
+    }
+    pending.append(contentsOf: bytes)
+    condition.unlock()
+    wake()
+    let deadline = Date().addingTimeInterval(limit)
+    condition.lock()
+    while !pending.isEmpty && !isClosedLocked && condition.wait(until: deadline) {}
+    condition.unlock()
+  }
+
+  /// Asks the thread to close the descriptor and waits until it has.
+  func stop(limit: Double) {
+    condition.lock()
+    stopRequested = true
+    condition.unlock()
+    wake()
+    let deadline = Date().addingTimeInterval(limit)
+    condition.lock()
+    while !isClosedLocked && condition.wait(until: deadline) {}
+    condition.unlock()
+  }
+
+  private func wake() {
+    var byte: UInt8 = 1
+    // A full pipe already holds a wake-up; nothing is lost when this write fails.
+    _ = write(wakeWriter, &byte, 1)
+  }
+
+  /// The thread's loop: until asked to stop, poll the controller and the self-pipe, keep what
+  /// the program wrote and write what was typed; then take the last output and close.
+  func run() {
+    var buffer = [UInt8](repeating: 0, count: 65_536)
+    // Once every program descriptor is closed the controller only reports a hang-up; it is
+    // then left alone until the stop request.
+    var programGone = false
+    while true {
+      condition.lock()
+      let stopping = stopRequested
+      let hasInput = !pending.isEmpty
+      condition.unlock()
+      if stopping { break }
+      var events: Int16 = Int16(POLLIN)
+      if hasInput { events |= Int16(POLLOUT) }
+      var descriptors = [
+        pollfd(fd: wakeReader, events: Int16(POLLIN), revents: 0),
+        pollfd(fd: programGone ? -1 : descriptor, events: events, revents: 0),
+      ]
+      // A signal (SIGWINCH, another test's SIGCHLD) ends poll early; the loop just asks again.
+      if poll(&descriptors, 2, -1) < 0 { continue }
+      if descriptors[0].revents != 0 {
+        while read(wakeReader, &buffer, buffer.count) > 0 {}
+      }
+      let revents = descriptors[1].revents
+      if revents & Int16(POLLIN) != 0 || revents & Int16(POLLHUP) != 0 {
+        if !readAvailable(&buffer) {
+          programGone = true
+          // Nothing typed can reach a program that is gone; do not keep `send` waiting.
+          condition.lock()
+          pending.removeAll()
+          condition.broadcast()
+          condition.unlock()
+        }
+      }
+      if revents & Int16(POLLOUT) != 0 { writePending() }
+    }
+    _ = readAvailable(&buffer)
+    condition.lock()
+    Glibc.close(descriptor)
+    isClosedLocked = true
+    condition.broadcast()
+    condition.unlock()
+  }
+
+  /// Reads everything the program has written so far; false once the program side is closed.
+  private func readAvailable(_ buffer: inout [UInt8]) -> Bool {
+    while true {
+      let count = read(descriptor, &buffer, buffer.count)
+      if count > 0 {
+        condition.lock()
+        output.append(contentsOf: buffer[0..<count])
+        condition.unlock()
+        continue
+      }
+      if count < 0 && errno == EINTR { continue }
+      // EAGAIN: nothing more for now. EIO or end of file: no program descriptor is open.
+      return count < 0 && errno == EAGAIN
+    }
+  }
+
+  private func writePending() {
+    condition.lock()
+    defer { condition.unlock() }
+    while !pending.isEmpty {
+      let count = pending.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+      if count > 0 {
+        pending.removeFirst(count)
+        continue
+      }
+      if count < 0 && errno == EINTR { continue }
+      // EAGAIN: the program's input is full; poll says when it has room again.
+      if count < 0 && errno != EAGAIN { pending.removeAll() }
+      break
+    }
+    condition.broadcast()
+  }
+}
