@@ -11,7 +11,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 runs="${1:-50}"
-filter="${STRESS_FILTER:-Curses|Tmux|CommandTests|ProcessRunnerTests}"
+# Every suite that drives a pseudo-terminal, tmux or a subprocess: two whole test modules and
+# the three suites of MosaicAppTests that run the binary.
+filter="${STRESS_FILTER:-MosaicTerminalTests\.|mosaicTests\.|InspectorCommandTests|TerminalWidthAgreementTests|BundledDataTests}"
 burners="${STRESS_BURNERS:-2}"
 export LANG=C.UTF-8 LC_ALL=C.UTF-8
 
