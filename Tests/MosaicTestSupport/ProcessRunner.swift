@@ -80,11 +80,19 @@ public struct ProcessRunner: Sendable {
       envp?.forEach { free($0) }
     }
     var pid: pid_t = 0
-    let spawned = currentDirectory.map(\.path).withOptionalCString { directory in
-      envp.withOptionalPointer { envp in
-        mosaic_spawn(
-          &pid, executable.path, argv, envp, directory, inputPipe[0], outputPipe[1], errorPipe[1])
+    var spawned: Int32 = 0
+    // A file just written (a copied binary) is "busy" while another thread's fork still holds
+    // a copy of its write descriptor, until that child execs: wait that out, up to 2 s.
+    for _ in 0..<100 {
+      spawned = currentDirectory.map(\.path).withOptionalCString { directory in
+        envp.withOptionalPointer { envp in
+          mosaic_spawn(
+            &pid, executable.path, argv, envp, directory, inputPipe[0], outputPipe[1],
+            errorPipe[1])
+        }
       }
+      guard spawned == ETXTBSY else { break }
+      usleep(20_000)
     }
     // The child has its copies; the parent keeps only its own ends.
     close(inputPipe[0])
