@@ -22,6 +22,8 @@ public struct ProcessRunner: Sendable {
     public var standardError: Data
     /// Whether the run was killed for exceeding its timeout.
     public var timedOut: Bool
+    /// Whether the run was killed for writing more standard output than the runner's limit.
+    public var outputLimited = false
 
     /// Standard output decoded as UTF-8.
     public var stdout: String { String(decoding: standardOutput, as: UTF8.self) }
@@ -33,9 +35,16 @@ public struct ProcessRunner: Sendable {
         .dropLast(stderr.hasSuffix("\n") ? 1 : 0)
     }
 
-    /// The status and both streams, for failure messages.
+    /// The status and both streams, each cut to its first 4 000 characters, for failure
+    /// messages (a runaway output must not become a runaway log).
     public var description: String {
-      "status \(status)\(timedOut ? " (timed out)" : "")\nstdout: \(stdout)\nstderr: \(stderr)"
+      let why = outputLimited ? " (output limit)" : timedOut ? " (timed out)" : ""
+      return "status \(status)\(why)\nstdout: \(Self.cut(stdout))\nstderr: \(Self.cut(stderr))"
+    }
+
+    private static func cut(_ text: String) -> String {
+      guard text.count > 4_000 else { return text }
+      return "\(text.prefix(4_000))… (\(text.utf8.count) bytes in all)"
     }
   }
 
@@ -43,11 +52,14 @@ public struct ProcessRunner: Sendable {
   public var executable: URL
   /// How long a run may take before it is killed.
   public var timeout: TimeInterval
+  /// The most bytes of standard output a run may write before it is killed; nil for no limit.
+  public var outputLimit: Int?
 
   /// Creates a runner for `executable`.
-  public init(executable: URL, timeout: TimeInterval = 120) {
+  public init(executable: URL, timeout: TimeInterval = 120, outputLimit: Int? = nil) {
     self.executable = executable
     self.timeout = timeout
+    self.outputLimit = outputLimit
     _ = Self.ignoreBrokenPipes
   }
 
@@ -107,15 +119,20 @@ public struct ProcessRunner: Sendable {
       outputDescriptors: [outputPipe[0], errorPipe[0]])
     let deadline = Date().addingTimeInterval(timeout)
     var status: Int32?
+    var outputLimited = false
     // Until the child has exited and both pipes are closed (or the deadline): feed, drain, reap.
     while status == nil || !exchange.isDrained {
       if Date() > deadline { break }
+      if let outputLimit, exchange.outputs[0].count > outputLimit {
+        outputLimited = true
+        break
+      }
       exchange.step(milliseconds: 10)
       if status == nil { status = Self.reap(pid, blocking: false) }
     }
     var timedOut = false
     if status == nil || !exchange.isDrained {
-      timedOut = true
+      timedOut = !outputLimited
       // The whole group: a grandchild holding a pipe open goes too.
       kill(-pid, SIGTERM)
       let grace = Date().addingTimeInterval(2)
@@ -132,7 +149,7 @@ public struct ProcessRunner: Sendable {
     exchange.closeAll()
     return Result(
       status: status ?? 128 + SIGKILL, standardOutput: Data(exchange.outputs[0]),
-      standardError: Data(exchange.outputs[1]), timedOut: timedOut)
+      standardError: Data(exchange.outputs[1]), timedOut: timedOut, outputLimited: outputLimited)
   }
 
   /// The child's status (128 + n when signal n ended it), or nil while it runs.
