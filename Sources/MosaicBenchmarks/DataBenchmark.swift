@@ -21,7 +21,7 @@ enum DataBenchmark {
       return
     }
     let query = arguments.count > 1 ? arguments[1] : "lovelace"
-    let start = now()
+    let start = BenchmarkClock.now()
     let source: any RecordSource
     do {
       source = try DataFile.open(path: path)
@@ -29,48 +29,57 @@ enum DataBenchmark {
       print("\(error)")
       return
     }
-    let opened = now()
+    let opened = BenchmarkClock.now()
     // The first screen: every field of the first 100 records.
     var bytes = 0
     for record in 0..<min(100, source.recordCount) {
       for field in source.fieldNames.indices { bytes += source.value(record, field).utf8.count }
     }
-    let firstScreen = now()
-    let rssAtFirstScreen = residentMB()
+    let firstScreen = BenchmarkClock.now()
+    let rssAtFirstScreen = BenchmarkClock.residentMB()
     do { try source.waitUntilComplete() } catch { print("indexing stopped: \(error)") }
-    let indexed = now()
+    let indexed = BenchmarkClock.now()
     let fileMB =
       Double((try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0) / 1e6
     print(
       "data: \(path) (\(String(format: "%.1f", fileMB)) MB, \(source.recordCount) records, \(source.fieldNames.count) fields)"
     )
-    report("open (header + first 1000 records indexed)", opened - start)
-    report("first 100 records' values read (first screen)", firstScreen - start)
+    BenchmarkClock.report("open (header + first 1000 records indexed)", opened - start, width: 50)
+    BenchmarkClock.report(
+      "first 100 records' values read (first screen)", firstScreen - start, width: 50)
     print(String(format: "  resident memory at first screen   %7.1f MB", rssAtFirstScreen))
-    report("full index", indexed - start)
-    print(String(format: "  resident memory after full index  %7.1f MB", residentMB()))
+    BenchmarkClock.report("full index", indexed - start, width: 50)
+    print(
+      String(format: "  resident memory after full index  %7.1f MB", BenchmarkClock.residentMB()))
 
-    let searchStart = now()
+    let searchStart = BenchmarkClock.now()
     let matches = RecordSearch.matches(of: query, in: source)
-    report("search \"\(query)\" (\(matches.count) matches)", now() - searchStart)
-    let rareStart = now()
+    BenchmarkClock.report(
+      "search \"\(query)\" (\(matches.count) matches)", BenchmarkClock.now() - searchStart,
+      width: 50)
+    let rareStart = BenchmarkClock.now()
     let rare = RecordSearch.matches(of: "qqqzzz", in: source)
-    report("search \"qqqzzz\" (\(rare.count) matches)", now() - rareStart)
-    let slowStart = now()
+    BenchmarkClock.report(
+      "search \"qqqzzz\" (\(rare.count) matches)", BenchmarkClock.now() - rareStart, width: 50)
+    let slowStart = BenchmarkClock.now()
     let slow = RecordSearch.matches(of: "é", in: source)
-    report("search \"é\" (non-ASCII path, \(slow.count) matches)", now() - slowStart)
+    BenchmarkClock.report(
+      "search \"é\" (non-ASCII path, \(slow.count) matches)", BenchmarkClock.now() - slowStart,
+      width: 50)
 
     if arguments.count > 2, let group = source.fieldIndex(named: arguments[2]) {
-      let t = now()
+      let t = BenchmarkClock.now()
       let arranger = Arranger(source: source, groupBy: group)
       arranger.waitUntilComplete()
-      report("group by \(arguments[2]) (\(arranger.index.numberOfSections) groups)", now() - t)
+      BenchmarkClock.report(
+        "group by \(arguments[2]) (\(arranger.index.numberOfSections) groups)",
+        BenchmarkClock.now() - t, width: 50)
     }
     if arguments.count > 3, let sort = source.fieldIndex(named: arguments[3]) {
-      let t = now()
+      let t = BenchmarkClock.now()
       let arranger = Arranger(source: source, sortBy: sort)
       arranger.waitUntilComplete()
-      report("sort by \(arguments[3])", now() - t)
+      BenchmarkClock.report("sort by \(arguments[3])", BenchmarkClock.now() - t, width: 50)
     }
     var usage = rusage()
     getrusage(RUSAGE_SELF.rawValue, &usage)
@@ -94,25 +103,4 @@ enum DataBenchmark {
     }
   }
 
-  private static func now() -> Double {
-    var ts = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &ts)
-    return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
-  }
-
-  private static func report(_ what: String, _ seconds: Double) {
-    print(
-      "  \(what.padding(toLength: 50, withPad: " ", startingAt: 0)) \(String(format: "%9.4f s", seconds))"
-    )
-  }
-
-  /// The current resident set size from /proc/self/statm.
-  private static func residentMB() -> Double {
-    guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else {
-      return 0
-    }
-    let fields = text.split(separator: " ")
-    guard fields.count > 1, let pages = Double(fields[1]) else { return 0 }
-    return pages * Double(sysconf(Int32(_SC_PAGESIZE))) / 1e6
-  }
 }

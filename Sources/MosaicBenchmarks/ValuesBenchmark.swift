@@ -26,7 +26,7 @@ enum ValuesBenchmark {
     // Each figure as soon as it is known, even into a pipe: a slow step may be cut by a timeout.
     setvbuf(stdout, nil, _IOLBF, 0)
     let screen = MemorySurface(columns: 120, rows: 40)
-    let start = now()
+    let start = BenchmarkClock.now()
     let scene: BrowserScene
     do {
       let source = try DataFile.open(path: path)
@@ -37,27 +37,30 @@ enum ValuesBenchmark {
       return
     }
     scene.draw(into: screen)
-    let firstScreen = now() - start
-    let firstScreenMB = residentMB()
+    let firstScreen = BenchmarkClock.now() - start
+    let firstScreenMB = BenchmarkClock.residentMB()
     while scene.wantsTicks {
       _ = scene.tick()
       usleep(1000)
     }
     print("values: \(path), record \(record), 120 × 40")
-    report("first screen (open + draw)", firstScreen)
+    BenchmarkClock.report("first screen (open + draw)", firstScreen, width: 36)
     print(String(format: "  resident memory at first screen     %8.1f MB", firstScreenMB))
     scene.collectionView.focusItem(at: IndexPath(item: record, section: 0))
     scene.draw(into: screen)
-    report("Enter: detail view drawn", time { press(.enter, scene, screen) })
-    report("End in the detail view", time { press(.end, scene, screen) })
-    report("PgUp in the detail view", time { press(.pageUp, scene, screen) })
+    BenchmarkClock.report(
+      "Enter: detail view drawn", BenchmarkClock.time { press(.enter, scene, screen) }, width: 36)
+    BenchmarkClock.report(
+      "End in the detail view", BenchmarkClock.time { press(.end, scene, screen) }, width: 36)
+    BenchmarkClock.report(
+      "PgUp in the detail view", BenchmarkClock.time { press(.pageUp, scene, screen) }, width: 36)
     press(.escape, scene, screen)
     var bytes = 0
-    let copy = time {
+    let copy = BenchmarkClock.time {
       _ = scene.handle(.key(.character("y")))
       bytes = scene.output?.utf8.count ?? 0
     }
-    report("y: JSON Lines text (\(bytes) bytes)", copy)
+    BenchmarkClock.report("y: JSON Lines text (\(bytes) bytes)", copy, width: 36)
     // A fresh scene for the search: `y` quit the last one.
     if let source = try? DataFile.open(path: path),
       let configuration = try? BrowserConfiguration(source: source)
@@ -65,7 +68,7 @@ enum ValuesBenchmark {
       let searcher = BrowserScene(source: source, configuration: configuration)
       try? source.waitUntilComplete()
       searcher.draw(into: screen)
-      let typed = time {
+      let typed = BenchmarkClock.time {
         press(.character("/"), searcher, screen)
         for scalar in query.unicodeScalars {
           press(.character(Character(scalar)), searcher, screen)
@@ -76,7 +79,7 @@ enum ValuesBenchmark {
         }
         searcher.draw(into: screen)
       }
-      report("search typed (\(query.unicodeScalars.count) keys)", typed)
+      BenchmarkClock.report("search typed (\(query.unicodeScalars.count) keys)", typed, width: 36)
     }
     var usage = rusage()
     getrusage(RUSAGE_SELF.rawValue, &usage)
@@ -91,31 +94,4 @@ enum ValuesBenchmark {
     scene.draw(into: screen)
   }
 
-  private static func time(_ body: () -> Void) -> Double {
-    let start = now()
-    body()
-    return now() - start
-  }
-
-  private static func now() -> Double {
-    var ts = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &ts)
-    return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
-  }
-
-  private static func report(_ what: String, _ seconds: Double) {
-    print(
-      "  \(what.padding(toLength: 36, withPad: " ", startingAt: 0)) \(String(format: "%8.4f s", seconds))"
-    )
-  }
-
-  /// The current resident set size from /proc/self/statm.
-  private static func residentMB() -> Double {
-    guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else {
-      return 0
-    }
-    let fields = text.split(separator: " ")
-    guard fields.count > 1, let pages = Double(fields[1]) else { return 0 }
-    return pages * Double(sysconf(Int32(_SC_PAGESIZE))) / 1e6
-  }
 }

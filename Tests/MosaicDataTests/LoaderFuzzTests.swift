@@ -21,7 +21,7 @@ import Testing
   }
 
   /// Inputs per target: a few seconds in a debug build (`MOSAIC_FUZZ_COUNT` for a longer hunt).
-  static let inputCount = FuzzGenerator.runCount(default: 1200)
+  static let inputCount = SeededGenerator.runCount(default: 1200)
 
   static let csv = """
     name,region,population,note
@@ -69,7 +69,7 @@ import Testing
 
   @Test(arguments: targets.enumerated().map { $0 })
   func everyMutationIsAcceptedOrRejectedWithOneLine(_ index: Int, _ target: Target) throws {
-    let runSeed = FuzzGenerator.runSeed()
+    let runSeed = SeededGenerator.runSeed()
     let report = FuzzReport(target: target.name, seed: runSeed)
     print(report.banner)
     var mutator = FuzzMutator(seed: runSeed &+ UInt64(index))

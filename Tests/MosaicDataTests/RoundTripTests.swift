@@ -1,26 +1,15 @@
 import Foundation
+import MosaicTestSupport
 import Testing
 
 @testable import MosaicData
-
-/// A small deterministic generator (SplitMix64), so failures reproduce.
-struct SplitMix: RandomNumberGenerator {
-  var state: UInt64
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
 
 @Suite struct RoundTripTests {
   /// Fields made of the characters that matter to CSV, written with RFC 4180 quoting, read back
   /// unchanged for every seed.
   @Test(arguments: 0..<40)
   func randomFieldsSurviveQuoting(seed: Int) throws {
-    var rng = SplitMix(state: UInt64(seed))
+    var rng = SeededGenerator(seed: UInt64(seed))
     let alphabet: [String] = ["a", "B", ",", "\"", "\n", "\r\n", " ", "é", "\t", "x"]
     let columns = Int.random(in: 1...5, using: &rng)
     let header = (0..<columns).map { "f\($0)" }
@@ -57,7 +46,7 @@ struct SplitMix: RandomNumberGenerator {
   /// every value can be read.
   @Test(arguments: 0..<60)
   func randomBytesNeverCrash(seed: Int) {
-    var rng = SplitMix(state: UInt64(seed) &* 7919)
+    var rng = SeededGenerator(seed: UInt64(seed) &* 7919)
     let pieces: [String] = [
       "{", "}", "[", "]", ":", ",", "\"", "\\", "\n", "\r", " ", "a", "1", "-", ".", "e", "true",
       "null", "\"k\"", "\u{FEFF}", "é", "\t", "\\u00", "0",

@@ -11,7 +11,7 @@ import Testing
 ///
 /// The seed is printed; `MOSAIC_FUZZ_SEED=N swift test --filter SpecFuzzTests` replays it.
 @Suite struct SpecFuzzTests {
-  static let inputCount = FuzzGenerator.runCount(default: 1500)
+  static let inputCount = SeededGenerator.runCount(default: 1500)
 
   /// Valid specs touching every key: the contract's example, a horizontal one, per-item sizes.
   static let seeds: [String] = [
@@ -58,7 +58,7 @@ import Testing
   static let fullReportLimit = 20_000
 
   @Test func everyMutationIsAcceptedExactlyOrRejectedWithOneLine() throws {
-    let runSeed = FuzzGenerator.runSeed()
+    let runSeed = SeededGenerator.runSeed()
     let report = FuzzReport(target: "layout spec", seed: runSeed)
     print(report.banner)
     var mutator = FuzzMutator(seed: runSeed)

@@ -8,7 +8,7 @@ import Testing
 ///
 /// The seed is printed; `MOSAIC_FUZZ_SEED=N` replays it.
 @Suite struct FuzzSampleTests {
-  static let samplesPerKind = FuzzGenerator.runCount(default: 12)
+  static let samplesPerKind = SeededGenerator.runCount(default: 12)
 
   static let dataSeeds: [(name: String, text: String)] = [
     ("sample.csv", "name,note\nAnn,\"a, \"\"b\"\"\"\nBo,\"two\nlines\"\nCy,é 漢字\n"),
@@ -24,7 +24,7 @@ import Testing
     """
 
   @Test func mutatedDataFilesEndInOneLine() throws {
-    let seed = FuzzGenerator.runSeed()
+    let seed = SeededGenerator.runSeed()
     print(FuzzReport(target: "mosaic FILE", seed: seed).banner)
     var mutator = FuzzMutator(seed: seed)
     let directory = FileManager.default.temporaryDirectory
@@ -53,7 +53,7 @@ import Testing
   }
 
   @Test func mutatedSpecsEndInOneLineOrAReport() throws {
-    let seed = FuzzGenerator.runSeed()
+    let seed = SeededGenerator.runSeed()
     let report = FuzzReport(target: "mosaic layout", seed: seed)
     print(report.banner)
     var mutator = FuzzMutator(seed: seed)

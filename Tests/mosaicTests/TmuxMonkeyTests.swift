@@ -35,7 +35,7 @@ struct TmuxMonkeyTests {
   static let dataFile: URL = {
     let url = FileManager.default.temporaryDirectory
       .appendingPathComponent("mosaic-monkey-\(getpid()).csv")
-    var random = SplitMix64(seed: 7)
+    var random = SeededGenerator(seed: 7)
     let words = [
       "alpha", "Bravo", "café", "中文", "delta", "echo 😀", "naïve", "zulu", "x,y", "\"q\"",
     ]
@@ -53,7 +53,7 @@ struct TmuxMonkeyTests {
   func randomInputNeverQuitsOrCrashes(target: String) throws {
     let arguments = target == "browse" ? [Self.dataFile.path] : ["demo", target]
     // Each target its own stream, all from the one seed.
-    var random = SplitMix64(
+    var random = SeededGenerator(
       seed: Self.seed
         ^ target.utf8.reduce(0xcbf2_9ce4_8422_2325) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 })
     let run = try DemoRun(arguments, environment: ["TERM": "xterm-256color"])
@@ -124,7 +124,7 @@ enum Monkey {
   static let text = ["é", "中", "😀", "👨‍👩‍👧", "🇯🇵", "a\u{301}", "ß"].map { Array($0.utf8) }
 
   /// One random sequence; never a lone Esc, an incomplete sequence or a paste left open.
-  static func sequence(_ random: inout SplitMix64) -> [UInt8] {
+  static func sequence(_ random: inout SeededGenerator) -> [UInt8] {
     switch random.below(100) {
     case 0..<30: return [printable[random.below(printable.count)]]
     case 30..<38: return [controls[random.below(controls.count)]]
@@ -150,7 +150,7 @@ enum Monkey {
 
   /// `ESC [`, random parameters (sometimes private), sometimes an intermediate, a final byte;
   /// never `ESC [ M` alone (an X10 mouse report, which takes the next three bytes) nor a paste.
-  static func controlSequence(_ random: inout SplitMix64) -> [UInt8] {
+  static func controlSequence(_ random: inout SeededGenerator) -> [UInt8] {
     var bytes: [UInt8] = [0x1B, 0x5B]
     if random.below(5) == 0 { bytes.append([0x3F, 0x3E, 0x3D][random.below(3)]) }
     let count = random.below(4)
@@ -167,7 +167,7 @@ enum Monkey {
   }
 
   /// An SGR or X10 mouse report somewhere on a 120 × 40 screen.
-  static func mouse(_ random: inout SplitMix64) -> [UInt8] {
+  static func mouse(_ random: inout SeededGenerator) -> [UInt8] {
     let buttons = [0, 0, 0, 3, 64, 65, 1, 2, 32, 66]
     let button = buttons[random.below(buttons.count)]
     let column = random.below(120)
@@ -180,27 +180,9 @@ enum Monkey {
   }
 
   /// A bracketed paste of random printable and control bytes, `q`, `y` and Esc included.
-  static func paste(_ random: inout SplitMix64) -> [UInt8] {
+  static func paste(_ random: inout SeededGenerator) -> [UInt8] {
     let pool: [UInt8] = Array(0x20...0x7E) + [0x0A, 0x0D, 0x09, 0x1B, 0x71, 0x79]
     let body = (0..<random.below(40)).map { _ in pool[random.below(pool.count)] }
     return Array("\u{1B}[200~".utf8) + body + Array("\u{1B}[201~".utf8)
   }
-}
-
-/// A small, fast, seedable generator (Steele, Lea and Flood's SplitMix64).
-struct SplitMix64: RandomNumberGenerator {
-  var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
-  /// A number in 0..<bound.
-  mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
 }

@@ -18,18 +18,6 @@ struct TmuxResizeStormTests {
     return seed
   }()
 
-  /// SplitMix64: a small generator whose sequence depends on the seed alone.
-  struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
-
   /// A storm of `count` resizes to random sizes with random pauses (the sizes follow from the
   /// seed; the timing is the machine's), then one to `final`.
   func storm(
@@ -52,7 +40,7 @@ struct TmuxResizeStormTests {
     sourceLocation: SourceLocation = #_sourceLocation, firstFrame: @escaping (String) -> Bool
   ) throws {
     let seed = Self.seed ^ salt
-    var generator = SeededGenerator(state: seed)
+    var generator = SeededGenerator(seed: seed)
     let final = (
       columns: Int.random(in: 40...160, using: &generator),
       rows: Int.random(in: 12...50, using: &generator)

@@ -8,11 +8,11 @@
 /// checks too.
 public struct FuzzMutator {
   /// The generator every choice is drawn from.
-  public var generator: FuzzGenerator
+  public var generator: SeededGenerator
 
   /// Creates a mutator drawing from a generator seeded with `seed`.
   public init(seed: UInt64) {
-    generator = FuzzGenerator(seed: seed)
+    generator = SeededGenerator(seed: seed)
   }
 
   /// Valid JSON numbers on or beyond some limit: overflow, underflow, 2^53 ± 1, 1e12 ± 1.
