@@ -9,7 +9,7 @@ import Testing
   /// Edges and sizes no layout of sane input produces, each put in every slot of a frame.
   static let extremes: [Double] = [
     7.4e19, -7.4e19, 1e300, -1e300, .greatestFiniteMagnitude, -.greatestFiniteMagnitude,
-    .infinity, -.infinity, .nan, 9.3e18, -9.3e18, 1.5e17, -1.5e17, 4.9e-324,
+    .infinity, -.infinity, .nan, 9.3e18, -9.3e18, 1.5e17, -1.5e17, .leastNonzeroMagnitude,
   ]
 
   static func frames() -> [Rect] {
