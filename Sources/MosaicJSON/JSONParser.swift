@@ -404,15 +404,11 @@ public struct JSONParser {
       position += 1
       let escape = bytes[position]
       position += 1
+      if let byte = JSONEscape.byte(for: escape) {
+        out.append(byte)
+        continue
+      }
       switch escape {
-      case UInt8(ascii: "\""): out.append(0x22)
-      case UInt8(ascii: "\\"): out.append(0x5C)
-      case UInt8(ascii: "/"): out.append(0x2F)
-      case UInt8(ascii: "b"): out.append(0x08)
-      case UInt8(ascii: "f"): out.append(0x0C)
-      case UInt8(ascii: "n"): out.append(0x0A)
-      case UInt8(ascii: "r"): out.append(0x0D)
-      case UInt8(ascii: "t"): out.append(0x09)
       case UInt8(ascii: "u"):
         let value = Unicode.Scalar(try unicodeEscape()) ?? "\u{FFFD}"
         out.append(contentsOf: String(value).utf8)

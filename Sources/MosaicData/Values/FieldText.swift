@@ -1,3 +1,5 @@
+import MosaicJSON
+
 /// The text of one field, read in pieces from the file instead of built whole: what a card reads
 /// the first bytes of and the detail view wraps a piece at a time.
 ///
@@ -178,12 +180,11 @@ public struct FieldText {
       guard b < limit, b + 1 < end else { continue }
       let escape = file[b + 1]
       p = b + 2
+      if let byte = JSONEscape.byte(for: escape) {
+        out.append(byte)
+        continue
+      }
       switch escape {
-      case UInt8(ascii: "b"): out.append(0x08)
-      case UInt8(ascii: "f"): out.append(0x0C)
-      case UInt8(ascii: "n"): out.append(0x0A)
-      case UInt8(ascii: "r"): out.append(0x0D)
-      case UInt8(ascii: "t"): out.append(0x09)
       case UInt8(ascii: "u"):
         var value = Self.hex4(file, at: p, end: end)
         p += 4
