@@ -43,26 +43,6 @@ static inline int mosaic_window_size(int descriptor, int *columns, int *rows) {
   return 0;
 }
 
-static inline int mosaic_key_resize(void) { return KEY_RESIZE; }
-static inline int mosaic_key_mouse(void) { return KEY_MOUSE; }
-static inline int mosaic_key_code_yes(void) { return KEY_CODE_YES; }
-static inline int mosaic_key_up(void) { return KEY_UP; }
-static inline int mosaic_key_down(void) { return KEY_DOWN; }
-static inline int mosaic_key_left(void) { return KEY_LEFT; }
-static inline int mosaic_key_right(void) { return KEY_RIGHT; }
-static inline int mosaic_key_ppage(void) { return KEY_PPAGE; }
-static inline int mosaic_key_npage(void) { return KEY_NPAGE; }
-static inline int mosaic_key_home(void) { return KEY_HOME; }
-static inline int mosaic_key_end(void) { return KEY_END; }
-static inline int mosaic_key_btab(void) { return KEY_BTAB; }
-static inline int mosaic_key_enter(void) { return KEY_ENTER; }
-static inline int mosaic_key_backspace(void) { return KEY_BACKSPACE; }
-static inline int mosaic_key_dc(void) { return KEY_DC; }
-static inline int mosaic_key_a1(void) { return KEY_A1; }
-static inline int mosaic_key_c1(void) { return KEY_C1; }
-static inline int mosaic_key_a3(void) { return KEY_A3; }
-static inline int mosaic_key_c3(void) { return KEY_C3; }
-
 static inline short mosaic_color_black(void) { return COLOR_BLACK; }
 static inline short mosaic_color_red(void) { return COLOR_RED; }
 static inline short mosaic_color_green(void) { return COLOR_GREEN; }
@@ -79,12 +59,9 @@ static inline short mosaic_pair_number(attr_t attrs) { return (short)PAIR_NUMBER
 static inline int mosaic_err(void) { return ERR; }
 static inline int mosaic_ok(void) { return OK; }
 
-static inline mmask_t mosaic_all_mouse_events(void) { return ALL_MOUSE_EVENTS; }
-static inline mmask_t mosaic_report_mouse_position(void) { return REPORT_MOUSE_POSITION; }
 static inline mmask_t mosaic_button1_pressed(void) { return BUTTON1_PRESSED; }
 static inline mmask_t mosaic_button1_clicked(void) { return BUTTON1_CLICKED; }
 static inline mmask_t mosaic_button1_released(void) { return BUTTON1_RELEASED; }
-static inline mmask_t mosaic_button1_double_clicked(void) { return BUTTON1_DOUBLE_CLICKED; }
 static inline mmask_t mosaic_button4_pressed(void) { return BUTTON4_PRESSED; }
 #if defined(BUTTON5_PRESSED)
 static inline mmask_t mosaic_button5_pressed(void) { return BUTTON5_PRESSED; }
