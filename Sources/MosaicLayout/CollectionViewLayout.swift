@@ -53,6 +53,29 @@ public protocol CollectionViewLayout: AnyObject {
   ///
   /// UIKit: `invalidateLayout()`.
   func invalidateLayout()
+
+  /// A batch of updates is about to be applied: `updateItems` lists its changes, deletes and
+  /// reloads first in descending order, then inserts in ascending order.
+  ///
+  /// UIKit: `prepare(forCollectionViewUpdates:)`. Called after `prepare()` for the new counts.
+  func prepare(forCollectionViewUpdates updateItems: [CollectionViewUpdateItem])
+
+  /// The batch announced by `prepare(forCollectionViewUpdates:)` has been applied.
+  ///
+  /// UIKit: `finalizeCollectionViewUpdates()`.
+  func finalizeCollectionViewUpdates()
+
+  /// Where an item inserted by the batch in progress starts from: by default its final
+  /// attributes made transparent, so it fades in where it lands.
+  ///
+  /// UIKit: `initialLayoutAttributesForAppearingItem(at:)`.
+  func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> LayoutAttributes?
+
+  /// Where an item deleted by the batch in progress goes to: by default its attributes from
+  /// before the batch, made transparent, so it fades out where it was.
+  ///
+  /// UIKit: `finalLayoutAttributesForDisappearingItem(at:)`.
+  func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> LayoutAttributes?
 }
 
 extension CollectionViewLayout {
@@ -62,6 +85,27 @@ extension CollectionViewLayout {
   {
     nil
   }
+
+  /// Nothing to prepare.
+  public func prepare(forCollectionViewUpdates updateItems: [CollectionViewUpdateItem]) {}
+
+  /// Nothing to finish.
+  public func finalizeCollectionViewUpdates() {}
+
+  /// The item's attributes, transparent.
+  public func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath)
+    -> LayoutAttributes?
+  {
+    guard let attributes = layoutAttributesForItem(at: itemIndexPath) else { return nil }
+    let copy = attributes.copy()
+    copy.alpha = 0
+    return copy
+  }
+
+  /// Nil: the runtime keeps the attributes it showed before the batch, made transparent.
+  public func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath)
+    -> LayoutAttributes?
+  { nil }
 
   /// A layout is invalid when the view's size changes, not when it merely scrolls.
   public func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool {
