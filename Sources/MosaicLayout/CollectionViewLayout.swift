@@ -14,13 +14,13 @@ open class CollectionViewLayout {
   ///
   /// UIKit: `collectionView` (MosaicCollection adds that name, typed, in an extension; this
   /// module cannot name the view). Setting another object invalidates the layout.
-  public weak var dataSource: (any LayoutDataSource)? {
+  public final weak var dataSource: (any LayoutDataSource)? {
     didSet { if oldValue !== dataSource { invalidateLayout() } }
   }
 
   /// Whether `prepare()` must run before the next query: set by every invalidation, cleared by
   /// `prepareIfNeeded()`.
-  public private(set) var needsPrepare = true
+  public final private(set) var needsPrepare = true
 
   /// Whether a lazy `prepare()` is running, so a subclass's `prepare()` that queries before
   /// calling `super` gets the old state instead of recursing forever.
@@ -30,7 +30,7 @@ open class CollectionViewLayout {
   ///
   /// UIKit keeps this registry private; the collection view (another module) reads it to create
   /// the views, so it is public here, read-only.
-  public private(set) var decorationViewClasses: [String: AnyClass] = [:]
+  public final private(set) var decorationViewClasses: [String: AnyClass] = [:]
 
   /// Creates a layout with nothing to lay out.
   public init() {}

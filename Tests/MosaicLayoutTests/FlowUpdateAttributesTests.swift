@@ -46,22 +46,29 @@ import Testing
       layout.finalLayoutAttributesForDisappearingItem(at: IndexPath(item: 2, section: 0)) == nil)
   }
 
-  @Test("a deleted item in the middle keeps its old frame, not its successor's")
-  func aDeletedMiddleItemUsesTheOldGeometry() throws {
-    let fixture = Self.fixture()
+  @Test("a deleted item keeps its old frame, not the frame of the item now at its path")
+  func aDeletedItemUsesTheGeometryFromBeforeTheBatch() throws {
+    let wide = Size(width: 100, height: 20)
+    let small = Size(width: 50, height: 50)
+    let fixture = FlowFixture(
+      bounds: Size(width: 110, height: 200), sections: [.init(itemSizes: [small, wide])])
     let layout = fixture.layout
     let oldFirst = try #require(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0)))
-    Self.apply(
-      [
-        CollectionViewUpdateItem(
-          before: IndexPath(item: 0, section: 0), after: nil, action: .delete)
-      ],
-      items: 2, to: fixture)
+    let context = FlowLayoutInvalidationContext()
+    context.invalidateDataSourceCounts = true
+    layout.invalidateLayout(with: context)
+    fixture.sections = [.init(itemSizes: [wide])]
+    layout.prepareIfNeeded()
+    layout.prepare(forCollectionViewUpdates: [
+      CollectionViewUpdateItem(before: IndexPath(item: 0, section: 0), after: nil, action: .delete)
+    ])
+    let now = try #require(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0)))
+    #expect(now.frame.size == wide)
     let gone = try #require(
       layout.finalLayoutAttributesForDisappearingItem(at: IndexPath(item: 0, section: 0)))
-    #expect(gone.frame == oldFirst.frame && gone.alpha == 0)
-    // The item now at 0.0 is the old second one; it is laid out where the first was.
-    #expect(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.alpha == 1)
+    #expect(gone.frame == oldFirst.frame)
+    #expect(gone.frame.size == small)
+    #expect(gone.alpha == 0)
   }
 
   @Test("an inserted item fades in at its final frame")
