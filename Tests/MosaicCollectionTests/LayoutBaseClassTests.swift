@@ -176,10 +176,12 @@ private final class ShadedFlowLayout: FlowLayout {
 private final class CountingFlowLayout: FlowLayout {
   var boundsChangeQuestions = 0
   var contexts: [InvalidationContext] = []
+  /// Answer yes to every bounds change, as a layout that recomputes on scroll does.
+  var alwaysInvalidates = false
 
   override func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool {
     boundsChangeQuestions += 1
-    return super.shouldInvalidateLayout(forBoundsChange: newBounds)
+    return alwaysInvalidates || super.shouldInvalidateLayout(forBoundsChange: newBounds)
   }
 
   override func invalidateLayout(with context: InvalidationContext) {
@@ -344,6 +346,25 @@ private final class CountingFlowLayout: FlowLayout {
     #expect(
       (layout.contexts.first as? FlowLayoutInvalidationContext)?.invalidateFlowLayoutAttributes
         == true)
+  }
+
+  @Test("a layout that answers yes to every bounds change is invalidated once per scroll step")
+  func aLayoutThatAlwaysSaysYesIsInvalidatedOncePerStep() {
+    let layout = CountingFlowLayout()
+    layout.alwaysInvalidates = true
+    layout.itemSize = Size(width: 6, height: 1)
+    layout.minimumLineSpacing = 0
+    let view = Self.view(layout, WordsSource((0..<40).map { "w\($0)" }), columns: 6, rows: 4)
+    let surface = MemorySurface(columns: 6, rows: 4)
+    view.draw(into: surface)
+    layout.boundsChangeQuestions = 0
+    layout.contexts = []
+    view.scroll(rows: 1)
+    view.draw(into: surface)
+    // Before: asked 3 times and invalidated 4 times (the view asked, then the layout's own
+    // `bounds` setter asked again, and the view set the bounds once more before preparing).
+    #expect(layout.boundsChangeQuestions == 1)
+    #expect(layout.contexts.count == 1)
   }
 
   @Test("scrolling with pinned headers recomputes no section in 100 steps")
