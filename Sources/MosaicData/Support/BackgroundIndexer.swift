@@ -1,7 +1,7 @@
 import Foundation
 
 /// A file format's record scanner, driven by a `BackgroundIndexer`.
-protocol RecordScanning: AnyObject {
+protocol RecordScanning: AnyObject, Sendable {
   /// Appends the end offsets of up to `limit` records starting at byte `position` to the
   /// indexer's offsets (blank lines are skipped, not records); returns the position reached and
   /// the error that stops indexing there, if any. Called on one thread at a time.

@@ -31,7 +31,8 @@ enum MappingFaultGuard {
   }
 
   /// Everything the handler reads, allocated once and never freed.
-  struct Table {
+  // @unchecked: the pointers never change or get freed; slots are written under `lock` only.
+  struct Table: @unchecked Sendable {
     var slots: UnsafeMutablePointer<Slot>
     var previous: UnsafeMutablePointer<sigaction>
     var chaining: UnsafeMutablePointer<Int>
