@@ -44,7 +44,9 @@ final class FruitList: CollectionViewDataSource, CollectionViewDelegate {
 }
 
 /// A controller subclass with a title line of its own, drawn from its stored properties.
-final class FruitController: CollectionViewController {
+// Spelled out as the app spells it: redundant now (the base class is main-actor), while
+// with a nonisolated base it made `draw(into:)` an override of different isolation, an error.
+@MainActor final class FruitController: CollectionViewController {
   let list = FruitList()
   var heading = "Fruit"
 
