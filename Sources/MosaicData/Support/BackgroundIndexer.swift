@@ -15,6 +15,7 @@ extension RecordScanning {
   func publishBatch() {}
 }
 
+// @unchecked: shared flags live under `state`; `scanPosition` belongs to the indexing thread.
 /// The record offsets of a memory-mapped file, indexed in batches: the first at once, the rest
 /// on a background thread, publishing offsets and progress after each batch and handing the
 /// scanned pages back to the kernel. Shared by the CSV/TSV and JSON Lines tables, which differ

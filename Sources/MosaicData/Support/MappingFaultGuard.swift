@@ -30,8 +30,8 @@ enum MappingFaultGuard {
     var faultOffset = -1
   }
 
-  /// Everything the handler reads, allocated once and never freed.
   // @unchecked: the pointers never change or get freed; slots are written under `lock` only.
+  /// Everything the handler reads, allocated once and never freed.
   struct Table: @unchecked Sendable {
     var slots: UnsafeMutablePointer<Slot>
     var previous: UnsafeMutablePointer<sigaction>
