@@ -8,6 +8,7 @@ import Foundation
 /// the bounds (MosaicCollection spells it `collectionView`, as UIKit does). `prepare()` runs
 /// before the next query once the layout is invalid; then the owner asks only for what it
 /// needs, usually the attributes in the visible rect.
+@MainActor
 open class CollectionViewLayout {
   /// Where the layout reads the numbers of sections and items and the bounds; held weakly, as
   /// UIKit's layout holds its collection view.

@@ -8,6 +8,7 @@ import Foundation
 /// bounds change. Subclass it (and name the subclass in `invalidationContextClass`) to carry
 /// what a layout of your own needs. UIKit makes the first two flags read-only; here the
 /// collection view lives in another module, so they are settable.
+@MainActor
 open class InvalidationContext {
   /// Whether everything is invalid: counts, sizes, frames.
   ///

@@ -192,7 +192,7 @@ private final class CountingFlowLayout: FlowLayout {
 
 // MARK: Tests
 
-@Suite struct LayoutBaseClassTests {
+@Suite @MainActor struct LayoutBaseClassTests {
   /// A view of `columns` × `rows` cells, one point each, over `layout` and `source`.
   private static func view(
     _ layout: CollectionViewLayout, _ source: CollectionViewDataSource, columns: Int = 6,

@@ -16,7 +16,7 @@ final class FadingLayout: FlowLayout {
   }
 }
 
-@Suite struct FlowSubclassTests {
+@Suite @MainActor struct FlowSubclassTests {
   @Test func aSubclassCanAddADecorationViewPerSection() {
     let layout = SectionBackdropLayout()
     let fixture = FlowFixture(
@@ -91,7 +91,7 @@ final class EagerQueryingLayout: FlowLayout {
   }
 }
 
-@Suite struct FlowSubclassPrepareTests {
+@Suite @MainActor struct FlowSubclassPrepareTests {
   @Test func aPrepareThatQueriesBeforeSuperDoesNotRecurse() {
     let layout = EagerQueryingLayout()
     let fixture = FlowFixture(

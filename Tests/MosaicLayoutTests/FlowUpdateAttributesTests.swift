@@ -5,7 +5,7 @@ import Testing
 
 /// The flow layout's default initial and final attributes for a batch of updates (UIKit's
 /// flow layout: appearing items fade in where they land, deleted ones fade out where they were).
-@Suite struct FlowUpdateAttributesTests {
+@Suite @MainActor struct FlowUpdateAttributesTests {
   /// Three 50 × 50 items in a 110-point-wide view: two on the first line, one on the second.
   static func fixture() -> FlowFixture {
     FlowFixture(bounds: Size(width: 110, height: 200), sections: [.init(items: 3)])

@@ -13,6 +13,7 @@ import Foundation
 /// per item and per line. Every query returns fresh attributes of `layoutAttributesClass` a
 /// subclass may mutate. An invalidation whose context says only pinned headers or footers
 /// moved (a scroll with pinning on) recomputes nothing: they are placed when queried.
+@MainActor
 open class FlowLayout: CollectionViewLayout {
   /// The per-item and per-section overrides; held weakly.
   ///

@@ -18,6 +18,7 @@ import Foundation
 ///   `x = max(0, bounds.minX)`, the corner cell (0, 0) at both (the owner's bounds, read through
 ///   `dataSource`); they are placed when queried, so scrolling never needs a new `prepare()`. The corner is drawn above the
 ///   headers, the headers above the body (`cornerZIndex` > `headerZIndex` > 0).
+@MainActor
 open class SpreadsheetLayout: CollectionViewLayout {
 
   /// The width of every column but the header column, unless `widthForColumn` says otherwise.
