@@ -72,6 +72,11 @@ public final class FlowFixture: LayoutDataSource, FlowLayoutDelegate,
   public var sections: [Section] { didSet { layout.invalidateLayout() } }
   /// How many times the layout asked for an item's size (to check the uniform path asks once).
   public private(set) var sizeRequests = 0
+  /// The bounds the layout reads; setting them asks the layout, as a collection view does,
+  /// whether that invalidates it.
+  public var bounds: Rect {
+    willSet { layout.invalidateIfNeeded(forBoundsChange: newValue) }
+  }
 
   /// Creates a fixture around `layout` (a fresh `FlowLayout` by default) with `bounds`.
   public init(
@@ -80,7 +85,7 @@ public final class FlowFixture: LayoutDataSource, FlowLayoutDelegate,
   ) {
     self.layout = layout
     self.sections = sections
-    layout.bounds = Rect(origin: .zero, size: bounds)
+    self.bounds = Rect(origin: .zero, size: bounds)
     configure(layout)
     layout.dataSource = self
     layout.delegate = self
@@ -92,7 +97,7 @@ public final class FlowFixture: LayoutDataSource, FlowLayoutDelegate,
   public func transposed(layout newLayout: FlowLayout = FlowLayout()) -> FlowFixture {
     let old = layout
     return FlowFixture(
-      bounds: old.bounds.size.transposed, sections: sections.map(\.transposed), layout: newLayout
+      bounds: bounds.size.transposed, sections: sections.map(\.transposed), layout: newLayout
     ) { l in
       l.scrollDirection = old.scrollDirection == .vertical ? .horizontal : .vertical
       l.itemSize = old.itemSize.transposed
@@ -182,7 +187,7 @@ public final class FlowFixture: LayoutDataSource, FlowLayoutDelegate,
   public var description: String {
     let l = layout
     return
-      "\(l.scrollDirection) bounds \(l.bounds.size) itemSize \(l.itemSize) LS \(l.minimumLineSpacing) "
+      "\(l.scrollDirection) bounds \(bounds.size) itemSize \(l.itemSize) LS \(l.minimumLineSpacing) "
       + "IS \(l.minimumInteritemSpacing) inset \(l.sectionInset) sections \(sections)"
   }
 }

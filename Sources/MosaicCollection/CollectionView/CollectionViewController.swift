@@ -16,7 +16,7 @@ open class CollectionViewController: Scene {
   /// Creates a controller whose collection view uses `layout`.
   ///
   /// UIKit: `init(collectionViewLayout:)`.
-  public init(collectionViewLayout layout: any CollectionViewLayout) {
+  public init(collectionViewLayout layout: CollectionViewLayout) {
     collectionView = CollectionView(collectionViewLayout: layout)
   }
 
