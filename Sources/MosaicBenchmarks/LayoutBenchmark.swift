@@ -14,7 +14,7 @@ import MosaicLayout
 /// capacities times element sizes), not the process's RSS.
 enum LayoutBenchmark {
   /// One data source and delegate: a single section of `count` items, sized per item or not.
-  final class Content: LayoutDataSource, FlowLayoutDelegate {
+  final class Content: LayoutDataSource, FlowLayoutMetrics {
     let count: Int
     let perItem: Bool
 
