@@ -174,8 +174,10 @@ extension CollectionView {
       vertical
       ? Rect(x: frame.minX, y: bounds.minY, width: frame.width, height: viewportSize.height)
       : Rect(x: bounds.minX, y: frame.minY, width: viewportSize.width, height: frame.height)
-    let covers = obscuringCover(
-      of: line, zIndex: layoutAttributesForItem(at: current)?.zIndex ?? 0, excluding: current)
+    let offset = offsetCells
+    let covers = scrollToShowSolver().cover(
+      of: line, zIndex: layoutAttributesForItem(at: current)?.zIndex ?? 0, excluding: current,
+      at: .init(column: offset.column, row: offset.row))
     let cover = vertical ? covers.rows : covers.columns
     let cells = max(
       1, (vertical ? self.frame.rows : self.frame.columns) - cover.leading - cover.trailing)
