@@ -10,7 +10,7 @@ import MosaicLayout
 /// near miss draws the compiler's "nearly matches defaulted requirement" warning when the
 /// methods sit in an extension that adopts the protocol (`extension MyController:
 /// CollectionViewDelegateFlowLayout { ... }`, UIKit's usual style; Swift checks near misses
-/// only there, not in a class body that adopts several protocols). Set the
+/// only there, not in the class body, Swift 6.3). Set the
 /// object as `collectionView.delegate`; a `FlowLayout` with no `delegate` of its own then asks
 /// it, through the collection view.
 ///
