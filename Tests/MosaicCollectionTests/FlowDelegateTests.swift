@@ -83,7 +83,7 @@ final class TwoByOneMetrics: FlowLayoutMetrics {
   }
 }
 
-@Suite struct FlowDelegateTests {
+@Suite @MainActor struct FlowDelegateTests {
   static func flowLayout() -> FlowLayout {
     let layout = FlowLayout()
     layout.itemSize = Size(width: 1, height: 1)

@@ -52,7 +52,7 @@ final class FramesFocusHost: FocusEngineHost {
   }
 }
 
-@Suite struct FocusEngineTests {
+@Suite @MainActor struct FocusEngineTests {
   @Test("arrows move to the geometric neighbour, across section boundaries")
   func arrowsFollowTheGeometry() {
     let host = FramesFocusHost(counts: [4, 3])

@@ -6,6 +6,7 @@ import Testing
 /// A content of one column of items one cell high, under a header pinned to the top of whatever
 /// viewport the solver asks about (and, optionally, a footer pinned to its bottom): the layout's
 /// rect query reduced to what the solver needs, recording each visible rect it is asked with.
+@MainActor
 final class PinnedColumnModel {
   var headerRows = 0
   var footerRows = 0
@@ -43,7 +44,7 @@ final class PinnedColumnModel {
   }
 }
 
-@Suite struct ScrollToShowSolverTests {
+@Suite @MainActor struct ScrollToShowSolverTests {
   /// The frame of the one-cell-high item on `row`.
   static func row(_ row: Int) -> Rect { Rect(x: 0, y: Double(row), width: 10, height: 1) }
 

@@ -6,6 +6,7 @@ import MosaicLayout
 /// Interim, until every layout states it: the layout branch gives `CollectionViewLayout` a
 /// `scrollDirection` of its own, and at that merge this protocol goes and
 /// `CollectionView.layoutScrollDirection` reads `collectionViewLayout.scrollDirection`.
+@MainActor
 protocol ScrollAxisStating: AnyObject {
   /// The axis the content scrolls along.
   var scrollDirection: ScrollDirection { get }

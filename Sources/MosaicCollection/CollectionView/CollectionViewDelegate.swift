@@ -6,6 +6,7 @@ import Foundation
 /// UIKit: `UICollectionViewDelegate`. Every method has a default: the `should…` methods allow,
 /// the others do nothing. If the delegate also adopts `CollectionViewDelegateFlowLayout`, a
 /// `FlowLayout` asks it for sizes and spacing through the collection view, as UIKit's does.
+@MainActor
 public protocol CollectionViewDelegate: AnyObject {
   /// Whether the item at `indexPath` may be selected.
   ///

@@ -5,6 +5,7 @@ import MosaicLayout
 /// counts, and the delegate's say on which items may take the focus.
 ///
 /// `CollectionView` adopts it; a test adopts it over a fixed set of frames.
+@MainActor
 protocol FocusEngineHost: AnyObject {
   /// The frame of the item at `indexPath`, or nil when there is no such item.
   func focusFrame(ofItemAt indexPath: IndexPath) -> Rect?
@@ -30,6 +31,7 @@ protocol FocusEngineHost: AnyObject {
 /// UIKit: the focus engine (`UIFocusSystem`), reduced to a collection view's needs. It decides
 /// only; the collection view moves the focus and scrolls. It reads the scroll axis the layout
 /// states, so a custom layout gets the same navigation as a flow layout.
+@MainActor
 struct FocusEngine {
   /// How many items Home, End and the first key press look at, from an end of the content (or
   /// the first visible item), for one the delegate lets take the focus: the bound on their cost

@@ -9,6 +9,7 @@ import MosaicLayout
 /// headers and footers are where the layout puts them for it), widens the covers it finds, and
 /// tries again, until the covers stop growing (at most `passes` candidates). The caller sets the
 /// offset it returns, once.
+@MainActor
 struct ScrollToShowSolver {
   /// An offset or a size in whole cells.
   struct Cells: Equatable {

@@ -12,6 +12,7 @@ import Foundation
 /// Set it as the layout's own `delegate`; it then wins over the collection view's delegate,
 /// which the layout reaches through its data source's `flowLayoutMetrics` only when the layout
 /// has no delegate of its own.
+@MainActor
 public protocol FlowLayoutMetrics: AnyObject {
   /// One size for every item of `section`, or nil to ask `sizeForItemAt`.
   ///
