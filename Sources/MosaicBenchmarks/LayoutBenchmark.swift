@@ -15,7 +15,7 @@ import MosaicLayout
 @MainActor
 enum LayoutBenchmark {
   /// One data source and delegate: a single section of `count` items, sized per item or not.
-  final class Content: LayoutDataSource, FlowLayoutDelegate {
+  final class Content: LayoutDataSource, FlowLayoutMetrics {
     let count: Int
     let perItem: Bool
     var bounds = Rect.zero

@@ -19,6 +19,14 @@ public protocol LayoutDataSource: AnyObject {
   ///
   /// UIKit: `UICollectionView.numberOfItems(inSection:)`.
   func numberOfItems(inSection section: Int) -> Int
+
+  /// What a flow layout with no `delegate` of its own asks for per-section and per-item
+  /// overrides; nil (the default) for none.
+  ///
+  /// UIKit: the flow layout's `collectionView.delegate`, when it adopts
+  /// `UICollectionViewDelegateFlowLayout`. A collection view answers with its delegate's
+  /// answers, so the layout never needs to know what a collection view is.
+  var flowLayoutMetrics: (any FlowLayoutMetrics)? { get }
 }
 
 /// A fixed list of section item counts and fixed bounds: the simplest data source, for tools

@@ -7,7 +7,7 @@ import Testing
 /// `mosaic-bench layout` for figures).
 @Suite @MainActor struct FlowScaleTests {
   /// One section of `count` items, sized per item by a formula when `perItem`.
-  final class Content: LayoutDataSource, FlowLayoutDelegate {
+  final class Content: LayoutDataSource, FlowLayoutMetrics {
     let count: Int
     let perItem: Bool
     var sizeOf: (Int) -> Size = { i in

@@ -6,7 +6,7 @@ import MosaicLayout
 ///
 /// The fixture owns the layout and is its (weakly held) data source and delegate, so keep the
 /// fixture alive while using `layout`.
-public final class FlowFixture: LayoutDataSource, FlowLayoutDelegate,
+public final class FlowFixture: LayoutDataSource, FlowLayoutMetrics,
   @MainActor CustomStringConvertible
 {
   /// One section: its item count and optional per-section overrides.
@@ -150,7 +150,7 @@ public final class FlowFixture: LayoutDataSource, FlowLayoutDelegate,
   /// The number of items in `section`.
   public func numberOfItems(inSection section: Int) -> Int { sections[section].items }
 
-  // MARK: FlowLayoutDelegate
+  // MARK: FlowLayoutMetrics
 
   /// The section's `itemSizes` entry, if it has sizes.
   public func flowLayout(_ layout: FlowLayout, sizeForItemAt indexPath: IndexPath) -> Size? {

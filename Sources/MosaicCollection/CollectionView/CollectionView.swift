@@ -19,7 +19,8 @@ public final class CollectionView: LayoutDataSource {
 
   /// The object told about selection, focus, display and scrolling; held weakly.
   ///
-  /// UIKit: `delegate`. If it also adopts `FlowLayoutDelegate`, it becomes a flow layout's delegate.
+  /// UIKit: `delegate`. If it also adopts `CollectionViewDelegateFlowLayout`, a flow layout
+  /// with no delegate of its own asks it for sizes, insets and spacing, as UIKit's does.
   public weak var delegate: (any CollectionViewDelegate)? {
     didSet { connectLayout() }
   }
@@ -103,6 +104,9 @@ public final class CollectionView: LayoutDataSource {
   /// The offset as last set, already clamped: with `frame` and `cellMetrics`, the viewport's one
   /// copy (the layout reads it through `bounds`).
   var storedContentOffset = Point.zero
+  /// A candidate viewport reported as the bounds for one layout query while scroll-to-show
+  /// weighs it (see `layoutAttributesForElements(in:visibleRect:)`); nil otherwise.
+  var candidateBounds: Rect?
   /// The item counts the view believes in, per section; nil until loaded.
   var sectionCounts: [Int]?
   /// Whether the visible set must be recomputed before it is read.
@@ -138,6 +142,9 @@ public final class CollectionView: LayoutDataSource {
   var batchDepth = 0
   /// The changes recorded by the batch in progress.
   var pendingUpdates: [PendingUpdate] = []
+  /// Answers a flow layout's questions with the delegate's `CollectionViewDelegateFlowLayout`
+  /// methods (see `flowLayoutMetrics`).
+  lazy var flowDelegateForwarder = FlowDelegateForwarder(collectionView: self)
 
   /// Creates a collection view on `frame` with `layout`.
   ///
@@ -167,7 +174,9 @@ public final class CollectionView: LayoutDataSource {
   /// The visible rect in content coordinates: origin `contentOffset`, size of the viewport.
   ///
   /// UIKit: `bounds`.
-  public var bounds: Rect { Rect(origin: storedContentOffset, size: viewportSize) }
+  public var bounds: Rect {
+    candidateBounds ?? Rect(origin: storedContentOffset, size: viewportSize)
+  }
 
   /// The size of the whole content, in points, from the layout.
   ///
@@ -240,16 +249,14 @@ public final class CollectionView: LayoutDataSource {
     if let focusedItem { scrollToItem(at: focusedItem, at: .nearest) }
   }
 
-  /// Points the layout at this view, and a flow layout at the delegate if it adopts the flow
-  /// layout's delegate protocol.
+  /// Points the layout at this view, and this view's flow-layout answers at the delegate when it
+  /// adopts `CollectionViewDelegateFlowLayout` (a layout's own delegate is never touched).
   func connectLayout() {
     collectionViewLayout.dataSource = self
-    if let flow = collectionViewLayout as? FlowLayout {
-      let flowDelegate = delegate as? any FlowLayoutDelegate
-      if flow.delegate !== flowDelegate {
-        flow.delegate = flowDelegate
-        invalidateLayout()
-      }
+    let flowDelegate = delegate as? any CollectionViewDelegateFlowLayout
+    if flowDelegateForwarder.delegate !== flowDelegate {
+      flowDelegateForwarder.delegate = flowDelegate
+      invalidateLayout()
     }
   }
 

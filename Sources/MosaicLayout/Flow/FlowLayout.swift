@@ -15,11 +15,14 @@ import Foundation
 /// moved (a scroll with pinning on) recomputes nothing: they are placed when queried.
 @MainActor
 open class FlowLayout: CollectionViewLayout {
-  /// The per-item and per-section overrides; held weakly.
+  /// The layout's own per-item and per-section overrides; held weakly, never set by a
+  /// collection view.
   ///
-  /// UIKit: the collection view's delegate, when it adopts `UICollectionViewDelegateFlowLayout`.
-  /// Setting it invalidates the layout.
-  public weak var delegate: (any FlowLayoutDelegate)? { didSet { invalidateLayout() } }
+  /// UIKit: none (UIKit's flow layout reads only `collectionView.delegate`). When it is nil the
+  /// layout asks `dataSource.flowLayoutMetrics`, through which a collection view answers with its
+  /// `CollectionViewDelegateFlowLayout` delegate; when both exist, this one wins, whole, because
+  /// it was set on this layout on purpose. Setting it invalidates the layout.
+  public weak var delegate: (any FlowLayoutMetrics)? { didSet { invalidateLayout() } }
 
   /// The scrolling axis. Default `.vertical`.
   ///
