@@ -67,7 +67,10 @@ extension CollectionView {
     }
     let batch = pendingUpdates
     pendingUpdates = []
-    completion?(apply(batch))
+    // Applied before the completion is looked at: `completion?(apply(batch))` would skip the
+    // whole batch when there is no completion, since optional chaining skips the arguments too.
+    let applied = apply(batch)
+    completion?(applied)
   }
 
   /// Records changes; outside a batch they form a batch of their own.
