@@ -9,7 +9,8 @@ extension CollectionView {
   public var indexPathForPressedItem: IndexPath? { trackedPress }
 
   /// A mouse press went down on the item at `indexPath`: with releases reported, highlight it
-  /// and wait for the release; otherwise the press is the whole click.
+  /// and wait for the release; otherwise the press is the whole click. An item the delegate may
+  /// not highlight is not tracked: its release selects nothing (UIKit's bypass).
   func beginMousePress(at indexPath: IndexPath) {
     cancelTrackedPress()
     guard mouseReleasesAreReported else {
@@ -17,7 +18,7 @@ extension CollectionView {
       return
     }
     trackedPress = indexPath
-    _ = highlightForPress(at: indexPath)
+    if !highlightForPress(at: indexPath) { trackedPress = nil }
   }
 
   /// The mouse button went up over `indexPath` (nil: over no item, or outside the view): over

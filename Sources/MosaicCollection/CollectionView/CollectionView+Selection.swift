@@ -59,11 +59,14 @@ extension CollectionView {
   ///
   /// UIKit's order: `shouldHighlight`, `didHighlight`, `shouldSelect` (or `shouldDeselect`),
   /// `didUnhighlight`, `didSelect` (or `didDeselect`). A mouse press that waits for its release
-  /// does the first two steps on the press and the others on the release.
+  /// does the first two steps on the press and the others on the release. An item the delegate
+  /// may not highlight is not selected either, and `shouldSelect` is not asked: as in UIKit,
+  /// `shouldHighlight` returning false bypasses the whole selection process.
   public func pressItem(at indexPath: IndexPath) {
     guard isValidItem(indexPath) else { return }
     cancelTrackedPress()
-    finishPress(at: indexPath, highlighted: highlightForPress(at: indexPath))
+    guard highlightForPress(at: indexPath) else { return }
+    finishPress(at: indexPath, highlighted: true)
   }
 
   /// Touch down: asks `shouldHighlight` and, if allowed, highlights the item and tells the
