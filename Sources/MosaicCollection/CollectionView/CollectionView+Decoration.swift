@@ -9,7 +9,8 @@ extension CollectionView {
   /// registry on the collection view, since `CollectionViewLayout` (in MosaicLayout) knows no
   /// views. As in UIKit, no data source is involved: the view is created with `init()`, given
   /// its attributes through `apply(_:)`, drawn, and recycled by kind when it scrolls away; the
-  /// delegate hears nothing about it. A decoration kind with no registered class is not drawn.
+  /// delegate hears nothing about it. A decoration kind with no registered class stops the
+  /// program with a message naming it, as UIKit raises.
   /// Registering again replaces the class; queued views of the old class are dropped.
   public func register(_ viewClass: ReusableView.Type, forDecorationViewOfKind kind: String) {
     if let old = decorationClasses[kind], old != viewClass {
@@ -21,8 +22,8 @@ extension CollectionView {
   }
 
   /// A decoration view for `attributes`: a recycled one of its kind (after `prepareForReuse()`),
-  /// else a new one of the registered class; nil when the kind has none.
-  func makeDecorationView(for attributes: LayoutAttributes) -> ReusableView? {
+  /// else a new one of the registered class; stops the program when the kind has none.
+  func makeDecorationView(for attributes: LayoutAttributes) -> ReusableView {
     let kind = attributes.representedElementKind ?? ""
     let view: ReusableView
     if let recycled = decorationQueues[kind]?.popLast() {
@@ -30,7 +31,12 @@ extension CollectionView {
       recycled.prepareForReuse()
       view = recycled
     } else {
-      guard let viewClass = decorationClasses[kind] else { return nil }
+      guard let viewClass = decorationClasses[kind] else {
+        preconditionFailure(
+          "Mosaic: the layout \(Swift.type(of: collectionViewLayout)) returned a decoration view "
+            + "of kind \"\(kind)\" but no class is registered for that kind; call "
+            + "register(_:forDecorationViewOfKind:) first")
+      }
       view = viewClass.init()
       view.reuseIdentifier = kind
       statistics.viewsCreated += 1

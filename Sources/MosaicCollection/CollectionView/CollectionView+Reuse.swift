@@ -2,9 +2,6 @@ import Foundation
 import MosaicLayout
 
 extension CollectionView {
-  /// The reuse identifier of the blank supplementary views a data source gets by default.
-  static let blankIdentifier = "Mosaic.blank"
-
   /// Registers the class the view creates cells from for `identifier`.
   ///
   /// UIKit: `register(_:forCellWithReuseIdentifier:)`. Registering again replaces the class;
@@ -59,6 +56,7 @@ extension CollectionView {
       statistics.viewsCreated += 1
       resetState(of: cell, for: indexPath)
     }
+    dequeuedViews.insert(ObjectIdentifier(cell))
     return cell
   }
 
@@ -89,6 +87,7 @@ extension CollectionView {
     if let recycled = supplementaryQueues[key]?.popLast() {
       statistics.queuedViews -= 1
       recycled.prepareForReuse()
+      dequeuedViews.insert(ObjectIdentifier(recycled))
       return recycled
     }
     guard let viewClass = supplementaryClasses[key] else {
@@ -100,6 +99,7 @@ extension CollectionView {
     let view = viewClass.init()
     view.reuseIdentifier = identifier
     statistics.viewsCreated += 1
+    dequeuedViews.insert(ObjectIdentifier(view))
     return view
   }
 
@@ -120,13 +120,25 @@ extension CollectionView {
     return typed
   }
 
-  /// A blank supplementary view of `kind`, for data sources that supply none.
-  func dequeueBlankSupplementaryView(ofKind kind: String, for indexPath: IndexPath) -> ReusableView
-  {
-    let key = SupplementaryReuseKey(kind: kind, identifier: Self.blankIdentifier)
-    if supplementaryClasses[key] == nil { supplementaryClasses[key] = ReusableView.self }
-    return dequeueReusableSupplementaryView(
-      ofKind: kind, withReuseIdentifier: Self.blankIdentifier, for: indexPath)
+  /// Stops the program unless `view`, returned by the data source's `method`, was dequeued from
+  /// this collection view since the data source was asked: a view made with `init()` or taken
+  /// from another collection view would never be recycled here. UIKit raises the same way.
+  func requireDequeued(_ view: ReusableView, by method: String, for indexPath: IndexPath) {
+    guard dequeuedViews.contains(ObjectIdentifier(view)) else {
+      let dequeue =
+        view is CollectionViewCell
+        ? "dequeueReusableCell(withReuseIdentifier:for:)"
+        : "dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)"
+      preconditionFailure(
+        "Mosaic: the \(Swift.type(of: view)) returned by \(method) for \(describe(indexPath)) "
+          + "was not dequeued from this collection view; get it from \(dequeue)")
+    }
+  }
+
+  /// "item 3 of section 0", or "section 2" for a one-index path.
+  func describe(_ indexPath: IndexPath) -> String {
+    indexPath.count == 2
+      ? "item \(indexPath.item) of section \(indexPath.section)" : "index path \(Array(indexPath))"
   }
 
   /// Puts a view that left the screen back in its queue; a view with no reuse identifier (made

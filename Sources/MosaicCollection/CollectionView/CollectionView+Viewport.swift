@@ -78,7 +78,7 @@ extension CollectionView {
   }
 
   /// The attributes of the elements to show: those overlapping the bounds, not hidden, not
-  /// transparent; decoration views only of kinds with a registered class.
+  /// transparent.
   func visibleElements() -> [LayoutAttributes] {
     let viewport = bounds
     guard viewport.width > 0, viewport.height > 0 else { return [] }
@@ -88,14 +88,12 @@ extension CollectionView {
   }
 
   /// Whether the element still exists in the counts the view believes in (a layout may answer
-  /// from stale caches for a moment); a decoration view, which no data backs, whether its kind
-  /// has a registered class.
+  /// from stale caches for a moment); a decoration view, which no data backs, always.
   func isValidElement(_ attributes: LayoutAttributes) -> Bool {
     let path = attributes.indexPath
     switch attributes.representedElementCategory {
     case .cell: return isValidItem(path)
-    case .decorationView:
-      return decorationClasses[attributes.representedElementKind ?? ""] != nil
+    case .decorationView: return true
     case .supplementaryView:
       return path.count >= 1 && path.section >= 0 && path.section < numberOfSections
     }
@@ -110,9 +108,11 @@ extension CollectionView {
     guard let dataSource else { return nil }
     let path = attributes.indexPath
     statistics.configureCalls += 1
+    dequeuedViews.removeAll(keepingCapacity: true)
     switch attributes.representedElementCategory {
     case .cell:
       let cell = dataSource.collectionView(self, cellForItemAt: path)
+      requireDequeued(cell, by: "collectionView(_:cellForItemAt:)", for: path)
       resetState(of: cell, for: path)
       cell.layoutAttributes = attributes
       cell.apply(attributes)
@@ -122,6 +122,9 @@ extension CollectionView {
       let kind = attributes.representedElementKind ?? ""
       let view = dataSource.collectionView(
         self, viewForSupplementaryElementOfKind: kind, at: path)
+      requireDequeued(
+        view, by: "collectionView(_:viewForSupplementaryElementOfKind:at:) (kind \"\(kind)\")",
+        for: path)
       view.layoutAttributes = attributes
       view.apply(attributes)
       delegate?.collectionView(

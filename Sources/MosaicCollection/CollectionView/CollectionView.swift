@@ -112,6 +112,9 @@ public final class CollectionView: LayoutDataSource {
   var decorationClasses: [String: ReusableView.Type] = [:]
   /// Recycled decoration views, by kind.
   var decorationQueues: [String: [ReusableView]] = [:]
+  /// The views dequeued since the data source was last asked for a view, so the view it returns
+  /// can be checked to be one of them.
+  var dequeuedViews: Set<ObjectIdentifier> = []
   /// The selected items.
   var selectedItems: Set<IndexPath> = []
   /// The item with the keyboard focus.
