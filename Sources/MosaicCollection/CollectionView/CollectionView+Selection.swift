@@ -11,8 +11,13 @@ extension CollectionView {
   /// without asking or telling the delegate.
   ///
   /// UIKit: `selectItem(at:animated:scrollPosition:)`. With single selection the previous
-  /// selection is cleared.
-  public func selectItem(at indexPath: IndexPath?, scrollPosition: ScrollPosition? = nil) {
+  /// selection is cleared. An empty `scrollPosition` (`[]`) does not scroll, as in UIKit; since
+  /// Mosaic's `.nearest` is that empty set, call `scrollToItem(at:at:)` to show the item with the
+  /// least scrolling. `animated` is accepted for UIKit's shape; the change is immediate until
+  /// the view animates (the next issue).
+  public func selectItem(
+    at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition
+  ) {
     guard let indexPath else {
       selectedItems = []
       return
@@ -20,13 +25,14 @@ extension CollectionView {
     guard allowsSelection, isValidItem(indexPath) else { return }
     if !allowsMultipleSelection { selectedItems = [] }
     selectedItems.insert(indexPath)
-    if let scrollPosition { scrollToItem(at: indexPath, at: scrollPosition) }
+    if !scrollPosition.isEmpty { scrollToItem(at: indexPath, at: scrollPosition) }
   }
 
   /// Deselects the item at `indexPath`, without asking or telling the delegate.
   ///
-  /// UIKit: `deselectItem(at:animated:)`.
-  public func deselectItem(at indexPath: IndexPath) {
+  /// UIKit: `deselectItem(at:animated:)`. `animated` is accepted for UIKit's shape; the change is
+  /// immediate until the view animates (the next issue).
+  public func deselectItem(at indexPath: IndexPath, animated: Bool) {
     selectedItems.remove(indexPath)
   }
 
