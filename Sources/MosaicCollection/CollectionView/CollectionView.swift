@@ -126,10 +126,8 @@ public final class CollectionView: LayoutDataSource {
   /// Whether a mouse press inside the view has not had its release yet: that release belongs to
   /// it (even once the press was a whole click, or was cancelled), not to a click of its own.
   var pressAwaitsRelease = false
-  /// Nesting depth of performBatchUpdates.
-  var batchDepth = 0
-  /// The changes recorded by the batch in progress.
-  var pendingUpdates: [PendingUpdate] = []
+  /// The batch of updates being recorded by performBatchUpdates.
+  var updateBatch = UpdateBatch()
 
   /// Creates a collection view on `frame` with `layout`.
   ///
