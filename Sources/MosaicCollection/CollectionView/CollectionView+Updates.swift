@@ -146,7 +146,14 @@ extension CollectionView {
     }
     remapPress(with: mapping)
     invalidateLayout()
+    // UIKit's order: the layout is prepared for the new counts, then told what changed, then
+    // told the batch is done. Without animation (the next issue) the batch is done once its
+    // state is applied; the visible set follows at the next frame.
+    prepareLayoutIfNeeded()
+    collectionViewLayout.prepare(
+      forCollectionViewUpdates: UpdateBatch.updateItems(updates, mapping: mapping))
     setContentOffset(storedContentOffset)
+    collectionViewLayout.finalizeCollectionViewUpdates()
     if focusMoved { delegate?.collectionView(self, didFocusItemAt: focusedItem) }
     return true
   }
