@@ -13,11 +13,7 @@ extension CollectionView {
   /// program with a message naming it, as UIKit raises.
   /// Registering again replaces the class; queued views of the old class are dropped.
   public func register(_ viewClass: ReusableView.Type, forDecorationViewOfKind kind: String) {
-    if let old = decorationClasses[kind], old != viewClass {
-      statistics.queuedViews -= decorationQueues[kind]?.count ?? 0
-      decorationQueues[kind] = nil
-    }
-    decorationClasses[kind] = viewClass
+    statistics.queuedViews -= reusePool.register(viewClass, forDecorationViewOfKind: kind)
     needsVisibleUpdate = true
   }
 
@@ -25,24 +21,24 @@ extension CollectionView {
   /// else a new one of the registered class; stops the program when the kind has none.
   func makeDecorationView(for attributes: LayoutAttributes) -> ReusableView {
     let kind = attributes.representedElementKind ?? ""
-    let view: ReusableView
-    if let recycled = decorationQueues[kind]?.popLast() {
-      statistics.queuedViews -= 1
-      recycled.prepareForReuse()
-      view = recycled
-    } else {
-      guard let viewClass = decorationClasses[kind] else {
-        preconditionFailure(
-          "Mosaic: the layout \(Swift.type(of: collectionViewLayout)) returned a decoration view "
-            + "of kind \"\(kind)\" but no class is registered for that kind; call "
-            + "register(_:forDecorationViewOfKind:) first")
-      }
-      view = viewClass.init()
-      view.reuseIdentifier = kind
+    guard let vended = reusePool.dequeueDecorationView(ofKind: kind) else {
+      preconditionFailure(
+        "Mosaic: the layout \(Swift.type(of: collectionViewLayout)) returned a decoration view "
+          + "of kind \"\(kind)\" but no class is registered for that kind; call "
+          + "register(_:forDecorationViewOfKind:) first")
+    }
+    let view = vended.view
+    if vended.isNew {
       statistics.viewsCreated += 1
+    } else {
+      statistics.queuedViews -= 1
+      view.prepareForReuse()
     }
     view.layoutAttributes = attributes
     view.apply(attributes)
     return view
   }
+
+  /// The recycled decoration views, by kind (read by tests).
+  var decorationQueues: [String: [ReusableView]] { reusePool.decorationQueues }
 }

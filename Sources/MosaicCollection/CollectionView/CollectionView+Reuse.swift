@@ -9,11 +9,7 @@ extension CollectionView {
   public func register(
     _ cellClass: CollectionViewCell.Type, forCellWithReuseIdentifier identifier: String
   ) {
-    if let old = cellClasses[identifier], old != cellClass {
-      statistics.queuedViews -= cellQueues[identifier]?.count ?? 0
-      cellQueues[identifier] = nil
-    }
-    cellClasses[identifier] = cellClass
+    statistics.queuedViews -= reusePool.register(cellClass, forCellWithReuseIdentifier: identifier)
   }
 
   /// Registers the class the view creates supplementary views of `kind` from for `identifier`.
@@ -24,11 +20,7 @@ extension CollectionView {
     withReuseIdentifier identifier: String
   ) {
     let key = SupplementaryReuseKey(kind: kind, identifier: identifier)
-    if let old = supplementaryClasses[key], old != viewClass {
-      statistics.queuedViews -= supplementaryQueues[key]?.count ?? 0
-      supplementaryQueues[key] = nil
-    }
-    supplementaryClasses[key] = viewClass
+    statistics.queuedViews -= reusePool.register(viewClass, forSupplementary: key)
   }
 
   /// A cell for the item at `indexPath`: a recycled one (after `prepareForReuse()`), else a new
@@ -39,24 +31,19 @@ extension CollectionView {
   public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
     -> CollectionViewCell
   {
-    let cell: CollectionViewCell
-    if let recycled = cellQueues[identifier]?.popLast() {
-      statistics.queuedViews -= 1
-      cell = recycled
-      resetState(of: cell, for: indexPath)
-      cell.prepareForReuse()
-    } else {
-      guard let cellClass = cellClasses[identifier] else {
-        preconditionFailure(
-          "Mosaic: no cell class registered for reuse identifier \"\(identifier)\"; "
-            + "call register(_:forCellWithReuseIdentifier:) first")
-      }
-      cell = cellClass.init()
-      cell.reuseIdentifier = identifier
-      statistics.viewsCreated += 1
-      resetState(of: cell, for: indexPath)
+    guard let vended = reusePool.dequeueCell(withReuseIdentifier: identifier) else {
+      preconditionFailure(
+        "Mosaic: no cell class registered for reuse identifier \"\(identifier)\"; "
+          + "call register(_:forCellWithReuseIdentifier:) first")
     }
-    dequeuedViews.insert(ObjectIdentifier(cell))
+    let cell = vended.view
+    resetState(of: cell, for: indexPath)
+    if vended.isNew {
+      statistics.viewsCreated += 1
+    } else {
+      statistics.queuedViews -= 1
+      cell.prepareForReuse()
+    }
     return cell
   }
 
@@ -84,23 +71,19 @@ extension CollectionView {
     ofKind kind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
   ) -> ReusableView {
     let key = SupplementaryReuseKey(kind: kind, identifier: identifier)
-    if let recycled = supplementaryQueues[key]?.popLast() {
-      statistics.queuedViews -= 1
-      recycled.prepareForReuse()
-      dequeuedViews.insert(ObjectIdentifier(recycled))
-      return recycled
-    }
-    guard let viewClass = supplementaryClasses[key] else {
+    guard let vended = reusePool.dequeueSupplementaryView(for: key) else {
       preconditionFailure(
         "Mosaic: no view class registered for supplementary kind \"\(kind)\" and reuse "
           + "identifier \"\(identifier)\"; call "
           + "register(_:forSupplementaryViewOfKind:withReuseIdentifier:) first")
     }
-    let view = viewClass.init()
-    view.reuseIdentifier = identifier
-    statistics.viewsCreated += 1
-    dequeuedViews.insert(ObjectIdentifier(view))
-    return view
+    if vended.isNew {
+      statistics.viewsCreated += 1
+    } else {
+      statistics.queuedViews -= 1
+      vended.view.prepareForReuse()
+    }
+    return vended.view
   }
 
   /// A typed supplementary view, as `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)`.
@@ -124,7 +107,7 @@ extension CollectionView {
   /// this collection view since the data source was asked: a view made with `init()` or taken
   /// from another collection view would never be recycled here. UIKit raises the same way.
   func requireDequeued(_ view: ReusableView, by method: String, for indexPath: IndexPath) {
-    guard dequeuedViews.contains(ObjectIdentifier(view)) else {
+    guard reusePool.hasVended(view) else {
       let dequeue =
         view is CollectionViewCell
         ? "dequeueReusableCell(withReuseIdentifier:for:)"
@@ -145,23 +128,15 @@ extension CollectionView {
   /// outside `dequeue…`) is dropped.
   func enqueue(_ view: ReusableView, for key: ElementKey) {
     view.layoutAttributes = nil
-    guard let identifier = view.reuseIdentifier else { return }
-    if key.category == .cell, let cell = view as? CollectionViewCell {
-      cellQueues[identifier, default: []].append(cell)
-    } else if key.category == .decorationView {
-      decorationQueues[identifier, default: []].append(view)
-    } else {
-      let queueKey = SupplementaryReuseKey(kind: key.kind ?? "", identifier: identifier)
-      supplementaryQueues[queueKey, default: []].append(view)
+    if reusePool.enqueue(view, category: key.category, kind: key.kind) {
+      statistics.queuedViews += 1
     }
-    statistics.queuedViews += 1
   }
 
   /// Gives a dequeued cell the selection, focus and highlight of its item.
   func resetState(of cell: CollectionViewCell, for indexPath: IndexPath) {
-    // Runs for every cell of every frame: an empty selection costs no hashing.
-    cell.isSelected = !selectedItems.isEmpty && selectedItems.contains(indexPath)
+    cell.isSelected = selection.isSelected(indexPath)
     cell.isFocused = focusedItem == indexPath
-    cell.isHighlighted = highlightedItem == indexPath
+    cell.isHighlighted = selection.highlighted == indexPath
   }
 }

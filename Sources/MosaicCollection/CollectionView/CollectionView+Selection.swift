@@ -5,7 +5,7 @@ extension CollectionView {
   /// The selected items, sorted.
   ///
   /// UIKit: `indexPathsForSelectedItems`.
-  public var indexPathsForSelectedItems: [IndexPath] { selectedItems.sorted() }
+  public var indexPathsForSelectedItems: [IndexPath] { selection.selected.sorted() }
 
   /// Selects the item at `indexPath` (nil: deselects all) and scrolls it to `scrollPosition`,
   /// without asking or telling the delegate.
@@ -19,12 +19,11 @@ extension CollectionView {
     at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition
   ) {
     guard let indexPath else {
-      selectedItems = []
+      selection.deselectAll()
       return
     }
     guard allowsSelection, isValidItem(indexPath) else { return }
-    if !allowsMultipleSelection { selectedItems = [] }
-    selectedItems.insert(indexPath)
+    selection.select(indexPath, single: !allowsMultipleSelection)
     if !scrollPosition.isEmpty { scrollToItem(at: indexPath, at: scrollPosition) }
   }
 
@@ -33,7 +32,7 @@ extension CollectionView {
   /// UIKit: `deselectItem(at:animated:)`. `animated` is accepted for UIKit's shape; the change is
   /// immediate until the view animates (the next issue).
   public func deselectItem(at indexPath: IndexPath, animated: Bool) {
-    selectedItems.remove(indexPath)
+    selection.deselect(indexPath)
   }
 
   /// The item with the keyboard focus, or nil before anything is focused.
@@ -81,7 +80,7 @@ extension CollectionView {
     guard delegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true else {
       return false
     }
-    highlightedItem = indexPath
+    selection.highlighted = indexPath
     refreshCellState(at: indexPath)
     delegate?.collectionView(self, didHighlightItemAt: indexPath)
     return true
@@ -91,17 +90,17 @@ extension CollectionView {
   func finishPress(at indexPath: IndexPath, highlighted: Bool) {
     var action: (() -> Void)?
     if allowsSelection {
-      if allowsMultipleSelection && selectedItems.contains(indexPath) {
+      if allowsMultipleSelection && selection.isSelected(indexPath) {
         if delegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true {
           action = { [self] in
-            selectedItems.remove(indexPath)
+            selection.deselect(indexPath)
             delegate?.collectionView(self, didDeselectItemAt: indexPath)
           }
         }
       } else if delegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true {
         action = { [self] in
           deselectOthers(except: indexPath)
-          selectedItems.insert(indexPath)
+          selection.select(indexPath, single: false)
           delegate?.collectionView(self, didSelectItemAt: indexPath)
         }
       }
@@ -113,7 +112,7 @@ extension CollectionView {
 
   /// Removes the highlight of `indexPath` and tells the delegate.
   func unhighlight(_ indexPath: IndexPath) {
-    highlightedItem = nil
+    selection.highlighted = nil
     refreshCellState(at: indexPath)
     delegate?.collectionView(self, didUnhighlightItemAt: indexPath)
   }
@@ -131,8 +130,8 @@ extension CollectionView {
   /// With single selection, deselects every other item, telling the delegate.
   func deselectOthers(except indexPath: IndexPath) {
     guard !allowsMultipleSelection else { return }
-    for other in selectedItems.sorted() where other != indexPath {
-      selectedItems.remove(other)
+    for other in selection.selected.sorted() where other != indexPath {
+      selection.deselect(other)
       delegate?.collectionView(self, didDeselectItemAt: other)
     }
   }

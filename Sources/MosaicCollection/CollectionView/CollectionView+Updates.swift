@@ -12,11 +12,9 @@ extension CollectionView {
     removeAllVisibleViews()
     invalidateLayout()
     loadCountsIfNeeded()
-    selectedItems = selectedItems.filter(isValidItem)
+    selection.remap { isValidItem($0) ? $0 : nil }
     let focused = focusedItem
     if let focused { focusedItem = nearestValidItem(to: focused) }
-    if let highlightedItem, !isValidItem(highlightedItem) { self.highlightedItem = nil }
-    if let trackedPress, !isValidItem(trackedPress) { self.trackedPress = nil }
     setContentOffset(storedContentOffset)
     if focusedItem != focused { delegate?.collectionView(self, didFocusItemAt: focusedItem) }
   }
@@ -129,7 +127,8 @@ extension CollectionView {
       guard let path = mapping.newIndexPath(for: old) else { continue }
       removeVisibleView(for: ElementKey(category: .cell, kind: nil, indexPath: path))
     }
-    selectedItems = Set(selectedItems.compactMap(mapping.newIndexPath(for:)).filter(isValidItem))
+    // Selection, highlight and press follow their items; a deleted item's go with it.
+    selection.remap { old in mapping.newIndexPath(for: old).flatMap { isValidItem($0) ? $0 : nil } }
     // The focus moved if its item now has another index path or is gone (a delegate showing
     // "record i of n" must hear of both).
     var focusMoved = false
@@ -139,12 +138,6 @@ extension CollectionView {
       focusedItem = nearestValidItem(to: moved ?? focused)
       focusMoved = kept == nil || focusedItem != focused
     }
-    if let highlighted = highlightedItem {
-      highlightedItem = mapping.newIndexPath(for: highlighted).flatMap {
-        isValidItem($0) ? $0 : nil
-      }
-    }
-    remapPress(with: mapping)
     invalidateLayout()
     // UIKit's order: the layout is prepared for the new counts, then told what changed, then
     // told the batch is done. Without animation (the next issue) the batch is done once its

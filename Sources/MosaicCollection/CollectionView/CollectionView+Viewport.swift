@@ -108,7 +108,7 @@ extension CollectionView {
     guard let dataSource else { return nil }
     let path = attributes.indexPath
     statistics.configureCalls += 1
-    dequeuedViews.removeAll(keepingCapacity: true)
+    reusePool.beginVending()
     switch attributes.representedElementCategory {
     case .cell:
       let cell = dataSource.collectionView(self, cellForItemAt: path)
