@@ -26,7 +26,7 @@ final class LetterList: CollectionViewDataSource {
 
 /// `performBatchUpdates` written the way UIKit code writes it: the model changes inside the
 /// closure, and the completion is nil or left out.
-@Suite struct BatchUpdateClientTests {
+@Suite @MainActor struct BatchUpdateClientTests {
   /// A 4 × 2 view, one letter a cell, over "abcdef".
   func make() -> (LetterList, CollectionView, MemorySurface) {
     let list = LetterList("abcdef")

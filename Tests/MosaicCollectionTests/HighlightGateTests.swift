@@ -4,7 +4,7 @@ import Testing
 
 /// UIKit: a delegate whose `collectionView(_:shouldHighlightItemAt:)` returns false bypasses the
 /// whole selection process: no `shouldSelect`, no `didSelect`, and the item is not selected.
-@Suite struct HighlightGateTests {
+@Suite @MainActor struct HighlightGateTests {
   /// 4 × 4 cells, two items per row; the delegate refuses to highlight item 1.
   func make() -> Fixture {
     let f = Fixture(counts: [20], columns: 4, rows: 4, itemSize: Size(width: 2, height: 1))

@@ -58,7 +58,7 @@ final class UpdateRecordingLayout: CollectionViewLayout {
 /// The layout hears of each applied batch as UIKit tells it: `prepare(forCollectionViewUpdates:)`
 /// with the batch's update items once it is prepared for the new counts, then
 /// `finalizeCollectionViewUpdates()`.
-@Suite struct LayoutUpdateHookTests {
+@Suite @MainActor struct LayoutUpdateHookTests {
   func make(_ sections: [String]) -> (Shelves, CollectionView, UpdateRecordingLayout) {
     let shelves = Shelves(sections)
     let layout = UpdateRecordingLayout()

@@ -41,7 +41,7 @@ final class Shelves: CollectionViewDataSource, CollectionViewDelegate {
 /// Section updates (`insertSections`, `deleteSections`, `moveSection(_:toSection:)`,
 /// `reloadSections`), alone and in batches with item updates, with UIKit's old and new index
 /// rules and count validation.
-@Suite struct SectionUpdateTests {
+@Suite @MainActor struct SectionUpdateTests {
   /// A 4 × 8 view, one letter a cell, a one-row header above each section.
   func make(_ sections: [String]) -> (Shelves, CollectionView, MemorySurface) {
     let shelves = Shelves(sections)
@@ -145,12 +145,12 @@ final class Shelves: CollectionViewDataSource, CollectionViewDelegate {
   struct Refused: CustomTestStringConvertible, Sendable {
     let name: String
     let model: @Sendable (inout [[Character]]) -> Void
-    let calls: @Sendable (CollectionView) -> Void
+    let calls: @MainActor @Sendable (CollectionView) -> Void
     let error: CollectionViewError
     var testDescription: String { name }
   }
 
-  static let refusals: [Refused] = [
+  nonisolated static let refusals: [Refused] = [
     Refused(
       name: "an item deleted from a deleted section",
       model: { $0.remove(at: 0) },

@@ -55,6 +55,7 @@ final class SelfMadeHeaders: CollectionViewDataSource {
 
 /// Draws one frame of an 8 × 4 view over a grid layout (headers 1 row high when `headers`) with
 /// "letter" and "header" registered.
+@MainActor
 func drawOnce(_ source: any CollectionViewDataSource, headers: Bool = false) {
   let layout = GridLayout(itemSize: Size(width: 2, height: 1), headerExtent: headers ? 1 : 0)
   let view = CollectionView(
@@ -66,13 +67,38 @@ func drawOnce(_ source: any CollectionViewDataSource, headers: Bool = false) {
   withExtendedLifetime(source) {}
 }
 
+/// Draws over cells dequeued from another collection view.
+@MainActor
+func drawWithBorrowedCells() {
+  let donor = CollectionView(collectionViewLayout: GridLayout(itemSize: Size(width: 1, height: 1)))
+  donor.registerLetterViews()
+  drawOnce(SelfMadeCells(donor: donor))
+}
+
+/// Draws a layout that adds a decoration kind ("stripes") nobody registered a class for.
+@MainActor
+func drawWithAnUnregisteredDecorationKind() {
+  let layout = SectionBackdropLayout()
+  layout.itemSize = Size(width: 3, height: 1)
+  layout.unregisteredKind = "stripes"
+  let view = CollectionView(
+    frame: CellRect(column: 0, row: 0, columns: 8, rows: 4), collectionViewLayout: layout,
+    cellMetrics: CellMetrics(pointsPerColumn: 1, pointsPerRow: 1))
+  view.registerLetterViews()
+  view.register(BackdropView.self, forDecorationViewOfKind: SectionBackdropLayout.kind)
+  let source = CellsOnly()
+  view.dataSource = source
+  view.draw(into: MemorySurface(columns: 8, rows: 4))
+  withExtendedLifetime(source) {}
+}
+
 /// What UIKit raises for, Mosaic traps on, with a message naming the culprit and the fix: the
 /// same contract as an unregistered reuse identifier.
-@Suite struct TrapTests {
+@Suite @MainActor struct TrapTests {
   @Test("a cell made by the data source instead of dequeued stops the program, naming the fix")
   func selfMadeCellTraps() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      drawOnce(SelfMadeCells())
+      await MainActor.run { drawOnce(SelfMadeCells()) }
     }
     let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
     #expect(
@@ -84,10 +110,7 @@ func drawOnce(_ source: any CollectionViewDataSource, headers: Bool = false) {
   @Test("a cell dequeued from another collection view stops the program")
   func borrowedCellTraps() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      let donor = CollectionView(
-        collectionViewLayout: GridLayout(itemSize: Size(width: 1, height: 1)))
-      donor.registerLetterViews()
-      drawOnce(SelfMadeCells(donor: donor))
+      await MainActor.run { drawWithBorrowedCells() }
     }
     let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
     #expect(message.contains("was not dequeued from this collection view"), "\(message)")
@@ -96,7 +119,7 @@ func drawOnce(_ source: any CollectionViewDataSource, headers: Bool = false) {
   @Test("a header the layout asks for that the data source cannot supply stops the program")
   func missingSupplementaryTraps() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      drawOnce(CellsOnly(), headers: true)
+      await MainActor.run { drawOnce(CellsOnly(), headers: true) }
     }
     let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
     #expect(message.contains("kind \"\(ElementKind.sectionHeader)\""), "\(message)")
@@ -107,7 +130,7 @@ func drawOnce(_ source: any CollectionViewDataSource, headers: Bool = false) {
   @Test("a header made by the data source instead of dequeued stops the program")
   func selfMadeSupplementaryTraps() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      drawOnce(SelfMadeHeaders(), headers: true)
+      await MainActor.run { drawOnce(SelfMadeHeaders(), headers: true) }
     }
     let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
     #expect(message.contains("LetterHeader returned by"), "\(message)")
@@ -117,18 +140,7 @@ func drawOnce(_ source: any CollectionViewDataSource, headers: Bool = false) {
   @Test("a decoration kind the layout returns with no registered class stops the program")
   func unregisteredDecorationKindTraps() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      let layout = SectionBackdropLayout()
-      layout.itemSize = Size(width: 3, height: 1)
-      layout.unregisteredKind = "stripes"
-      let view = CollectionView(
-        frame: CellRect(column: 0, row: 0, columns: 8, rows: 4), collectionViewLayout: layout,
-        cellMetrics: CellMetrics(pointsPerColumn: 1, pointsPerRow: 1))
-      view.registerLetterViews()
-      view.register(BackdropView.self, forDecorationViewOfKind: SectionBackdropLayout.kind)
-      let source = CellsOnly()
-      view.dataSource = source
-      view.draw(into: MemorySurface(columns: 8, rows: 4))
-      withExtendedLifetime(source) {}
+      await MainActor.run { drawWithAnUnregisteredDecorationKind() }
     }
     let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
     #expect(message.contains("kind \"stripes\""), "\(message)")

@@ -6,7 +6,7 @@ import Testing
 
 /// The reuse pool alone: registrations, queues by identifier and kind, and the record of what it
 /// handed out.
-@Suite struct ReusePoolTests {
+@Suite @MainActor struct ReusePoolTests {
   @Test("a registered class is made once, then the queued view comes back")
   func madeThenRecycled() throws {
     var pool = ReusePool()

@@ -4,7 +4,7 @@ import Testing
 @testable import MosaicCollection
 
 /// The selection state alone: selecting, single or multiple, and following items through a remap.
-@Suite struct SelectionStateTests {
+@Suite @MainActor struct SelectionStateTests {
   @Test("single selection replaces, multiple adds, keepOnlyLast keeps the last in order")
   func selecting() {
     var state = SelectionState()

@@ -6,7 +6,7 @@ import Testing
 
 /// The update batch alone: recording with nesting, validation against counts, and the mapping
 /// of old index paths to new.
-@Suite struct UpdateBatchTests {
+@Suite @MainActor struct UpdateBatchTests {
   @Test("nested batches record into the outermost, which alone hands its updates back")
   func recording() {
     var batch = UpdateBatch()
