@@ -4,6 +4,7 @@ import Foundation
 ///
 /// UIKit: `UICollectionViewDataSource`. Only the item count and the cell are required; the other
 /// methods have defaults (one section; supplementary views only for layouts that ask for none).
+@MainActor
 public protocol CollectionViewDataSource: AnyObject {
   /// The number of sections; 1 by default.
   ///

@@ -9,6 +9,7 @@ import MosaicLayout
 /// screen: the collection view asks it for a view and gives views back; it also remembers which
 /// views it handed out since `beginVending()`, so a view a data source returns can be checked to
 /// come from here.
+@MainActor
 struct ReusePool {
   /// A view handed out: a recycled one (to be prepared for reuse) or a new one.
   struct Vended<View> {

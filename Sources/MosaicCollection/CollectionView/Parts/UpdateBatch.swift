@@ -189,6 +189,7 @@ struct UpdateBatch {
   /// The changes as the layout hears of them in `prepare(forCollectionViewUpdates:)`, in UIKit's
   /// order: deletes and reloads by descending old index path, then inserts by ascending new
   /// index path, then moves by ascending old index path. A whole section has a one-index path.
+  @MainActor
   static func updateItems(_ updates: [PendingUpdate], mapping: UpdateMapping)
     -> [CollectionViewUpdateItem]
   {
