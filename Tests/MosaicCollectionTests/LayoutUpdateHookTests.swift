@@ -4,55 +4,37 @@ import Testing
 
 /// A flow layout that records the update hooks it is called with, as a UIKit layout subclass
 /// overriding `prepare(forCollectionViewUpdates:)` and `finalizeCollectionViewUpdates()` would.
-///
-/// It wraps a `FlowLayout` rather than subclassing it while `CollectionViewLayout` is a protocol
-/// whose hooks `FlowLayout` does not declare (a subclass's methods would not be called); once the
-/// layout is a base class it becomes `class UpdateRecordingLayout: FlowLayout` with `override`.
-final class UpdateRecordingLayout: CollectionViewLayout {
-  let flow = FlowLayout()
+final class UpdateRecordingLayout: FlowLayout {
   /// What each hook was called with, in order: the update items, and the item counts the layout
   /// had been prepared for when it heard of them.
   var log: [String] = []
   var received: [[CollectionViewUpdateItem]] = []
-
-  init() {
-    flow.itemSize = Size(width: 1, height: 1)
-    flow.minimumLineSpacing = 0
-    flow.minimumInteritemSpacing = 0
-  }
-
-  var dataSource: (any LayoutDataSource)? {
-    get { flow.dataSource }
-    set { flow.dataSource = newValue }
-  }
-  var bounds: Rect {
-    get { flow.bounds }
-    set { flow.bounds = newValue }
-  }
   var preparedCounts: [Int] = []
-  func prepare() {
-    flow.prepare()
-    let sections = dataSource?.numberOfSections ?? 0
-    preparedCounts = (0..<sections).map { dataSource?.numberOfItems(inSection: $0) ?? 0 }
-  }
-  var contentSize: Size { flow.contentSize }
-  func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
-    flow.layoutAttributesForElements(in: rect)
-  }
-  func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
-    flow.layoutAttributesForItem(at: indexPath)
-  }
-  func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool {
-    flow.shouldInvalidateLayout(forBoundsChange: newBounds)
-  }
-  func invalidateLayout() { flow.invalidateLayout() }
 
-  func prepare(forCollectionViewUpdates updateItems: [CollectionViewUpdateItem]) {
+  override init() {
+    super.init()
+    itemSize = Size(width: 1, height: 1)
+    minimumLineSpacing = 0
+    minimumInteritemSpacing = 0
+  }
+
+  override func prepare() {
+    super.prepare()
+    let view = collectionView
+    let sections = view?.numberOfSections ?? 0
+    preparedCounts = (0..<sections).map { view?.numberOfItems(inSection: $0) ?? 0 }
+  }
+
+  override func prepare(forCollectionViewUpdates updateItems: [CollectionViewUpdateItem]) {
+    super.prepare(forCollectionViewUpdates: updateItems)
     received.append(updateItems)
     log.append("prepare(forCollectionViewUpdates:) after prepare() for \(preparedCounts)")
   }
 
-  func finalizeCollectionViewUpdates() { log.append("finalizeCollectionViewUpdates()") }
+  override func finalizeCollectionViewUpdates() {
+    super.finalizeCollectionViewUpdates()
+    log.append("finalizeCollectionViewUpdates()")
+  }
 }
 
 /// The layout hears of each applied batch as UIKit tells it: `prepare(forCollectionViewUpdates:)`
