@@ -112,7 +112,8 @@ extension CollectionView {
     statistics.configureCalls += 1
     switch attributes.representedElementCategory {
     case .cell:
-      let cell = dataSource.collectionView(self, cellForItemAt: path)
+      // While an item is carried the view shows index paths the data source has yet to see.
+      let cell = dataSource.collectionView(self, cellForItemAt: dataIndexPath(forShown: path))
       resetState(of: cell, for: path)
       cell.layoutAttributes = attributes
       cell.apply(attributes)
