@@ -36,6 +36,11 @@ import Testing
     #expect(demo.sections[0] == first)
     #expect(demo.collectionView.indexPathForFocusedItem == IndexPath(item: 0, section: 0))
     #expect(demo.handle(.key(.escape)) == .quit)
+    // q quits even while a word is carried, leaving the model as it was.
+    _ = demo.handle(.key(.character("m")))
+    _ = demo.handle(.key(.right))
+    #expect(demo.handle(.key(.character("q"))) == .quit)
+    #expect(demo.sections[0] == first)
   }
 
   @Test("typing a letter jumps to its first word")

@@ -192,6 +192,21 @@ final class StaticWordSource: CollectionViewDataSource {
     #expect(view.indexPathForFocusedItem == IndexPath(item: 6, section: 0))
   }
 
+  @Test("Home and End carry the item to the first and last place")
+  func homeAndEnd() {
+    let source = WordSource([["a1", "a2", "a3"], ["b1", "b2"]])
+    let (view, surface) = wordView(source)
+    view.installsStandardGestureForInteractiveMovement = true
+    view.focusItem(at: IndexPath(item: 1, section: 0))
+    for key in [Key.character("m"), .end] { view.handle(.key(key)) }
+    #expect(screen(view, surface) == ["a1  a3         ", "b1  b2  a2     ", "               "])
+    view.handle(.key(.home))
+    #expect(view.indexPathForInteractivelyMovingItem == IndexPath(item: 0, section: 0))
+    view.handle(.key(.character("m")))
+    #expect(source.moves == ["0.1 -> 0.0"])
+    #expect(source.sections == [["a2", "a1", "a3"], ["b1", "b2"]])
+  }
+
   @Test("Escape puts a carried item back")
   func escapeCancels() {
     let source = WordSource([Self.eight])

@@ -62,13 +62,19 @@ public final class WordsDemo: StatusBarController, CollectionViewDataSource,
     return cell.title
   }
 
-  /// While a word is carried, every key and click is the collection view's (Escape puts the
-  /// word back rather than quitting).
+  /// While a word is carried, every key and click but `q` is the collection view's (Escape puts
+  /// the word back rather than quitting; `q` puts it back and quits).
   public override func handle(_ event: InputEvent) -> SceneResponse {
     guard collectionView.indexPathForInteractivelyMovingItem != nil else {
       return super.handle(event)
     }
-    if case .resize = event { return super.handle(event) }
+    switch event {
+    case .resize: return super.handle(event)
+    case .key(.character("q")):
+      collectionView.cancelInteractiveMovement()
+      return .quit
+    default: break
+    }
     collectionView.handle(event)
     return .continue
   }

@@ -187,8 +187,8 @@ extension CollectionView {
     }
   }
 
-  /// A key while an item is carried: the focus keys carry it, Enter or `m` drops, Escape
-  /// cancels, and the rest do nothing until then.
+  /// A key while an item is carried: the arrows carry it, Home and End to the first and last
+  /// place, Enter or `m` drops, Escape cancels, and the rest do nothing until then.
   func handleCarryKey(_ key: Key) {
     guard let target = interactiveMovement?.target else { return }
     let direction: FocusDirection?
@@ -202,6 +202,15 @@ extension CollectionView {
       return
     case .escape:
       cancelInteractiveMovement()
+      return
+    case .home, .end:
+      let counts = sectionCounts ?? []
+      let order = key == .home ? Array(counts.indices) : counts.indices.reversed()
+      if let section = order.first(where: { counts[$0] > 0 }) {
+        // Carried into another section, the item adds a place after its last item.
+        let item = key == .home ? 0 : counts[section] - (section == target.section ? 1 : 0)
+        carryItem(toProposed: IndexPath(item: item, section: section))
+      }
       return
     default: direction = nil
     }
