@@ -5,7 +5,7 @@ import Testing
 
 /// The parts behind movement and the index, alone: the carried item's index path mapping and
 /// the strip's rows.
-@Suite struct MovementPartsTests {
+@MainActor @Suite struct MovementPartsTests {
   @Test("shown and data index paths map both ways, within and across sections")
   func mappingRoundTrips() {
     let counts = [5, 3]
