@@ -242,6 +242,21 @@ final class StaticWordSource: CollectionViewDataSource {
     #expect(view.indexPathForFocusedItem == IndexPath(item: 6, section: 0))
   }
 
+  @Test("dragging onto the last row scrolls, so an item can be carried past the screen")
+  func dragScrollsAtTheEdge() {
+    let twelve = (1...12).map { "a\($0)" }
+    let source = WordSource([twelve])
+    let (view, surface) = wordView(source, rows: 2)
+    view.installsStandardGestureForInteractiveMovement = true
+    #expect(screen(view, surface) == ["a1  a2  a3  a4 ", "a5  a6  a7  a8 "])
+    press(view, .press, 0, 0)
+    press(view, .drag, 4, 1)
+    #expect(view.contentOffset.y == 1)
+    #expect(screen(view, surface) == ["a6  a7  a8  a9 ", "a10 a1  a11 a12"])
+    press(view, .release, 4, 1)
+    #expect(source.sections[0][9] == "a1")
+  }
+
   @Test("an item carried into another section changes both counts, and the drop says so")
   func acrossSections() {
     let source = WordSource([["a1", "a2", "a3"], ["b1", "b2"]])

@@ -178,6 +178,7 @@ extension CollectionView {
       guard item(atScreenColumn: mouse.column, row: mouse.row) != origin else { return true }
       if beginInteractiveMovementForItem(at: origin) {
         interactiveMovement?.byMouse = true
+        scrollTowardEdge(atScreenColumn: mouse.column, row: mouse.row)
         updateInteractiveMovementTargetPosition(
           contentPoint(atScreenColumn: mouse.column, row: mouse.row))
       }
@@ -227,6 +228,7 @@ extension CollectionView {
     case .wheelUp, .wheelDown:
       return nil
     case .drag where movement.byMouse:
+      scrollTowardEdge(atScreenColumn: mouse.column, row: mouse.row)
       updateInteractiveMovementTargetPosition(
         contentPoint(atScreenColumn: mouse.column, row: mouse.row))
     case .release where movement.byMouse:
@@ -244,6 +246,22 @@ extension CollectionView {
       break
     }
     return true
+  }
+
+  /// A drag onto the view's first or last row (column, scrolling sideways) scrolls one step that
+  /// way, so an item can be carried past what is on screen, as UIKit autoscrolls near an edge.
+  func scrollTowardEdge(atScreenColumn column: Int, row: Int) {
+    if scrollsVertically {
+      if row <= frame.row {
+        scroll(rows: -1)
+      } else if row >= frame.row + frame.rows - 1 {
+        scroll(rows: 1)
+      }
+    } else if column <= frame.column {
+      scroll(columns: -1)
+    } else if column >= frame.column + frame.columns - 1 {
+      scroll(columns: 1)
+    }
   }
 
   /// The content point at the middle of a screen cell.
