@@ -3,6 +3,7 @@
 /// UIKit: `UICollectionViewCell`. Subclass it, override `draw(in:)` and use `isSelected`,
 /// `isHighlighted` and `isFocused` (set by the collection view before each draw) to pick styles;
 /// `stateAttributes` gives the usual terminal rendering of those states.
+@MainActor
 open class CollectionViewCell: ReusableView {
   /// Whether the item is selected.
   ///
