@@ -24,11 +24,11 @@ extension CollectionView {
   /// UIKit: `beginInteractiveMovementForItem(at:)`. The item takes the focus.
   @discardableResult
   public func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool {
-    guard interactiveMovement == nil, batchDepth == 0, isValidItem(indexPath), let dataSource,
+    guard interactiveMovement == nil, !updateBatch.isRecording, isValidItem(indexPath), let dataSource,
       dataSource.collectionView(self, canMoveItemAt: indexPath)
     else { return false }
     cancelTrackedPress()
-    if let highlightedItem { unhighlight(highlightedItem) }
+    if let highlighted = selection.highlighted { unhighlight(highlighted) }
     interactiveMovement = InteractiveMovement(
       original: indexPath, target: indexPath, dataCounts: sectionCounts ?? fetchCounts())
     let focusChanged = focusedItem != indexPath
@@ -127,7 +127,7 @@ extension CollectionView {
       rekeyed[newKey] = view
     }
     visibleViews = rekeyed
-    selectedItems = Set(selectedItems.map(follow))
+    selection.remap { follow($0) }
     let focusBefore = focusedItem
     focusedItem = newTarget
     invalidateLayout()
@@ -215,7 +215,7 @@ extension CollectionView {
       return
     default: direction = nil
     }
-    if let direction, let next = item(from: target, in: direction) {
+    if let direction, let next = focusEngine.item(from: target, in: direction) {
       carryItem(toProposed: next)
     }
   }
