@@ -23,7 +23,7 @@ extension CollectionView {
       var area = canvas.clipped(to: local)
       if attributes.alpha < 1 { area = area.adding(.dim) }
       guard !area.visibleRect.isEmpty else { continue }
-      view.draw(in: area)
+      view.render(in: area)
     }
   }
 }

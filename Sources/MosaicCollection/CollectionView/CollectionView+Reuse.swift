@@ -148,8 +148,8 @@ extension CollectionView {
   /// Gives a dequeued cell the selection, focus and highlight of its item.
   func resetState(of cell: CollectionViewCell, for indexPath: IndexPath) {
     // Runs for every cell of every frame: an empty selection costs no hashing.
-    cell.isSelected = !selectedItems.isEmpty && selectedItems.contains(indexPath)
-    cell.isFocused = focusedItem == indexPath
-    cell.isHighlighted = highlightedItem == indexPath
+    cell.setState(
+      isSelected: !selectedItems.isEmpty && selectedItems.contains(indexPath),
+      isHighlighted: highlightedItem == indexPath, isFocused: focusedItem == indexPath)
   }
 }

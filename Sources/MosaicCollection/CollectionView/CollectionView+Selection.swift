@@ -13,6 +13,11 @@ extension CollectionView {
   /// UIKit: `selectItem(at:animated:scrollPosition:)`. With single selection the previous
   /// selection is cleared.
   public func selectItem(at indexPath: IndexPath?, scrollPosition: ScrollPosition? = nil) {
+    // Cells on screen get their new isSelected at once, as in UIKit (an override's didSet runs).
+    let before = selectedItems
+    defer {
+      for changed in before.symmetricDifference(selectedItems) { refreshCellState(at: changed) }
+    }
     guard let indexPath else {
       selectedItems = []
       return
@@ -28,6 +33,7 @@ extension CollectionView {
   /// UIKit: `deselectItem(at:animated:)`.
   public func deselectItem(at indexPath: IndexPath) {
     selectedItems.remove(indexPath)
+    refreshCellState(at: indexPath)
   }
 
   /// The item with the keyboard focus, or nil before anything is focused.
@@ -124,6 +130,7 @@ extension CollectionView {
     guard !allowsMultipleSelection else { return }
     for other in selectedItems.sorted() where other != indexPath {
       selectedItems.remove(other)
+      refreshCellState(at: other)
       delegate?.collectionView(self, didDeselectItemAt: other)
     }
   }
