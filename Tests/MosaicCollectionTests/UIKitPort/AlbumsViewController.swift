@@ -37,6 +37,10 @@ final class AlbumsViewController: CollectionViewController, CollectionViewDataSo
     collectionView.register(
       AlbumHeader.self, forSupplementaryViewOfKind: ElementKind.sectionHeader,
       withReuseIdentifier: Self.albumHeaderID)
+    // A kind of supplementary view only some layouts ask for (see ShelfLayout).
+    collectionView.register(
+      BadgeView.self, forSupplementaryViewOfKind: BadgeView.kind,
+      withReuseIdentifier: BadgeView.kind)
     collectionView.dataSource = self
     collectionView.delegate = self
   }
@@ -73,6 +77,12 @@ final class AlbumsViewController: CollectionViewController, CollectionViewDataSo
     _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
     at indexPath: IndexPath
   ) -> ReusableView {
+    if kind == BadgeView.kind {
+      let badge = collectionView.dequeueReusableSupplementaryView(
+        BadgeView.self, ofKind: kind, withReuseIdentifier: BadgeView.kind, for: indexPath)
+      badge.count = albums[indexPath.section].photos.count
+      return badge
+    }
     let header = collectionView.dequeueReusableSupplementaryView(
       AlbumHeader.self, ofKind: kind, withReuseIdentifier: Self.albumHeaderID, for: indexPath)
     header.title = albums[indexPath.section].title
@@ -152,5 +162,17 @@ final class AlbumHeader: ReusableView {
   override func draw(in canvas: Canvas) {
     canvas.fill(with: "─")
     canvas.text(" \(title) ", column: 2, row: 0)
+  }
+}
+
+/// A section's photo count, in parentheses at its right edge.
+final class BadgeView: ReusableView {
+  static let kind = "badge"
+  var count = 0
+
+  override func draw(in canvas: Canvas) {
+    canvas.fill()
+    let text = "(\(count))"
+    canvas.text(text, column: canvas.columns - text.count, row: 0)
   }
 }
