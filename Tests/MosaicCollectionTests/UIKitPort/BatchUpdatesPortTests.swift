@@ -78,7 +78,8 @@ import Testing
       let controller = AlbumsViewController(albums: Self.albums)
       let view = controller.collectionView
       _ = controller.screen(rows: 6)
-      view.pressItem(at: IndexPath(item: 4, section: 0))  // "elm" is selected and moves with its item
+      // "elm" is selected, and its selection moves with it.
+      view.pressItem(at: IndexPath(item: 4, section: 0))
       view.performBatchUpdates(
         {
           // Old: alps bay cliff dune elm. Delete "bay" (old 1), move "elm" (old 4) to the front.
