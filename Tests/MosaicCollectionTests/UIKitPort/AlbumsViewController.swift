@@ -2,7 +2,8 @@ import Foundation
 import MosaicCollection
 
 /// The controller of the client-port suite, written as "Collection View Basics" builds one: a
-/// `CollectionViewController` subclass that is its collection view's data source and delegate,
+/// `CollectionViewController` subclass that is (by adopting the protocols) its collection
+/// view's data source and delegate,
 /// over an array of sections (albums of photos), registering a cell class and a header class and
 /// dequeuing them by identifier. The delegate methods record what they are told, in order.
 final class AlbumsViewController: CollectionViewController, CollectionViewDataSource,
@@ -32,7 +33,7 @@ final class AlbumsViewController: CollectionViewController, CollectionViewDataSo
     layout.headerReferenceSize = Size(width: 0, height: 16)
     layout.sectionInset = EdgeInsets(bottom: 16)
     super.init(collectionViewLayout: layout)
-    // viewDidLoad: register the classes, then become the data source and delegate.
+    // viewDidLoad: register the classes.
     collectionView.register(PhotoCell.self, forCellWithReuseIdentifier: Self.photoID)
     collectionView.register(
       AlbumHeader.self, forSupplementaryViewOfKind: ElementKind.sectionHeader,
@@ -41,8 +42,7 @@ final class AlbumsViewController: CollectionViewController, CollectionViewDataSo
     collectionView.register(
       BadgeView.self, forSupplementaryViewOfKind: BadgeView.kind,
       withReuseIdentifier: BadgeView.kind)
-    collectionView.dataSource = self
-    collectionView.delegate = self
+    // No `dataSource = self`: as UIKit's, the controller takes the roles it adopts.
   }
 
   /// The screen after one frame.

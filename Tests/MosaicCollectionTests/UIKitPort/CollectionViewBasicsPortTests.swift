@@ -11,6 +11,16 @@ import Testing
     AlbumsViewController.Album(title: "Pets", photos: ["cat", "dog"]),
   ]
 
+  @Test("the controller takes the data source and delegate roles it adopts, as UIKit's does")
+  func controllerIsDataSourceAndDelegate() {
+    let controller = AlbumsViewController(albums: Self.albums)
+    #expect(controller.collectionView.dataSource === controller)
+    #expect(controller.collectionView.delegate === controller)
+    // A plain controller adopts neither, and takes neither role.
+    let plain = CollectionViewController(collectionViewLayout: FlowLayout())
+    #expect(plain.collectionView.dataSource == nil && plain.collectionView.delegate == nil)
+  }
+
   @Test("the data source's sections, items and headers reach the screen through dequeued views")
   func sectionsItemsAndHeaders() {
     let controller = AlbumsViewController(albums: Self.albums)
