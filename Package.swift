@@ -81,5 +81,5 @@ let package = Package(
       dependencies: ["MosaicApp", "MosaicData", "MosaicLayoutSpec", "MosaicTestSupport"]),
     .testTarget(name: "mosaicTests", dependencies: ["MosaicTestSupport"]),
   ],
-  swiftLanguageModes: [.v5]
+  swiftLanguageModes: [.v6]
 )

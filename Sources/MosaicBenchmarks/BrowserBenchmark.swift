@@ -17,6 +17,7 @@ import MosaicTerminal
 ///
 /// The key loops are separate functions so that callgrind can count them alone:
 /// `valgrind --tool=callgrind --toggle-collect='*BrowserBenchmark*pressKeys*' mosaic-bench browser FILE`.
+@MainActor
 enum BrowserBenchmark {
   /// The keys measured, by name.
   nonisolated(unsafe) static var keys: [(String, Key)] = []

@@ -12,6 +12,7 @@ import MosaicLayout
 ///
 /// Memory is the layout's own count of its stored arrays (`FlowLayout.storageBytes`: array
 /// capacities times element sizes), not the process's RSS.
+@MainActor
 enum LayoutBenchmark {
   /// One data source and delegate: a single section of `count` items, sized per item or not.
   final class Content: LayoutDataSource, FlowLayoutDelegate {

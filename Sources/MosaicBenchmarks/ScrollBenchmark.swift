@@ -14,6 +14,7 @@ import MosaicCollection
 /// Each step scrolls, recomputes the visible set (recycling views), and draws every visible
 /// card (a box and a title) into the surface. Time is the process's CPU time
 /// (`CLOCK_PROCESS_CPUTIME_ID`), the median of five runs.
+@MainActor
 enum ScrollBenchmark {
   /// A card: a rounded box with the item's title, reversed when focused.
   final class Card: CollectionViewCell {

@@ -3,6 +3,7 @@ import MosaicLayout
 
 /// Prints the spreadsheet layout's figures: prepare time, one-screen query time and stored
 /// bytes, for 1k and 1M rows of 26 columns, uniform and sized per row.
+@MainActor
 enum SheetBenchmark {
   /// The rows and columns of one sheet: a header row and `rows` body rows, each of 27 items.
   final class Content: LayoutDataSource {

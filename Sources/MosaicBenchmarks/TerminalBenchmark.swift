@@ -18,6 +18,7 @@ import MosaicTerminal
 /// whose output is drained and counted. CPU time is the benchmark thread's own
 /// (`CLOCK_THREAD_CPUTIME_ID`, so the drain thread is not counted), the median of five runs;
 /// "of which ncurses" subtracts the same steps drawn into a `MemorySurface`.
+@MainActor
 enum TerminalBenchmark {
   /// Draws one collection view over the whole screen.
   final class ViewScene: Scene {

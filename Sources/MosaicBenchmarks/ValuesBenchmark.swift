@@ -1,15 +1,17 @@
-import Foundation
+@preconcurrency import Foundation
 import MosaicApp
 import MosaicCollection
 import MosaicData
 
 #if canImport(Glibc)
-  import Glibc
+  // `stdout` is a C global var; it is only set up here, on the main thread, before any other.
+  @preconcurrency import Glibc
 #endif
 
 /// Prints what huge values and wide records cost the browser, as the user meets them: the first
 /// screen, Enter on a record (its detail view drawn), End in the detail, `y` (the JSON Lines
 /// text), typing a search query, and peak memory. Files from demo-data/make-huge-values.py.
+@MainActor
 enum ValuesBenchmark {
   static func run(arguments: [String]) {
     guard let path = arguments.first else {

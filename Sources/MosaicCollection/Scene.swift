@@ -3,6 +3,7 @@
 /// The terminal backend's run loop owns one scene: it asks it to draw into the
 /// screen surface, then sends it each decoded event. Headless tests do the
 /// same with an in-memory surface.
+@MainActor
 public protocol Scene: AnyObject {
   /// Draws one whole frame into `surface`.
   func draw(into surface: any Surface)

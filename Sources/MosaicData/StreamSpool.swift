@@ -6,6 +6,7 @@ import Foundation
   import Darwin
 #endif
 
+// @unchecked: `input` is the spooling thread's alone, `firstLineSearched` `openSource`'s caller's.
 /// Standard input, a pipe, a FIFO or a device, copied as it arrives into an unlinked temporary
 /// file that is mapped and indexed as it grows, the way a regular file is.
 ///

@@ -6,6 +6,7 @@ import Foundation
 /// `dataSource` and `bounds`, calls `prepare()` whenever the layout is invalid,
 /// and then asks only for what it needs, usually the attributes in the visible
 /// rect. Write a custom layout by conforming to this protocol.
+@MainActor
 public protocol CollectionViewLayout: AnyObject {
   /// Where the layout reads the numbers of sections and items.
   ///

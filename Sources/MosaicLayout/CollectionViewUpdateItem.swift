@@ -5,7 +5,8 @@ import Foundation
 ///
 /// UIKit: `UICollectionViewUpdateItem`. An index path with one index names a whole section;
 /// `indexPathBeforeUpdate` is nil for an insert, `indexPathAfterUpdate` nil for a delete.
-public final class CollectionViewUpdateItem: CustomStringConvertible {
+@MainActor
+public final class CollectionViewUpdateItem: @MainActor CustomStringConvertible {
   /// What the change does.
   ///
   /// UIKit: `UICollectionViewUpdateItem.Action`.

@@ -6,7 +6,8 @@ import Foundation
 /// UIKit: `UICollectionViewLayoutAttributes`. It is an open class, as in UIKit,
 /// so a custom layout can carry attributes of its own in a subclass; override
 /// `copy()` and `isEqual(to:)` when you add stored properties.
-open class LayoutAttributes: CustomStringConvertible {
+@MainActor
+open class LayoutAttributes: @MainActor CustomStringConvertible {
   // Attributes are read for every visible element on every frame, from one thread; the run-time
   // exclusivity checks of a class's stored properties cost more than those reads, so they are
   // turned off (as in `MemorySurface`).

@@ -3,6 +3,7 @@
 /// UIKit: the layout reads these through `collectionView`; keeping them behind
 /// this protocol lets a layout run with no collection view at all (the
 /// `mosaic layout` command and the tests do so).
+@MainActor
 public protocol LayoutDataSource: AnyObject {
   /// The number of sections.
   ///
@@ -16,6 +17,7 @@ public protocol LayoutDataSource: AnyObject {
 }
 
 /// A fixed list of section item counts: the simplest data source, for tools and tests.
+@MainActor
 public final class StaticLayoutData: LayoutDataSource {
   /// The number of items in each section, in order.
   public var itemCounts: [Int]

@@ -35,7 +35,7 @@ extension LayoutReport {
     }
 
     /// The element for a layout's attributes, or nil for a kind the report does not know.
-    init?(_ attributes: LayoutAttributes, metrics: CellMetrics) {
+    @MainActor init?(_ attributes: LayoutAttributes, metrics: CellMetrics) {
       let kind: Kind
       switch (attributes.representedElementCategory, attributes.representedElementKind) {
       case (.cell, _): kind = .cell

@@ -6,6 +6,7 @@ import Foundation
 /// Elements are produced on demand, one at a time, so a spec with millions of
 /// items can be streamed out without holding them all; use the spec's `query`
 /// to limit the output to a rectangle.
+@MainActor
 public struct LayoutReport {
   /// The configured layout the report reads.
   public let specLayout: SpecLayout

@@ -76,7 +76,7 @@ public struct LayoutSpec: Hashable, Sendable {
   /// A flow layout configured from this spec, with its data source and delegate, ready to query.
   ///
   /// - Complexity: O(number of sections); the layout itself runs on the first query.
-  public func makeLayout() -> SpecLayout {
+  @MainActor public func makeLayout() -> SpecLayout {
     SpecLayout(spec: self)
   }
 }

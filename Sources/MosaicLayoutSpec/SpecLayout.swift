@@ -4,6 +4,7 @@ import MosaicLayout
 ///
 /// The layout holds its data source and delegate weakly, as UIKit's does, so
 /// this object owns all three: keep it alive as long as you query `layout`.
+@MainActor
 public final class SpecLayout {
   /// The spec the layout was configured from.
   public let spec: LayoutSpec

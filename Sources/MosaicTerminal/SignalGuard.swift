@@ -234,7 +234,9 @@ struct RestoreState {
   static let signalLimit = 65
 
   /// The single instance; created on first use, before any handler is installed.
-  static let shared: UnsafeMutablePointer<RestoreState> = {
+  // nonisolated(unsafe): the handler must read it without locks; it is written only with the
+  // handlers blocked or not yet installed (see SignalGuard), never by two threads at once.
+  nonisolated(unsafe) static let shared: UnsafeMutablePointer<RestoreState> = {
     let pointer = UnsafeMutablePointer<RestoreState>.allocate(capacity: 1)
     pointer.initialize(to: RestoreState())
     return pointer

@@ -17,6 +17,7 @@ import MosaicCollection
 /// all of it and is safe to call twice; the run loop calls it on return and on
 /// a thrown error, and `SignalGuard` does it on every signal that would end the
 /// process. Curses only draws; the run loop reads and parses the input itself.
+@MainActor
 public final class Terminal {
   /// The number of frames drawn since start.
   public private(set) var frames = 0
@@ -175,7 +176,7 @@ public final class Terminal {
     (wakeReader, wakeWriter) = (-1, -1)
   }
 
-  deinit { restore() }
+  isolated deinit { restore() }
 
   /// Draws one frame of `scene`: the scene draws into the virtual screen, then
   /// one `doupdate()` sends the difference to the terminal.

@@ -74,6 +74,11 @@ struct BrowseCommand: ParsableCommand {
   }
 
   func run() throws {
+    // ArgumentParser calls run() synchronously from main(), on the main thread: the UI's actor.
+    try MainActor.assumeIsolated { try runOnMainActor() }
+  }
+
+  @MainActor private func runOnMainActor() throws {
     let scene = try makeHost()
     let frames = try runInTerminal(scene)
     if let failure = scene.failure {
@@ -97,7 +102,7 @@ struct BrowseCommand: ParsableCommand {
   /// Opens the data and resolves the options against it, or reports why not and exits 2. A
   /// stream (standard input, a pipe, a FIFO, a device) is spooled, and the browser opens once
   /// its first records are in; a regular file is opened now and can be reloaded with `r`.
-  func makeHost() throws -> BrowserHost {
+  @MainActor func makeHost() throws -> BrowserHost {
     do {
       if let file, DataFile.isStream(path: file) {
         if file == "-" && isatty(STDIN_FILENO) == 1 {
@@ -133,7 +138,7 @@ struct BrowseCommand: ParsableCommand {
   /// A browser of `source` with the command line's options resolved against its fields.
   ///
   /// - Throws: `DataError` for an option naming a field the source lacks.
-  func makeBrowser(_ source: any RecordSource, groupBy: String?) throws -> BrowserScene {
+  @MainActor func makeBrowser(_ source: any RecordSource, groupBy: String?) throws -> BrowserScene {
     let configuration = try BrowserConfiguration(
       source: source, groupBy: groupBy, sort: sort, title: title,
       fields: fields.map(Self.fieldList), layoutStyle: layout,
@@ -151,7 +156,7 @@ struct BrowseCommand: ParsableCommand {
   /// Runs the scene on the terminal; the terminal is the controlling one when standard input
   /// carries the data or standard output is redirected (so `y` can feed a pipe). Returns the
   /// number of frames drawn.
-  func runInTerminal(_ scene: BrowserHost) throws -> Int {
+  @MainActor func runInTerminal(_ scene: BrowserHost) throws -> Int {
     var opened: [Int32] = []
     defer { opened.forEach { close($0) } }
     func descriptor(_ standard: Int32, _ flags: Int32) throws -> Int32 {

@@ -15,6 +15,11 @@ struct DemoCommand: ParsableCommand {
   var stats = false
 
   func run() throws {
+    // ArgumentParser calls run() synchronously from main(), on the main thread: the UI's actor.
+    try MainActor.assumeIsolated { try runOnMainActor() }
+  }
+
+  @MainActor private func runOnMainActor() throws {
     guard let name else {
       for demo in Demo.allCases { print("\(demo.rawValue)\t\(demo.summary)") }
       return

@@ -27,6 +27,11 @@ struct InspectCommand: ParsableCommand {
   var spec: String
 
   func run() throws {
+    // ArgumentParser calls run() synchronously from main(), on the main thread: the UI's actor.
+    try MainActor.assumeIsolated { try runOnMainActor() }
+  }
+
+  @MainActor private func runOnMainActor() throws {
     let input = InputFile(path: spec)
     let layoutSpec: LayoutSpec
     do {
@@ -54,7 +59,7 @@ struct InspectCommand: ParsableCommand {
 
   /// The terminal on standard input and output; with the spec read from standard input, keys
   /// come from the controlling terminal instead.
-  private func makeTerminal() throws -> Terminal {
+  @MainActor private func makeTerminal() throws -> Terminal {
     guard spec == "-" else { return Terminal() }
     let descriptor = open("/dev/tty", O_RDWR)
     guard descriptor >= 0 else { throw TerminalError.notATerminal("/dev/tty") }

@@ -20,6 +20,11 @@ struct LayoutCommand: ParsableCommand {
   var spec: String
 
   func run() throws {
+    // ArgumentParser calls run() synchronously from main(), on the main thread: the UI's actor.
+    try MainActor.assumeIsolated { try runOnMainActor() }
+  }
+
+  @MainActor private func runOnMainActor() throws {
     let input = InputFile(path: spec)
     let report: LayoutReport
     do {

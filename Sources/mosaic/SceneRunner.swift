@@ -3,6 +3,7 @@ import MosaicCollection
 import MosaicTerminal
 
 /// Runs a scene on a terminal for a subcommand, the one way every subcommand does it.
+@MainActor
 enum SceneRunner {
   /// Runs `scene` on `terminal` and returns the frames drawn; a terminal that cannot be had or
   /// kept (no terminal, an unknown `TERM`, input closed) is reported as one line naming

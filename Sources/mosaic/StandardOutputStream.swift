@@ -1,5 +1,6 @@
+// `stdout` is a C global var; this stream is written from the main thread only.
 #if canImport(Glibc)
-  import Glibc
+  @preconcurrency import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif

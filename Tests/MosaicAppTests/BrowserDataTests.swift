@@ -6,7 +6,7 @@ import Testing
 @testable import MosaicApp
 
 /// How the browser uses its data: lazily, following background indexing, with clear errors.
-@Suite struct BrowserDataTests {
+@Suite @MainActor struct BrowserDataTests {
   @Test func onlyTheVisibleRecordsAreRead() throws {
     let base = try DataFile.open(text: FixtureRows.text(20_000), name: "big.csv", format: .csv)
     try base.waitUntilComplete()

@@ -7,6 +7,7 @@ import Testing
 @testable import MosaicApp
 
 /// A browser scene over an in-memory file, drawn into an in-memory screen.
+@MainActor
 final class BrowserFixture {
   let scene: BrowserScene
   let screen: MemorySurface
@@ -76,7 +77,7 @@ final class BrowserFixture {
   }
 
   /// A CSV of `count` rows `name,n,word` with names "r0", "r1", ….
-  static func rows(_ count: Int) -> String {
+  nonisolated static func rows(_ count: Int) -> String {
     "name,n,word\n" + (0..<count).map { "r\($0),\($0),w\($0 % 7)\n" }.joined()
   }
 

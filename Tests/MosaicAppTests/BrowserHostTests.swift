@@ -8,7 +8,7 @@ import Testing
 
 /// The host around the browser: waiting for a stream, failing with a message, and reloading a
 /// file that changed on disk.
-@Suite struct BrowserHostTests {
+@Suite @MainActor struct BrowserHostTests {
   /// A browser over `text` read as CSV.
   static func browser(_ text: String, name: String = "test.csv") throws -> BrowserScene {
     let source = try DataFile.open(text: text, name: name, format: .csv)

@@ -6,7 +6,7 @@ import Testing
 @testable import MosaicApp
 
 /// The browser's screens and keys, headless.
-@Suite struct BrowserSceneTests {
+@Suite @MainActor struct BrowserSceneTests {
   static let grouped = "name,region\na,X\nb,Y\nc,X\nd,Y\ne,X\nf,X\n"
 
   @Test func sectionsHaveAHeaderAndAFooterWithTheCount() throws {

@@ -5,7 +5,7 @@ import MosaicTestSupport
 import Testing
 
 /// The demo data is compiled into the binary, and what is compiled in is the resource file.
-@Suite struct BundledDataTests {
+@Suite @MainActor struct BundledDataTests {
   /// The generated Swift source holds the resource file byte for byte: editing elements.json
   /// without running scripts/embed-bundled-data.py fails here.
   @Test func theEmbeddedTextIsTheResourceFileByteForByte() throws {

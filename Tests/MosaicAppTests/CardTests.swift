@@ -6,7 +6,7 @@ import Testing
 @testable import MosaicApp
 
 /// Cards: title and `key: value` lines, truncation at the card's width, focus and selection.
-@Suite struct CardTests {
+@Suite @MainActor struct CardTests {
   static let countries = """
     name,capital,people
     France,Paris,68
@@ -110,7 +110,7 @@ import Testing
 }
 
 /// The detail view's wrapping of long values.
-@Suite struct DetailWrapTests {
+@Suite @MainActor struct DetailWrapTests {
   @Test(arguments: [
     ("one two three", 7, ["one two", "three"]),
     ("abcdefghij", 4, ["abcd", "efgh", "ij"]),

@@ -3,7 +3,7 @@ import MosaicCollection
 import Testing
 
 /// The registry `mosaic demo` lists and runs.
-@Suite struct DemoCatalogTests {
+@Suite @MainActor struct DemoCatalogTests {
   @Test func everyDemoIsListedWithAOneLineSummary() {
     let names = Demo.allCases.map(\.rawValue)
     for name in ["grid", "million", "sheet", "tags", "sections", "horizontal"] {

@@ -3,7 +3,7 @@ import MosaicCollection
 import Testing
 
 /// `mosaic demo grid` and `mosaic demo million`, drawn headless.
-@Suite struct GridDemoTests {
+@Suite @MainActor struct GridDemoTests {
   @Test func gridShowsAPinnedHeaderCardsAndTheStatusLine() {
     let surface = drawn(Demo.grid.makeScene())
     // Four 18-column cards in 80 columns: the flow layout spreads the 8 spare columns over

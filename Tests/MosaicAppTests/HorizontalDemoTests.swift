@@ -4,7 +4,7 @@ import MosaicTestSupport
 import Testing
 
 /// The `horizontal` demo: a sideways flow layout with headers pinned to the left.
-@Suite struct HorizontalDemoTests {
+@Suite @MainActor struct HorizontalDemoTests {
   @Test func firstScreen() {
     let surface = drawn(HorizontalDemo())
     let expected = """

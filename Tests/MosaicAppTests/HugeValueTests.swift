@@ -7,7 +7,7 @@ import Testing
 
 /// Huge values and wide records: cards read a bounded prefix, the detail view is a list on the
 /// toolkit's viewport that wraps values as far as the user reads.
-@Suite struct HugeValueTests {
+@Suite @MainActor struct HugeValueTests {
   static func browser(size: Int = 50_000_000, columns: Int = 60, rows: Int = 12) throws -> (
     BrowserFixture, HugeValueSource
   ) {

@@ -3,7 +3,7 @@ import MosaicTestSupport
 import Testing
 
 /// `mosaic inspect` through the built executable: interactively in tmux, and its errors.
-@Suite struct InspectorCommandTests {
+@Suite @MainActor struct InspectorCommandTests {
   /// The built `mosaic`, or a failed requirement naming where it was looked for.
   static func executable(sourceLocation: SourceLocation = #_sourceLocation) throws -> URL {
     try #require(

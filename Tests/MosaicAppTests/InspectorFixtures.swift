@@ -7,6 +7,7 @@ import Testing
 @testable import MosaicApp
 
 /// Specs, scenes and screens shared by the inspector tests.
+@MainActor
 enum InspectorFixtures {
   /// The repository's `demo-data` directory.
   static var demoData: URL {

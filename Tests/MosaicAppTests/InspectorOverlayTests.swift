@@ -7,12 +7,12 @@ import Testing
 
 /// The overlay on its own, over a collection view that is not the inspector scene's: outlines
 /// in screen cells, clipped to the view; the panel's lines, width and toggles.
-@Suite struct InspectorOverlayTests {
+@Suite @MainActor struct InspectorOverlayTests {
   /// A 20 × 6-cell view of 5 items of 40 × 32 points (5 × 2 cells) under a 16-point header, at
   /// column 3, row 1 of a 30 × 10 surface. Three items fit on a 160-point line, spread to
   /// x = 0, 60, 120 (columns 0, 8, 15: 7.5 rounds up); the lines are at y = 16 and 64 (rows 1 and 4); the
   /// footer at y = 96 (row 6) is just below the view until it scrolls one row.
-  final class Fixture {
+  @MainActor final class Fixture {
     let spec: LayoutSpec
     let specLayout: SpecLayout
     let dataSource: SpecPlaceholderDataSource

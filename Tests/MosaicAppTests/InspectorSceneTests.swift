@@ -6,7 +6,7 @@ import Testing
 @testable import MosaicApp
 
 /// `mosaic inspect`'s scene, headless: what it draws on an in-memory surface for known specs.
-@Suite struct InspectorSceneTests {
+@Suite @MainActor struct InspectorSceneTests {
   /// The contract's example on 80 × 24 with item 1.1 focused: the region is the spec's 40 × 30
   /// cells cut to 23 rows, its right edge drawn, the panel beside it. Each placeholder sits on
   /// the cells layout-spec.md lists (0.1 at 8,0 7×3; header 1 at 0,7 40×2; 1.0 at 1,10 5×1;
@@ -63,7 +63,7 @@ import Testing
 
   /// Specs sized per item: the tag cloud, and generated ones scrolling either way with headers,
   /// footers and per-section insets.
-  static let perItemSpecs: [String: String] = {
+  nonisolated static let perItemSpecs: [String: String] = {
     func sizes(_ count: Int, _ seed: Int) -> String {
       (0..<count).map { i in
         let width = 20 + (i * 37 + seed) % 90

@@ -4,7 +4,7 @@ import MosaicTestSupport
 import Testing
 
 /// The `sections` demo: per-section insets, spacings, headers and footers from the delegate.
-@Suite struct SectionsDemoTests {
+@Suite @MainActor struct SectionsDemoTests {
   @Test func firstScreen() {
     let surface = drawn(SectionsDemo())
     let expected = """

@@ -5,7 +5,7 @@ import Testing
 
 /// The `sheet` demo on an 80 × 24 in-memory screen: its first screen, and the pinned header
 /// row and column wherever the focus takes the view.
-@Suite struct SheetDemoTests {
+@Suite @MainActor struct SheetDemoTests {
   /// The demo drawn once more after `keys`.
   static func screen(after keys: [Key] = [], rows: Int = 1_000_000) -> (SheetDemo, MemorySurface) {
     let demo = SheetDemo(rows: rows)

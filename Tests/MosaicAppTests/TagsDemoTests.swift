@@ -4,7 +4,7 @@ import MosaicTestSupport
 import Testing
 
 /// The `tags` demo: item widths from their words, through the flow delegate.
-@Suite struct TagsDemoTests {
+@Suite @MainActor struct TagsDemoTests {
   @Test func firstScreen() {
     let surface = drawn(TagsDemo())
     let expected = """

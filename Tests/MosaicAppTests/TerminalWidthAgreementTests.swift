@@ -13,7 +13,7 @@ import Testing
 /// the `mosaic` browser in tmux, and every row, and the column of a marker after each sample,
 /// is the same as in the headless rendering of the same file.
 @Suite(.serialized, .enabled(if: TmuxSession.shouldRun, "needs tmux"))
-struct TerminalWidthAgreementTests {
+@MainActor struct TerminalWidthAgreementTests {
   static let samples: [(name: String, text: String)] = [
     ("Yijing hexagrams", "䷀䷁䷂x"),
     ("a lone regional indicator", "🇯x"),

@@ -2,7 +2,7 @@ import MosaicCollection
 import MosaicTestSupport
 import Testing
 
-@Suite struct CanvasTests {
+@Suite @MainActor struct CanvasTests {
   @Test func textReturnsColumnsUsedAndIsCutAtTheClip() {
     let surface = MemorySurface(columns: 8, rows: 2)
     let canvas = Canvas(surface: surface)

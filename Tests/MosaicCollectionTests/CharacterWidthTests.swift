@@ -7,7 +7,7 @@ import Testing
   import Glibc
 #endif
 
-@Suite struct CharacterWidthTests {
+@Suite @MainActor struct CharacterWidthTests {
   @Test(
     arguments: [
       ("a", 1), (" ", 1), ("~", 1), ("\u{7}", 0), ("\u{7F}", 0), ("é", 1), ("e\u{301}", 1),

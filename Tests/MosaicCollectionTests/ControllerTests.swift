@@ -1,7 +1,7 @@
 import MosaicCollection
 import Testing
 
-@Suite struct ControllerTests {
+@Suite @MainActor struct ControllerTests {
   @Test func theControllerFitsTheScreenAndQuits() {
     let source = TestSource([30])
     let controller = CollectionViewController(

@@ -6,7 +6,7 @@ import Testing
 
 /// Decoration views: registered by kind, created and recycled by the collection view without
 /// the data source, drawn by zIndex (below cells at equal zIndex).
-@Suite struct DecorationTests {
+@Suite @MainActor struct DecorationTests {
   /// A collection view over `SectionBackdropLayout`: 3 × 1 items, one cell per point, 8 × 6.
   func make(_ counts: [Int], rows: Int = 6, register: Bool = true) -> (
     TestSource, SectionBackdropLayout, CollectionView, MemorySurface

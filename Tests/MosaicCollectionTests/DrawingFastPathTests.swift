@@ -4,7 +4,7 @@ import Testing
 
 /// The fast paths of the per-frame drawing (ASCII text, one-scalar widths, bulk fills, short
 /// truncation) must draw exactly what the general paths draw.
-@Suite struct DrawingFastPathTests {
+@Suite @MainActor struct DrawingFastPathTests {
   /// A small deterministic generator, so failures reproduce.
   struct Generator {
     var state: UInt64

@@ -13,7 +13,7 @@ final class FlowSource: TestSource, FlowLayoutDelegate {
   }
 }
 
-@Suite struct FlowLayoutIntegrationTests {
+@Suite @MainActor struct FlowLayoutIntegrationTests {
   func make(
     _ counts: [Int], columns: Int, rows: Int, configure: (FlowLayout) -> Void
   ) -> (FlowSource, FlowLayout, CollectionView, MemorySurface) {
@@ -125,7 +125,7 @@ final class FlowSource: TestSource, FlowLayoutDelegate {
   }
 }
 
-@Suite struct PinnedFooterTests {
+@Suite @MainActor struct PinnedFooterTests {
   @Test func aPinnedFooterDoesNotCoverTheFocusedItem() {
     let source = FlowSource([40, 40])
     let layout = FlowLayout()
@@ -154,7 +154,7 @@ final class FlowSource: TestSource, FlowLayoutDelegate {
   }
 }
 
-@Suite struct FlowSnapshotTests {
+@Suite @MainActor struct FlowSnapshotTests {
   func make(_ direction: ScrollDirection, columns: Int, rows: Int) -> (
     FlowSource, CollectionView, MemorySurface
   ) {
@@ -174,7 +174,7 @@ final class FlowSource: TestSource, FlowLayoutDelegate {
   }
 
   // Eight columns hold three 2-wide items with gaps of 1: "aa bb cc".
-  static let vertical: [(Double, String)] = [
+  nonisolated static let vertical: [(Double, String)] = [
     (0, "HHHHHHHH\naa bb cc\naa bb cc\n\ndd ee\ndd ee"),
     (2, "aa bb cc\n\ndd ee\ndd ee\nHHHHHHHH\naa bb cc"),
     (6, "\ndd ee\ndd ee\nHHHHHHHH\naa bb cc\naa bb cc"),
@@ -191,7 +191,7 @@ final class FlowSource: TestSource, FlowLayoutDelegate {
     withExtendedLifetime(source) {}
   }
 
-  static let horizontal: [(Double, String)] = [
+  nonisolated static let horizontal: [(Double, String)] = [
     (0, "Haa ddHa\nHaa ddHa\nH     H\nHbb eeHb\nHbb eeHb\nH     H\nHcc   Hc\nHcc   Hc"),
     (1, "aa ddHaa\naa ddHaa\n     H\nbb eeHbb\nbb eeHbb\n     H\ncc   Hcc\ncc   Hcc"),
   ]

@@ -3,7 +3,7 @@ import Testing
 
 /// `collectionView(_:canFocusItemAt:)`: every way the focus moves passes over the items the
 /// delegate refuses it to.
-@Suite struct FocusabilityTests {
+@Suite @MainActor struct FocusabilityTests {
   /// Ten items of 2 × 1 on a view 8 wide: four to a line (0–3, 4–7, 8–9).
   func make(refusing: Set<IndexPath>, counts: [Int] = [10]) -> Fixture {
     let f = Fixture(counts: counts, columns: 8, rows: 4, itemSize: Size(width: 2, height: 1))

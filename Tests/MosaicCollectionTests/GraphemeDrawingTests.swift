@@ -4,7 +4,7 @@ import Testing
 
 /// Text is drawn by grapheme cluster: a cluster is drawn whole or not at all, never split by a
 /// clip edge or by truncation, and never sends a joiner or half a flag.
-@Suite struct GraphemeDrawingTests {
+@Suite @MainActor struct GraphemeDrawingTests {
   let family = "👨‍👩‍👧‍👦"
   let flag = "🇯🇵"
 

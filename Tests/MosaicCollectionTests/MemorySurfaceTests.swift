@@ -1,7 +1,7 @@
 import MosaicCollection
 import Testing
 
-@Suite struct MemorySurfaceTests {
+@Suite @MainActor struct MemorySurfaceTests {
   @Test func wideGlyphLeavesAContinuationCell() {
     let surface = MemorySurface(columns: 4, rows: 1)
     surface.put("日", width: 2, column: 1, row: 0, style: .plain)

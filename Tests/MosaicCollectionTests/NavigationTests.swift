@@ -1,7 +1,7 @@
 import MosaicCollection
 import Testing
 
-@Suite struct NavigationTests {
+@Suite @MainActor struct NavigationTests {
   /// Asserts the focused item is wholly inside the viewport and below the pinned header.
   func expectFocusVisible(
     _ f: Fixture, headerRows: Int = 0, sourceLocation: SourceLocation = #_sourceLocation

@@ -5,7 +5,7 @@ import Testing
 /// Mouse presses held until their release: the highlight is kept and drawn in between, the
 /// release selects (UIKit's touch down / touch up inside), and a terminal that never reports
 /// releases still selects on the press.
-@Suite struct PressTests {
+@Suite @MainActor struct PressTests {
   /// 4 × 4 cells, two items of 2 × 1 per row; releases reported.
   func fixture() -> Fixture {
     let f = Fixture(counts: [20], columns: 4, rows: 4, itemSize: Size(width: 2, height: 1))
@@ -149,7 +149,7 @@ import Testing
 }
 
 /// The focus callback runs whenever the focused item's index path changes, updates included.
-@Suite struct FocusUpdateTests {
+@Suite @MainActor struct FocusUpdateTests {
   func fixture() -> Fixture {
     let f = Fixture(counts: [10, 10], columns: 4, rows: 4, itemSize: Size(width: 2, height: 1))
     f.source.recordsFocus = true

@@ -19,7 +19,7 @@ final class Numbers: CollectionViewDataSource {
   }
 }
 
-func drawNumbers() -> String {
+@MainActor func drawNumbers() -> String {
   let layout = FlowLayout()
   layout.itemSize = Size(width: 96, height: 48)  // 12 × 3 cells of 8 × 16 points
   let view = CollectionView(

@@ -2,7 +2,7 @@ import Foundation
 import MosaicCollection
 import Testing
 
-@Suite struct ReadmeExampleTests {
+@Suite @MainActor struct ReadmeExampleTests {
   @Test func theExampleDrawsTheFirstItems() {
     let expected = """
       ┌──────────┐  ┌──────────┐  ┌──────────┐

@@ -1,7 +1,7 @@
 import MosaicCollection
 import Testing
 
-@Suite struct ReuseTests {
+@Suite @MainActor struct ReuseTests {
   @Test func dequeueCreatesThenReusesAndPreparesForReuse() {
     let f = Fixture(counts: [100], columns: 4, rows: 2, itemSize: Size(width: 2, height: 1))
     f.draw()
@@ -130,9 +130,12 @@ import Testing
 
   @Test func unregisteredIdentifierStopsWithAMessageNamingIt() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      let layout = GridLayout(itemSize: Size(width: 1, height: 1))
-      let view = CollectionView(collectionViewLayout: layout)
-      _ = view.dequeueReusableCell(withReuseIdentifier: "nope", for: IndexPath(item: 0, section: 0))
+      await MainActor.run {
+        let layout = GridLayout(itemSize: Size(width: 1, height: 1))
+        let view = CollectionView(collectionViewLayout: layout)
+        _ = view.dequeueReusableCell(
+          withReuseIdentifier: "nope", for: IndexPath(item: 0, section: 0))
+      }
     }
     let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
     #expect(message.contains("\"nope\""), "stderr: \(message)")

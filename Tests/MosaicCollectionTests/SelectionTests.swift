@@ -2,7 +2,7 @@ import Foundation
 import MosaicCollection
 import Testing
 
-@Suite struct SelectionTests {
+@Suite @MainActor struct SelectionTests {
   func fixture() -> Fixture {
     Fixture(counts: [10, 10], columns: 4, rows: 4, itemSize: Size(width: 2, height: 1))
   }
@@ -72,7 +72,7 @@ import Testing
   }
 }
 
-@Suite struct QueryTests {
+@Suite @MainActor struct QueryTests {
   @Test(arguments: [
     (CollectionView.ScrollPosition.top, 20.0), (.centeredVertically, 18.0), (.bottom, 16.0),
     (.nearest, 16.0),

@@ -2,8 +2,8 @@ import MosaicCollection
 import MosaicTestSupport
 import Testing
 
-@Suite struct SnapshotTests {
-  static let vertical: [(Double, String)] = [
+@Suite @MainActor struct SnapshotTests {
+  nonisolated static let vertical: [(Double, String)] = [
     (0, "aabbccddee\naabbccddee\nffgghhiijj\nffgghhiijj"),
     (1, "aabbccddee\nffgghhiijj\nffgghhiijj\nkkllmmnn"),
     (2, "ffgghhiijj\nffgghhiijj\nkkllmmnn\nkkllmmnn"),
@@ -18,7 +18,7 @@ import Testing
     #expect(diff == nil, "offset \(offset)\n\(diff ?? "")")
   }
 
-  static let horizontal: [(Double, String)] = [
+  nonisolated static let horizontal: [(Double, String)] = [
     (0, "aaccee\naaccee\nbbddff\nbbddff"),
     (1, "acceeg\nacceeg\nbddff\nbddff"),
     (2, "cceegg\ncceegg\nddff\nddff"),

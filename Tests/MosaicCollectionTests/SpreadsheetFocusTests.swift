@@ -36,7 +36,7 @@ final class SheetSource: CollectionViewDataSource, CollectionViewDelegate {
 
 /// The runtime's focus engine over a `SpreadsheetLayout`: the pinned header row, column and
 /// corner never cover the focused cell, and the focus never lands on them.
-@Suite struct SpreadsheetFocusTests {
+@Suite @MainActor struct SpreadsheetFocusTests {
   /// A 30 × 10 view (one point per cell) over a sheet with a 4-wide header column, a 2-high
   /// header row, columns 5 wide (every third 9) and rows 1 high (every fourth 3).
   func make(rows: Int = 200, columns: Int = 40) -> (SheetSource, CollectionView) {

@@ -1,7 +1,7 @@
 import MosaicCollection
 import Testing
 
-@Suite struct UpdateTests {
+@Suite @MainActor struct UpdateTests {
   func fixture(_ counts: [Int]) -> Fixture {
     let f = Fixture(counts: counts, columns: 4, rows: 4, itemSize: Size(width: 2, height: 1))
     f.draw()

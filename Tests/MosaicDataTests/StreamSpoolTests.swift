@@ -13,7 +13,8 @@ import Testing
 /// the first bytes, and limits end it with a message instead of growing memory.
 @Suite struct StreamSpoolTests {
   /// A pipe whose write end the test feeds.
-  final class Pipe {
+  // @unchecked: one thread at a time writes and closes it (a writer thread, then the test).
+  final class Pipe: @unchecked Sendable {
     let read: Int32
     var write: Int32
     init() {

@@ -4,7 +4,7 @@ import MosaicLayoutSpec
 import Testing
 
 /// Every error case of the `mosaic layout` contract, with the exact line it renders.
-@Suite struct SpecErrorTests {
+@Suite @MainActor struct SpecErrorTests {
   /// A spec and the one line its error must render.
   struct Case: CustomTestStringConvertible, Sendable {
     var json: String
@@ -13,11 +13,11 @@ import Testing
   }
 
   /// A valid spec around one section, so each case breaks exactly one thing.
-  static func spec(_ extra: String = "", section: String = #"{"items": 3}"#) -> String {
+  nonisolated static func spec(_ extra: String = "", section: String = #"{"items": 3}"#) -> String {
     #"{"bounds": {"width": 320, "height": 480}\#(extra), "sections": [\#(section)]}"#
   }
 
-  static let cases: [Case] = [
+  nonisolated static let cases: [Case] = [
     // Not valid JSON: the line says where.
     Case(
       json: "",

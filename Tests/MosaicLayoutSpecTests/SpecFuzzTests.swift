@@ -10,7 +10,7 @@ import Testing
 /// line and column of a syntax error). Never a crash, a hang or a clamped cell.
 ///
 /// The seed is printed; `MOSAIC_FUZZ_SEED=N swift test --filter SpecFuzzTests` replays it.
-@Suite struct SpecFuzzTests {
+@Suite @MainActor struct SpecFuzzTests {
   static let inputCount = SeededGenerator.runCount(default: 1500)
 
   /// Valid specs touching every key: the contract's example, a horizontal one, per-item sizes.

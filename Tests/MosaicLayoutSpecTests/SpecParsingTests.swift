@@ -6,8 +6,8 @@ import Testing
 @testable import MosaicLayoutSpec
 
 /// Reading valid specs: the contract's example, defaults, and the JSON parser's corners.
-@Suite struct SpecParsingTests {
-  static let example = """
+@Suite @MainActor struct SpecParsingTests {
+  nonisolated static let example = """
     {
       "bounds": {"width": 320, "height": 480},
       "scrollDirection": "vertical",

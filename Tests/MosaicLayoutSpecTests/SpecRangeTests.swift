@@ -5,7 +5,7 @@ import Testing
 
 /// The contract's ranges: a spec whose output would hold a cell value above 2^53 is rejected
 /// with one `layout too large:` line naming the section or metric; nothing is ever clamped.
-@Suite struct SpecRangeTests {
+@Suite @MainActor struct SpecRangeTests {
   static let limit = Double(CellMetrics.maximumCellValue)
 
   func report(_ json: String) throws -> LayoutReport {
@@ -28,7 +28,7 @@ import Testing
     var testDescription: String { line }
   }
 
-  static let cases: [Case] = [
+  nonisolated static let cases: [Case] = [
     // Huge counts times huge sizes: the last line lands 6.25e22 rows down.
     Case(
       json: """

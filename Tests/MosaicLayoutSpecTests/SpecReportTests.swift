@@ -6,7 +6,7 @@ import Testing
 @testable import MosaicLayoutSpec
 
 /// The report `mosaic layout` prints: number forms, element lines, order, queries.
-@Suite struct SpecReportTests {
+@Suite @MainActor struct SpecReportTests {
   @Test(arguments: [
     (320.0, "320"), (67.5, "67.5"), (-40, "-40"), (0, "0"), (-0.0, "0"), (152.5, "152.5"),
     (1e-5, "1e-05"), (1.5e-7, "1.5e-07"), (0.1 + 0.2, "0.30000000000000004"),
@@ -105,7 +105,7 @@ import Testing
   }
 
   /// Specs that cover both axes, both paths, headers, footers, insets and oversized items.
-  static let sweepSpecs: [LayoutSpec] = [
+  nonisolated static let sweepSpecs: [LayoutSpec] = [
     try! LayoutSpec(json: Data(SpecParsingTests.example.utf8)),
     LayoutSpec(
       bounds: Size(width: 200, height: 120), scrollDirection: .horizontal,

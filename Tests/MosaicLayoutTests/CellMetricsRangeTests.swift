@@ -3,7 +3,7 @@ import Testing
 
 /// Points to cells for every `Double` a frame can hold: `cellRect(for:)` never traps and
 /// saturates at ±2^53, `exactCellRect(for:)` answers exactly or not at all.
-@Suite struct CellMetricsRangeTests {
+@Suite @MainActor struct CellMetricsRangeTests {
   static let limit = CellMetrics.maximumCellValue
 
   /// Edges and sizes no layout of sane input produces, each put in every slot of a frame.

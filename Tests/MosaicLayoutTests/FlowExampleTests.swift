@@ -4,7 +4,7 @@ import MosaicTestSupport
 import Testing
 
 /// The examples of layout-spec.md and the worked examples of flow-layout.md, to the digit.
-@Suite struct FlowExampleTests {
+@Suite @MainActor struct FlowExampleTests {
   /// layout-spec.md's input: a uniform section of 7 and a per-item section with overrides.
   static func specExample() -> FlowFixture {
     FlowFixture(
@@ -91,7 +91,7 @@ import Testing
 
 /// Checks the item origins of section 0 of a vertical fixture, or of its transposition when
 /// `direction` is horizontal (where x and y swap).
-func expectVerticalFrames(
+@MainActor func expectVerticalFrames(
   _ fixture: FlowFixture, _ direction: ScrollDirection, xs: [Double], ys: [Double],
   sourceLocation: SourceLocation = #_sourceLocation
 ) {

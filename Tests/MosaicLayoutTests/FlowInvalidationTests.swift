@@ -4,7 +4,7 @@ import MosaicTestSupport
 import Testing
 
 /// The lazy cache: invalidation marks the layout, the next query prepares.
-@Suite struct FlowInvalidationTests {
+@Suite @MainActor struct FlowInvalidationTests {
   @Test func queriesPrepareByThemselves() {
     let fixture = FlowFixture(bounds: Size(width: 110, height: 100), sections: [.init(items: 3)])
     #expect(

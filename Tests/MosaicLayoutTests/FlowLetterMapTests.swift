@@ -5,7 +5,7 @@ import Testing
 
 /// Small layouts drawn as letter maps through `CellMetrics` (STYLE.md §13): item i is `a` + i,
 /// headers `H`, footers `F`, empty cells `.`.
-@Suite struct FlowLetterMapTests {
+@Suite @MainActor struct FlowLetterMapTests {
   struct Case: CustomTestStringConvertible, Sendable {
     var name: String
     var bounds: Size
@@ -23,7 +23,7 @@ import Testing
     var testDescription: String { name }
   }
 
-  static let cases: [Case] = [
+  nonisolated static let cases: [Case] = [
     Case(
       name: "uniform columns with fractional gaps snap to the nearest cell edge",
       bounds: Size(width: 40, height: 100), itemSize: Size(width: 8, height: 2), lineSpacing: 1,

@@ -5,7 +5,7 @@ import Testing
 
 /// Pinned headers and footers (`sectionHeadersPinToVisibleBounds`,
 /// `sectionFootersPinToVisibleBounds`), both directions.
-@Suite struct FlowPinningTests {
+@Suite @MainActor struct FlowPinningTests {
   /// Three sections of four 50 × 50 items, two per line, header 20 and footer 10: sections
   /// start at 0, 140 and 280; the view is 100 high.
   static func fixture(headers: Bool, footers: Bool) -> FlowFixture {

@@ -4,7 +4,7 @@ import MosaicTestSupport
 import Testing
 
 /// One test per rule of flow-layout.md, each run vertically and as its exact transposition.
-@Suite struct FlowRuleTests {
+@Suite @MainActor struct FlowRuleTests {
   typealias Section = FlowFixture.Section
 
   static func sizes(_ widths: [Double], height: Double = 20) -> [Size] {

@@ -5,7 +5,7 @@ import Testing
 
 /// Large content: what the layout stores and that queries stay exact (no timing here; see
 /// `mosaic-bench layout` for figures).
-@Suite struct FlowScaleTests {
+@Suite @MainActor struct FlowScaleTests {
   /// One section of `count` items, sized per item by a formula when `perItem`.
   final class Content: LayoutDataSource, FlowLayoutDelegate {
     let count: Int

@@ -15,7 +15,7 @@ final class FadingLayout: FlowLayout {
   }
 }
 
-@Suite struct FlowSubclassTests {
+@Suite @MainActor struct FlowSubclassTests {
   @Test func aSubclassCanAddADecorationViewPerSection() {
     let layout = SectionBackdropLayout()
     let fixture = FlowFixture(
@@ -90,7 +90,7 @@ final class EagerQueryingLayout: FlowLayout {
   }
 }
 
-@Suite struct FlowSubclassPrepareTests {
+@Suite @MainActor struct FlowSubclassPrepareTests {
   @Test func aPrepareThatQueriesBeforeSuperDoesNotRecurse() {
     let layout = EagerQueryingLayout()
     let fixture = FlowFixture(

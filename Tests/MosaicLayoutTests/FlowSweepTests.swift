@@ -5,7 +5,7 @@ import Testing
 
 /// Every small layout against the invariants (STYLE.md §14): view widths 1…N, item counts 0…k,
 /// spacing and inset combinations, uniform and per-item sizes, both directions.
-@Suite struct FlowSweepTests {
+@Suite @MainActor struct FlowSweepTests {
   struct Combination: CustomStringConvertible {
     var width: Double
     var count: Int
@@ -30,7 +30,7 @@ import Testing
       }
     }
 
-    func fixture() -> FlowFixture {
+    @MainActor func fixture() -> FlowFixture {
       FlowFixture(
         bounds: Size(width: width, height: 30),
         sections: [

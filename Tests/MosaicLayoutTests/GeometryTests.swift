@@ -2,7 +2,7 @@ import Foundation
 import MosaicLayout
 import Testing
 
-@Suite struct CellMetricsTests {
+@Suite @MainActor struct CellMetricsTests {
   @Test func edgesSnapToNearestCellBoundary() {
     let metrics = CellMetrics.standard
     #expect(

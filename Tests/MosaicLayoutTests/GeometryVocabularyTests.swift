@@ -4,7 +4,7 @@ import Testing
 
 /// The CGRect, IndexPath and layout-attributes members UIKit layout code reaches for, used as
 /// such code uses them.
-@Suite struct GeometryVocabularyTests {
+@MainActor @Suite struct GeometryVocabularyTests {
   @Test("intersection is the shared part; touching rects share a zero-width strip")
   func intersectionOfOverlappingAndTouchingRects() {
     let a = Rect(x: 0, y: 0, width: 10, height: 10)

@@ -98,7 +98,7 @@ private final class Sheet: LayoutDataSource {
   }
 }
 
-@Suite struct SpreadsheetLayoutTests {
+@Suite @MainActor struct SpreadsheetLayoutTests {
   /// 5 rows × 4 columns: header column 6 wide, columns 10; header row 1 high, rows 2.
   private static func small(shortRows: [Int: Int] = [:]) -> Sheet {
     Sheet(rows: 5, columns: 4, shortRows: shortRows) {

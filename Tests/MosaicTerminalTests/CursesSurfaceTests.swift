@@ -8,7 +8,7 @@ import Testing
 
 /// Writes through `CursesSurface` and reads curses' virtual screen back.
 extension Curses {
-  @Suite struct CursesSurfaceTests {
+  @Suite @MainActor struct CursesSurfaceTests {
     /// One cell of curses' virtual screen.
     struct Cell: Equatable {
       var text: String

@@ -14,6 +14,24 @@ extension Curses {
       var readCount = 1
       var error: (any Error)?
       var wasStartedAfterwards = true
+      var events: [InputEvent] = []
+    }
+
+    /// Runs a terminal and a `RecordingScene` on the main actor (where the run loop lives) from
+    /// a program thread, which waits for it, so the test's thread stays free to type and wait.
+    static func runOnMainActor(_ descriptor: Int32, quitAfter: Int, outcome: Outcome) {
+      let done = DispatchSemaphore(value: 0)
+      Task { @MainActor in
+        let scene = TerminalTests.RecordingScene(quitAfter: quitAfter)
+        let terminal = Terminal(
+          inputDescriptor: descriptor, outputDescriptor: descriptor,
+          terminalType: "xterm-256color", installsSignalHandlers: false)
+        do { try terminal.run(scene) } catch { outcome.error = error }
+        outcome.wasStartedAfterwards = terminal.isStarted
+        outcome.events = scene.events
+        done.signal()
+      }
+      done.wait()
     }
 
     @Test func aHangUpEndsAReadThatIsAlreadyBlocked() throws {
@@ -39,13 +57,8 @@ extension Curses {
       let pty = try #require(PseudoTerminal(columns: 80, rows: 24))
       defer { pty.close() }
       let outcome = Outcome()
-      let scene = TerminalTests.RecordingScene(quitAfter: 3)
       pty.startProgram { descriptor in
-        let terminal = Terminal(
-          inputDescriptor: descriptor, outputDescriptor: descriptor,
-          terminalType: "xterm-256color", installsSignalHandlers: false)
-        do { try terminal.run(scene) } catch { outcome.error = error }
-        outcome.wasStartedAfterwards = terminal.isStarted
+        Self.runOnMainActor(descriptor, quitAfter: 3, outcome: outcome)
       }
       #expect(pty.waitForOutput(containing: "events 0"), "the first frame")
       pty.type("a")
@@ -56,20 +69,15 @@ extension Curses {
       #expect(outcome.error == nil)
       #expect(!outcome.wasStartedAfterwards)
       #expect(
-        scene.events == [.key(.character("a")), .key(.character("b")), .key(.character("c"))])
+        outcome.events == [.key(.character("a")), .key(.character("b")), .key(.character("c"))])
     }
 
     @Test func closeHangsUpAndWaitsForTheProgramBeforeClosingItsDescriptor() throws {
       let pty = try #require(PseudoTerminal(columns: 80, rows: 24))
       let outcome = Outcome()
       // A scene that never quits: only the hang-up in close() can end the run.
-      let scene = TerminalTests.RecordingScene(quitAfter: .max)
       pty.startProgram { descriptor in
-        let terminal = Terminal(
-          inputDescriptor: descriptor, outputDescriptor: descriptor,
-          terminalType: "xterm-256color", installsSignalHandlers: false)
-        do { try terminal.run(scene) } catch { outcome.error = error }
-        outcome.wasStartedAfterwards = terminal.isStarted
+        Self.runOnMainActor(descriptor, quitAfter: .max, outcome: outcome)
       }
       #expect(pty.waitForOutput(containing: "events 0"))
       pty.close()

@@ -10,7 +10,7 @@ import Testing
 /// screen, so these tests run one at a time. Every test that can wait on the pty runs under a
 /// `Watchdog` that hangs the pty up, which ends any read or write of the program side.
 extension Curses {
-  @Suite struct TerminalTests {
+  @Suite @MainActor struct TerminalTests {
     /// A scene that draws its event count and records what it is sent.
     final class RecordingScene: Scene {
       var events: [InputEvent] = []

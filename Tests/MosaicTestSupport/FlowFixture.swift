@@ -6,7 +6,9 @@ import MosaicLayout
 ///
 /// The fixture owns the layout and is its (weakly held) data source and delegate, so keep the
 /// fixture alive while using `layout`.
-public final class FlowFixture: LayoutDataSource, FlowLayoutDelegate, CustomStringConvertible {
+public final class FlowFixture: LayoutDataSource, FlowLayoutDelegate,
+  @MainActor CustomStringConvertible
+{
   /// One section: its item count and optional per-section overrides.
   public struct Section: Sendable, CustomStringConvertible {
     /// The number of items.

@@ -7,6 +7,7 @@ import MosaicLayout
 /// terminal draws them, so the map shows what a user would see. Items past `z` use `A`–`Z`
 /// (skipping nothing: headers and footers are recognised by position in a test anyway), then
 /// `*`. Later elements paint over earlier ones, except that higher z-indexes win.
+@MainActor
 public enum LetterMap {
   /// The letter of item `index`.
   public static func letter(forItem index: Int) -> Character {

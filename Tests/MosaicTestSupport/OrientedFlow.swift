@@ -6,6 +6,7 @@ import MosaicLayout
 ///
 /// This is how one test checks a rule in both directions (flow-layout.md rule 11): write the
 /// case and its expectations vertically, run it both ways, and compare in vertical terms.
+@MainActor
 public struct OrientedFlow {
   /// The fixture actually laid out (the transposition when horizontal).
   public let fixture: FlowFixture

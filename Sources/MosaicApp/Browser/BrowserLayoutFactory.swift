@@ -4,6 +4,7 @@ import MosaicCollection
 ///
 /// UIKit: the code a view controller runs to configure a `UICollectionViewFlowLayout` in
 /// `viewWillLayoutSubviews()`. Everything is in points at the standard 8 × 16 points per cell.
+@MainActor
 struct BrowserLayoutFactory {
   /// Points per column and per row.
   static let metrics = CellMetrics.standard

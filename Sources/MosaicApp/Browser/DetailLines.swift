@@ -10,6 +10,7 @@ import MosaicData
 /// pieces on screen. Lines break at line breaks, then at the last space that fits, else mid-word;
 /// a wide glyph is never split, and an empty value is one empty line. No UIKit counterpart: the
 /// text storage behind a `UITextView`'s layout manager, laid out non-contiguously.
+@MainActor
 final class DetailLines {
   /// Where a line starts: a piece of its field's text and a UTF-8 offset in that piece.
   struct Position: Equatable {

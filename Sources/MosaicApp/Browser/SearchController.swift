@@ -6,6 +6,7 @@ import MosaicData
 /// UIKit: `UISearchController` with its search bar, minus the drawing (the status bar shows it).
 /// Each keystroke starts a new `RecordSearch` and cancels the last, so typing never waits for a
 /// large file to be searched.
+@MainActor
 final class SearchController {
   /// The records searched.
   let source: any RecordSource

@@ -29,7 +29,7 @@ public enum Demo: String, CaseIterable, Sendable {
   }
 
   /// A fresh scene running the demo; its `collectionView` gives the `--stats` counters.
-  public func makeScene() -> CollectionViewController {
+  @MainActor public func makeScene() -> CollectionViewController {
     switch self {
     case .grid:
       return DemoScene(

@@ -13,6 +13,7 @@ import MosaicCollection
 ///
 /// The overlay keeps no reference to the view and reads only its public API, so it can be
 /// pointed at any collection view on any frame.
+@MainActor
 public final class InspectorOverlay {
   /// The width of the panel, border included, unless the surface is narrower or the room
   /// beside the view is between `minimumPanelWidth` and this.

@@ -8,6 +8,7 @@ import MosaicLayout
 /// dequeue cells in `collectionView(_:cellForItemAt:)`, then let the owner call `draw(into:)` for
 /// each frame and `handle(_:)` for each input event. The view sits on `frame`, a rectangle of
 /// screen cells; layout happens in points, turned into cells through `cellMetrics`.
+@MainActor
 public final class CollectionView: LayoutDataSource {
   /// The object that supplies the item counts and views; held weakly.
   ///

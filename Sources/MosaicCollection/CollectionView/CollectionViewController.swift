@@ -3,6 +3,7 @@
 /// UIKit: `UICollectionViewController`. Subclass it to add a status line or keys of your own:
 /// override `draw(into:)` and `handle(_:)` and call `super`. `contentInsets` leaves rows free
 /// at the top and bottom of the screen for such chrome.
+@MainActor
 open class CollectionViewController: Scene {
   /// The collection view the controller shows.
   ///

@@ -4,6 +4,7 @@ import Foundation
 ///
 /// UIKit: `UICollectionViewDataSource`. Only the item count and the cell are required; the other
 /// methods have defaults (one section; blank supplementary views).
+@MainActor
 public protocol CollectionViewDataSource: AnyObject {
   /// The number of sections; 1 by default.
   ///

@@ -6,6 +6,7 @@ import Foundation
 /// UIKit: `UICollectionViewDelegate`. Every method has a default: the `should…` methods allow,
 /// the others do nothing. If the delegate also adopts `FlowLayoutDelegate` and the layout is a
 /// `FlowLayout`, the collection view makes it the layout's delegate too, as UIKit does.
+@MainActor
 public protocol CollectionViewDelegate: AnyObject {
   /// Whether the item at `indexPath` may be selected.
   ///

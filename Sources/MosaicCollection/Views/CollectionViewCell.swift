@@ -4,6 +4,7 @@
 /// `isHighlighted` and `isFocused` (set by the collection view whenever they change) to pick
 /// styles; `stateAttributes` gives the usual terminal rendering of those states. A subclass can
 /// also observe a state as a UIKit cell does, `override var isSelected: Bool { didSet { … } }`.
+@MainActor
 open class CollectionViewCell: ReusableView {
   /// Whether the item is selected.
   ///

@@ -6,6 +6,7 @@ import MosaicLayout
 /// override `draw(in:)`; the collection view creates instances with `init()` from the class you
 /// register, hands them out from `dequeue…` and puts them back in a reuse queue, calling
 /// `prepareForReuse()`, when their element leaves the visible rect.
+@MainActor
 open class ReusableView: View {
   /// The identifier the view was registered and dequeued with.
   ///

@@ -3,6 +3,7 @@
 /// UIKit: `UIView`, reduced to drawing: a Mosaic view has no subviews, no frame of its own and no
 /// layer; the collection view decides where each view goes. It is the class of a cell's
 /// `backgroundView` and `selectedBackgroundView`, and the base of `ReusableView`.
+@MainActor
 open class View {
   /// The style the view's whole rectangle is filled with (blanks) before `draw(in:)`; nil, the
   /// default, fills nothing, so what lies behind shows through.

@@ -1,5 +1,6 @@
 import Foundation
 
+// @unchecked: the published index and flags live under `state`; the rest is the worker's alone.
 /// Groups and sorts a record source into a `SectionedIndex`, following the source while it is
 /// still being indexed.
 ///

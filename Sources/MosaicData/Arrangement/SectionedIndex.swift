@@ -116,6 +116,7 @@ public struct SectionedIndex: Sendable {
     return best ?? wrap
   }
 
+  // @unchecked: `built` is read and written only under `lock`.
   /// A lazily built record → position table, shared by copies of one snapshot.
   final class InverseBox: @unchecked Sendable {
     struct Entry {

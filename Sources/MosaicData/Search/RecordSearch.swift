@@ -1,5 +1,6 @@
 import Foundation
 
+// @unchecked: matches and progress live under `state`; the source and pattern are lets.
 /// An incremental, case-insensitive search for a query across every field of a record source.
 ///
 /// Create one per keystroke (cancel the previous one). The first records are searched before

@@ -1,5 +1,6 @@
 import Foundation
 
+// @unchecked: the file, offsets and indexer are themselves thread-safe; the rest is set in init.
 /// A CSV or TSV file: memory-mapped, its record offsets indexed (the first records at once, the
 /// rest on a background thread), each field parsed only when it is asked for.
 ///

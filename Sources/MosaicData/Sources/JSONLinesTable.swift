@@ -1,6 +1,7 @@
 import Foundation
 import MosaicJSON
 
+// @unchecked: scanning state is the indexing thread's alone; names are published under the indexer's lock.
 /// A JSON Lines file (`.jsonl`, `.ndjson`): memory-mapped, one object per non-blank line, line
 /// offsets indexed like CSV records (the first lines at once, the rest in the background), each
 /// line parsed again when its values are asked for.

@@ -1,6 +1,7 @@
 import Foundation
 import MosaicJSON
 
+// @unchecked: every stored property is a `let` set in init (rows and names never change).
 /// A JSON file loaded whole: an array of objects, or `{"sections": [{"title": ..., "items":
 /// [...]}]}` whose sections become the table's defined groups, in file order.
 ///

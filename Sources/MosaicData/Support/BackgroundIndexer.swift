@@ -1,7 +1,7 @@
 import Foundation
 
 /// A file format's record scanner, driven by a `BackgroundIndexer`.
-protocol RecordScanning: AnyObject {
+protocol RecordScanning: AnyObject, Sendable {
   /// Appends the end offsets of up to `limit` records starting at byte `position` to the
   /// indexer's offsets (blank lines are skipped, not records); returns the position reached and
   /// the error that stops indexing there, if any. Called on one thread at a time.
@@ -15,6 +15,7 @@ extension RecordScanning {
   func publishBatch() {}
 }
 
+// @unchecked: shared flags live under `state`; `scanPosition` belongs to the indexing thread.
 /// The record offsets of a memory-mapped file, indexed in batches: the first at once, the rest
 /// on a background thread, publishing offsets and progress after each batch and handing the
 /// scanned pages back to the kernel. Shared by the CSV/TSV and JSON Lines tables, which differ

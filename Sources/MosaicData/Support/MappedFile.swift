@@ -6,6 +6,7 @@ import Foundation
   import Darwin
 #endif
 
+// @unchecked: the mapping's address and capacity are lets; what changes is guarded by `state`.
 /// A file's bytes: memory-mapped when it is a regular file, a spool file that grows while a
 /// stream is copied into it, or bytes already in memory.
 ///

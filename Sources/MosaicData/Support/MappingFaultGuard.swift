@@ -30,8 +30,9 @@ enum MappingFaultGuard {
     var faultOffset = -1
   }
 
+  // @unchecked: the pointers never change or get freed; slots are written under `lock` only.
   /// Everything the handler reads, allocated once and never freed.
-  struct Table {
+  struct Table: @unchecked Sendable {
     var slots: UnsafeMutablePointer<Slot>
     var previous: UnsafeMutablePointer<sigaction>
     var chaining: UnsafeMutablePointer<Int>

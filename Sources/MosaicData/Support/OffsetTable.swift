@@ -1,5 +1,6 @@
 import Foundation
 
+// @unchecked: one writer thread; readers see only entries below `published`, read under `lock`.
 /// An append-only table of byte offsets, written by one indexing thread and read by any thread.
 ///
 /// Offsets live in fixed chunks that never move, so a reader needs the lock only to learn how

@@ -5,6 +5,7 @@ import Foundation
 ///
 /// Built in one pass over the sections; a uniform section stores no per-item data. Queries find
 /// the sections they need by binary search over `spanMaxPrefix`.
+@MainActor
 struct FlowGeometry {
   /// Which axis scrolls.
   var axes: FlowAxes

@@ -11,6 +11,7 @@ import Foundation
 /// `prepare()` stores nothing per item for a section whose items share one size, so a
 /// ten-million-item grid prepares in microseconds; sections sized per item keep a few bytes
 /// per item and per line. Every query returns fresh `LayoutAttributes` a subclass may mutate.
+@MainActor
 open class FlowLayout: CollectionViewLayout {
   /// Where the layout reads the numbers of sections and items; held weakly.
   ///

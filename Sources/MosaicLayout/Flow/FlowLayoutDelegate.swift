@@ -5,6 +5,7 @@ import Foundation
 /// UIKit: `UICollectionViewDelegateFlowLayout`. Every method has a default that
 /// returns nil, which means "use the layout's property", exactly as an
 /// unimplemented optional method does in UIKit.
+@MainActor
 public protocol FlowLayoutDelegate: AnyObject {
   /// The size of the item at `indexPath`, or nil for the layout's `itemSize`.
   ///

@@ -18,6 +18,7 @@ import Foundation
 ///   `x = max(0, bounds.minX)`, the corner cell (0, 0) at both; they are placed against `bounds`
 ///   when queried, so scrolling never needs a new `prepare()`. The corner is drawn above the
 ///   headers, the headers above the body (`cornerZIndex` > `headerZIndex` > 0).
+@MainActor
 open class SpreadsheetLayout: CollectionViewLayout {
   /// Where the layout reads the numbers of rows (sections) and columns (items); held weakly.
   public weak var dataSource: (any LayoutDataSource)?

@@ -151,6 +151,7 @@ class TestSource: CollectionViewDataSource, CollectionViewDelegate {
 }
 
 /// A collection view over a grid layout in which one point is one cell, with the test source.
+@MainActor
 struct Fixture {
   let source: TestSource
   let layout: GridLayout
