@@ -15,9 +15,10 @@ import MosaicLayout
 @MainActor
 enum LayoutBenchmark {
   /// One data source and delegate: a single section of `count` items, sized per item or not.
-  final class Content: LayoutDataSource, FlowLayoutDelegate {
+  final class Content: LayoutDataSource, FlowLayoutMetrics {
     let count: Int
     let perItem: Bool
+    var bounds = Rect.zero
 
     init(count: Int, perItem: Bool) {
       self.count = count
@@ -70,7 +71,7 @@ enum LayoutBenchmark {
           layout.dataSource = content
           layout.delegate = content
           layout.scrollDirection = direction
-          layout.bounds = Rect(origin: .zero, size: viewport)
+          content.bounds = Rect(origin: .zero, size: viewport)
           let runs = count >= 1_000_000 ? (perItem ? 3 : 21) : 21
           var prepares: [Double] = []
           for _ in 0..<runs {

@@ -2,99 +2,193 @@ import Foundation
 
 /// A layout: decides where every element of a collection view goes.
 ///
-/// UIKit: `UICollectionViewLayout`. The collection view (or any owner) sets
-/// `dataSource` and `bounds`, calls `prepare()` whenever the layout is invalid,
-/// and then asks only for what it needs, usually the attributes in the visible
-/// rect. Write a custom layout by conforming to this protocol.
+/// UIKit: `UICollectionViewLayout`, an open base class with default answers, so a custom layout
+/// overrides only what it needs. The owner (the collection view, or a tool that runs a layout
+/// alone) becomes `dataSource`, the layout's back-pointer through which it reads the counts and
+/// the bounds (MosaicCollection spells it `collectionView`, as UIKit does). `prepare()` runs
+/// before the next query once the layout is invalid; then the owner asks only for what it
+/// needs, usually the attributes in the visible rect.
 @MainActor
-public protocol CollectionViewLayout: AnyObject {
-  /// Where the layout reads the numbers of sections and items.
+open class CollectionViewLayout {
+  /// Where the layout reads the numbers of sections and items and the bounds; held weakly, as
+  /// UIKit's layout holds its collection view.
   ///
-  /// Implementations hold it weakly, as UIKit's layout holds its collection view.
-  var dataSource: (any LayoutDataSource)? { get set }
+  /// UIKit: `collectionView` (MosaicCollection adds that name, typed, in an extension; this
+  /// module cannot name the view). Setting another object invalidates the layout.
+  public final weak var dataSource: (any LayoutDataSource)? {
+    didSet { if oldValue !== dataSource { invalidateLayout() } }
+  }
 
-  /// The collection view's bounds in content coordinates: the content offset and the view's size.
+  /// Whether `prepare()` must run before the next query: set by every invalidation, cleared by
+  /// `prepareIfNeeded()`.
+  public final private(set) var needsPrepare = true
+
+  /// Whether a lazy `prepare()` is running, so a subclass's `prepare()` that queries before
+  /// calling `super` gets the old state instead of recursing forever.
+  private var isPreparing = false
+
+  /// The decoration view classes registered with the layout, by kind.
   ///
-  /// UIKit: `collectionView.bounds`. The owner sets it before `prepare()` and on every scroll.
-  var bounds: Rect { get set }
+  /// UIKit keeps this registry private; the collection view (another module) reads it to create
+  /// the views, so it is public here, read-only.
+  public final private(set) var decorationViewClasses: [String: AnyClass] = [:]
+
+  /// Creates a layout with nothing to lay out.
+  public init() {}
+
+  // MARK: Classes
+
+  /// The class of the attributes the layout creates.
+  ///
+  /// UIKit: `class var layoutAttributesClass: AnyClass`. Override it to name a subclass of
+  /// `LayoutAttributes` carrying properties of your own; the layouts here build their attributes
+  /// through it, with its `required init`.
+  open class var layoutAttributesClass: LayoutAttributes.Type { LayoutAttributes.self }
+
+  /// The class of the contexts `invalidateLayout()` and `invalidationContext(forBoundsChange:)`
+  /// create.
+  ///
+  /// UIKit: `class var invalidationContextClass: AnyClass`.
+  open class var invalidationContextClass: InvalidationContext.Type { InvalidationContext.self }
+
+  // MARK: Preparing and querying
 
   /// Computes whatever the layout caches; called before any query once the layout is invalid.
   ///
-  /// UIKit: `prepare()`.
-  func prepare()
+  /// UIKit: `prepare()`. The default does nothing.
+  open func prepare() {}
+
+  /// Runs `prepare()` if the layout is invalid; the owner calls it before querying, and a
+  /// layout's own queries may call it to prepare lazily.
+  public final func prepareIfNeeded() {
+    guard needsPrepare && !isPreparing else { return }
+    isPreparing = true
+    defer { isPreparing = false }
+    // Cleared first: a `prepare()` that invalidates again (say, a property set in it) is seen.
+    needsPrepare = false
+    prepare()
+  }
 
   /// The size of the whole content, in points.
   ///
-  /// UIKit: `collectionViewContentSize`.
-  var contentSize: Size { get }
+  /// UIKit: `collectionViewContentSize`. The default is zero.
+  open var contentSize: Size { .zero }
+
+  /// The axis the content scrolls along: the runtime pages, wheels and searches for focus by it.
+  ///
+  /// UIKit has this only on the flow layout (`scrollDirection`); Mosaic's runtime needs it of
+  /// every layout to give custom layouts focus navigation and scroll-to-show on equal terms.
+  /// The default: vertical, unless the content overflows the bounds only sideways.
+  open var scrollDirection: ScrollDirection {
+    let content = contentSize
+    let view = dataSource?.bounds.size ?? .zero
+    return content.width > view.width && content.height <= view.height ? .horizontal : .vertical
+  }
 
   /// The attributes of every element whose frame overlaps `rect` with positive area, in
   /// section order (header, items, footer).
   ///
-  /// UIKit: `layoutAttributesForElements(in:)`.
-  func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes]
+  /// UIKit: `layoutAttributesForElements(in:)`. The default is empty.
+  open func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] { [] }
 
   /// The attributes of the cell at `indexPath`, or nil if there is no such item.
   ///
-  /// UIKit: `layoutAttributesForItem(at:)`.
-  func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes?
+  /// UIKit: `layoutAttributesForItem(at:)`. The default is nil.
+  open func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? { nil }
 
   /// The attributes of the supplementary view of `kind` at `indexPath`, or nil if there is none.
   ///
-  /// UIKit: `layoutAttributesForSupplementaryView(ofKind:at:)`.
-  func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath)
+  /// UIKit: `layoutAttributesForSupplementaryView(ofKind:at:)`. The default is nil.
+  open func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath)
     -> LayoutAttributes?
+  { nil }
 
-  /// Whether a change of the bounds to `newBounds` makes the layout invalid.
+  /// The attributes of the decoration view of `kind` at `indexPath`, or nil if there is none.
   ///
-  /// UIKit: `shouldInvalidateLayout(forBoundsChange:)`.
-  func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool
+  /// UIKit: `layoutAttributesForDecorationView(ofKind:at:)`. The default is nil.
+  open func layoutAttributesForDecorationView(ofKind kind: String, at indexPath: IndexPath)
+    -> LayoutAttributes?
+  { nil }
 
-  /// Marks the layout invalid, so the next query is preceded by `prepare()`.
+  // MARK: Decoration views
+
+  /// Registers the class the collection view creates decoration views of `kind` from; nil
+  /// removes the registration.
   ///
-  /// UIKit: `invalidateLayout()`.
-  func invalidateLayout()
+  /// UIKit: `register(_:forDecorationViewOfKind:)`. The class must be a `ReusableView`
+  /// subclass (MosaicLayout cannot name it); the collection view traps on any other.
+  open func register(_ viewClass: AnyClass?, forDecorationViewOfKind kind: String) {
+    decorationViewClasses[kind] = viewClass
+  }
+
+  // MARK: Invalidation
+
+  /// Whether a change of the bounds to `newBounds` makes the layout invalid; asked once per
+  /// bounds change, with the old bounds still in place.
+  ///
+  /// UIKit: `shouldInvalidateLayout(forBoundsChange:)`. The default is false, as UIKit's.
+  open func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool { false }
+
+  /// The context to invalidate with when `shouldInvalidateLayout(forBoundsChange:)` said yes.
+  ///
+  /// UIKit: `invalidationContext(forBoundsChange:)`. The default is a fresh context of
+  /// `invalidationContextClass`, which invalidates nothing in particular (the layout is still
+  /// prepared again); subclasses narrow or widen it.
+  open func invalidationContext(forBoundsChange newBounds: Rect) -> InvalidationContext {
+    type(of: self).invalidationContextClass.init()
+  }
+
+  /// Marks the layout invalid with a context that invalidates everything.
+  ///
+  /// UIKit: `invalidateLayout()`. It calls `invalidateLayout(with:)`, so a layout that tracks
+  /// what is invalid overrides only that.
+  open func invalidateLayout() {
+    let context = type(of: self).invalidationContextClass.init()
+    context.invalidateEverything = true
+    invalidateLayout(with: context)
+  }
+
+  /// Marks the layout invalid, so the next query is preceded by `prepare()`; `context` says
+  /// what changed.
+  ///
+  /// UIKit: `invalidateLayout(with:)`. A subclass that overrides it records what it needs from
+  /// `context` and must call `super`.
+  open func invalidateLayout(with context: InvalidationContext) {
+    needsPrepare = true
+  }
+
+  /// For the owner of the bounds, just before they change to `newBounds`: asks
+  /// `shouldInvalidateLayout(forBoundsChange:)` once and, if it says yes, invalidates once with
+  /// `invalidationContext(forBoundsChange:)`. Returns whether it invalidated.
+  ///
+  /// UIKit does this inside the collection view; here it is one function so that the view and
+  /// the tools that run a layout alone apply the same rule.
+  @discardableResult
+  public final func invalidateIfNeeded(forBoundsChange newBounds: Rect) -> Bool {
+    guard shouldInvalidateLayout(forBoundsChange: newBounds) else { return false }
+    invalidateLayout(with: invalidationContext(forBoundsChange: newBounds))
+    return true
+  }
+
+  // MARK: Updates
 
   /// A batch of updates is about to be applied: `updateItems` lists its changes, deletes and
   /// reloads first in descending order, then inserts in ascending order.
   ///
   /// UIKit: `prepare(forCollectionViewUpdates:)`. Called after `prepare()` for the new counts.
-  func prepare(forCollectionViewUpdates updateItems: [CollectionViewUpdateItem])
+  /// The default does nothing.
+  open func prepare(forCollectionViewUpdates updateItems: [CollectionViewUpdateItem]) {}
 
   /// The batch announced by `prepare(forCollectionViewUpdates:)` has been applied.
   ///
-  /// UIKit: `finalizeCollectionViewUpdates()`.
-  func finalizeCollectionViewUpdates()
+  /// UIKit: `finalizeCollectionViewUpdates()`. The default does nothing.
+  open func finalizeCollectionViewUpdates() {}
 
   /// Where an item inserted by the batch in progress starts from: by default its final
   /// attributes made transparent, so it fades in where it lands.
   ///
   /// UIKit: `initialLayoutAttributesForAppearingItem(at:)`.
-  func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> LayoutAttributes?
-
-  /// Where an item deleted by the batch in progress goes to: by default its attributes from
-  /// before the batch, made transparent, so it fades out where it was.
-  ///
-  /// UIKit: `finalLayoutAttributesForDisappearingItem(at:)`.
-  func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> LayoutAttributes?
-}
-
-extension CollectionViewLayout {
-  /// No supplementary views, unless a layout says otherwise.
-  public func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath)
-    -> LayoutAttributes?
-  {
-    nil
-  }
-
-  /// Nothing to prepare.
-  public func prepare(forCollectionViewUpdates updateItems: [CollectionViewUpdateItem]) {}
-
-  /// Nothing to finish.
-  public func finalizeCollectionViewUpdates() {}
-
-  /// The item's attributes, transparent.
-  public func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath)
+  open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath)
     -> LayoutAttributes?
   {
     guard let attributes = layoutAttributesForItem(at: itemIndexPath) else { return nil }
@@ -103,13 +197,43 @@ extension CollectionViewLayout {
     return copy
   }
 
-  /// Nil: the runtime keeps the attributes it showed before the batch, made transparent.
-  public func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath)
+  /// Where an item deleted by the batch in progress goes to; nil (the default) lets the runtime
+  /// keep the attributes it showed before the batch, made transparent.
+  ///
+  /// UIKit: `finalLayoutAttributesForDisappearingItem(at:)`.
+  open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath)
     -> LayoutAttributes?
   { nil }
 
-  /// A layout is invalid when the view's size changes, not when it merely scrolls.
-  public func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool {
-    newBounds.size != bounds.size
-  }
+  /// Where a supplementary view appearing in the batch in progress starts from; the default
+  /// is nil (it starts where it lands).
+  ///
+  /// UIKit: `initialLayoutAttributesForAppearingSupplementaryElement(ofKind:at:)`.
+  open func initialLayoutAttributesForAppearingSupplementaryElement(
+    ofKind elementKind: String, at elementIndexPath: IndexPath
+  ) -> LayoutAttributes? { nil }
+
+  /// Where a supplementary view disappearing in the batch in progress goes to; the default is
+  /// nil (it stays where it was).
+  ///
+  /// UIKit: `finalLayoutAttributesForDisappearingSupplementaryElement(ofKind:at:)`.
+  open func finalLayoutAttributesForDisappearingSupplementaryElement(
+    ofKind elementKind: String, at elementIndexPath: IndexPath
+  ) -> LayoutAttributes? { nil }
+
+  /// Where a decoration view appearing in the batch in progress starts from; the default is
+  /// nil (it starts where it lands).
+  ///
+  /// UIKit: `initialLayoutAttributesForAppearingDecorationElement(ofKind:at:)`.
+  open func initialLayoutAttributesForAppearingDecorationElement(
+    ofKind elementKind: String, at decorationIndexPath: IndexPath
+  ) -> LayoutAttributes? { nil }
+
+  /// Where a decoration view disappearing in the batch in progress goes to; the default is nil
+  /// (it stays where it was).
+  ///
+  /// UIKit: `finalLayoutAttributesForDisappearingDecorationElement(ofKind:at:)`.
+  open func finalLayoutAttributesForDisappearingDecorationElement(
+    ofKind elementKind: String, at decorationIndexPath: IndexPath
+  ) -> LayoutAttributes? { nil }
 }

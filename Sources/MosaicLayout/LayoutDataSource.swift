@@ -1,10 +1,15 @@
-/// What a layout may ask of the content: how many sections and items there are.
+/// What a layout may ask of its owner: how many sections and items there are, and the bounds.
 ///
 /// UIKit: the layout reads these through `collectionView`; keeping them behind
 /// this protocol lets a layout run with no collection view at all (the
-/// `mosaic layout` command and the tests do so).
+/// `mosaic layout` command and the tests do so). The owner holds the one copy of the bounds.
 @MainActor
 public protocol LayoutDataSource: AnyObject {
+  /// The visible rect in content coordinates: the content offset and the view's size.
+  ///
+  /// UIKit: `UICollectionView.bounds`.
+  var bounds: Rect { get }
+
   /// The number of sections.
   ///
   /// UIKit: `UICollectionView.numberOfSections`.
@@ -14,17 +19,31 @@ public protocol LayoutDataSource: AnyObject {
   ///
   /// UIKit: `UICollectionView.numberOfItems(inSection:)`.
   func numberOfItems(inSection section: Int) -> Int
+
+  /// What a flow layout with no `delegate` of its own asks for per-section and per-item
+  /// overrides; nil (the default) for none.
+  ///
+  /// UIKit: the flow layout's `collectionView.delegate`, when it adopts
+  /// `UICollectionViewDelegateFlowLayout`. A collection view answers with its delegate's
+  /// answers, so the layout never needs to know what a collection view is.
+  var flowLayoutMetrics: (any FlowLayoutMetrics)? { get }
 }
 
-/// A fixed list of section item counts: the simplest data source, for tools and tests.
+/// A fixed list of section item counts and fixed bounds: the simplest data source, for tools
+/// and tests.
 @MainActor
 public final class StaticLayoutData: LayoutDataSource {
   /// The number of items in each section, in order.
   public var itemCounts: [Int]
 
-  /// Creates a data source with these per-section item counts.
-  public init(itemCounts: [Int]) {
+  /// The bounds the layout reads. Changing them does not tell the layout; call
+  /// `invalidateIfNeeded(forBoundsChange:)` on it first, as the collection view does.
+  public var bounds: Rect
+
+  /// Creates a data source with these per-section item counts and bounds.
+  public init(itemCounts: [Int], bounds: Rect = .zero) {
     self.itemCounts = itemCounts
+    self.bounds = bounds
   }
 
   /// The number of sections.

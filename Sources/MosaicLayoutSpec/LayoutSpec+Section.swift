@@ -3,7 +3,7 @@ import MosaicLayout
 extension LayoutSpec {
   /// One section of a spec: its item count, optional per-item sizes and optional per-section overrides.
   ///
-  /// Each optional override plays the part of a `FlowLayoutDelegate` method:
+  /// Each optional override plays the part of a `FlowLayoutMetrics` method:
   /// when set it wins over the layout-wide property, when nil the property is used.
   public struct Section: Hashable, Sendable {
     /// The number of items.

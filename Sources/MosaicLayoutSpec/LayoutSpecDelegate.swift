@@ -5,7 +5,7 @@ import MosaicLayout
 ///
 /// A section without `itemSizes` answers nil for every item, so the layout
 /// takes the arithmetic uniform path without asking per item.
-final class LayoutSpecDelegate: FlowLayoutDelegate {
+final class LayoutSpecDelegate: FlowLayoutMetrics {
   private let sections: [LayoutSpec.Section]
 
   init(sections: [LayoutSpec.Section]) {

@@ -8,14 +8,15 @@ import MosaicLayout
 public final class SpecLayout {
   /// The spec the layout was configured from.
   public let spec: LayoutSpec
-  /// The configured layout, its `bounds` set to the spec's at the origin.
+  /// The configured layout; its data source reports the spec's bounds at the origin.
   public let layout: FlowLayout
   private let dataSource: StaticLayoutData
   private let delegate: LayoutSpecDelegate
 
   init(spec: LayoutSpec) {
     self.spec = spec
-    dataSource = StaticLayoutData(itemCounts: spec.sections.map(\.items))
+    dataSource = StaticLayoutData(
+      itemCounts: spec.sections.map(\.items), bounds: Rect(origin: .zero, size: spec.bounds))
     delegate = LayoutSpecDelegate(sections: spec.sections)
     layout = FlowLayout()
     layout.scrollDirection = spec.scrollDirection
@@ -27,7 +28,6 @@ public final class SpecLayout {
     layout.footerReferenceSize = spec.footerReferenceSize
     layout.dataSource = dataSource
     layout.delegate = delegate
-    layout.bounds = Rect(origin: .zero, size: spec.bounds)
     layout.prepare()
   }
 }

@@ -3,13 +3,16 @@ import MosaicTestSupport
 import Testing
 
 /// The test source that is also the flow layout's delegate, as UIKit code often has it; it
-/// sizes `wideItems` 3 × 1 when there are any.
-final class FlowSource: TestSource, FlowLayoutDelegate {
+/// sizes `wideItems` 3 × 1, the others the layout's `itemSize`.
+final class FlowSource: TestSource, CollectionViewDelegateFlowLayout {
   var wideItems: Set<IndexPath> = []
 
-  func flowLayout(_ layout: FlowLayout, sizeForItemAt indexPath: IndexPath) -> Size? {
-    wideItems.isEmpty
-      ? nil : wideItems.contains(indexPath) ? Size(width: 3, height: 1) : layout.itemSize
+  func collectionView(
+    _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+    sizeForItemAt indexPath: IndexPath
+  ) -> Size {
+    wideItems.contains(indexPath)
+      ? Size(width: 3, height: 1) : (collectionViewLayout as! FlowLayout).itemSize
   }
 }
 
@@ -30,13 +33,14 @@ final class FlowSource: TestSource, FlowLayoutDelegate {
     return (source, layout, view, MemorySurface(columns: columns, rows: rows))
   }
 
-  @Test func theDelegateBecomesTheFlowLayoutsDelegate() {
+  @Test func theCollectionViewsDelegateSizesTheFlowLayoutsItems() {
     let (source, layout, view, surface) = make([5], columns: 8, rows: 2) { layout in
       layout.itemSize = Size(width: 1, height: 1)
       layout.minimumInteritemSpacing = 1
       layout.minimumLineSpacing = 0
     }
-    #expect(layout.delegate === source)
+    // Reached through the collection view: the layout's own delegate stays unset.
+    #expect(layout.delegate == nil)
     source.wideItems = [ip(0, 1)]
     view.invalidateLayout()
     view.draw(into: surface)

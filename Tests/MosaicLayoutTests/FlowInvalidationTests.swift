@@ -29,10 +29,10 @@ import Testing
     let fixture = FlowFixture(
       bounds: Size(width: 110, height: 100), sections: [.init(items: 4)], layout: layout)
     #expect(layout.contentSize.height == 110)
-    layout.bounds.origin = Point(x: 0, y: 40)
+    fixture.bounds.origin = Point(x: 0, y: 40)
     #expect(layout.contentSize.height == 110)
     #expect(layout.prepareCount == 1)
-    layout.bounds.size.width = 230
+    fixture.bounds.size.width = 230
     #expect(layout.contentSize == Size(width: 230, height: 50))
     #expect(layout.prepareCount == 2)
     #expect(
@@ -43,9 +43,8 @@ import Testing
   }
 
   @Test func newDataShowsAfterInvalidateLayout() {
-    let data = StaticLayoutData(itemCounts: [2])
+    let data = StaticLayoutData(itemCounts: [2], bounds: Rect(x: 0, y: 0, width: 50, height: 100))
     let layout = FlowLayout()
-    layout.bounds = Rect(x: 0, y: 0, width: 50, height: 100)
     layout.dataSource = data
     #expect(layout.contentSize.height == 110)
     data.itemCounts = [3]

@@ -1,7 +1,8 @@
 import Foundation
-import MosaicLayout
 import MosaicTestSupport
 import Testing
+
+@testable import MosaicLayout
 
 /// Pinned headers and footers (`sectionHeadersPinToVisibleBounds`,
 /// `sectionFootersPinToVisibleBounds`), both directions.
@@ -22,7 +23,7 @@ import Testing
 
   /// Scrolls `flow` so the visible rect starts at `offset` on the scroll axis.
   static func scroll(_ flow: OrientedFlow, to offset: Double) {
-    flow.layout.bounds = flow.map(Rect(x: 0, y: offset, width: 110, height: 100))
+    flow.fixture.bounds = flow.map(Rect(x: 0, y: offset, width: 110, height: 100))
   }
 
   @Test(arguments: ScrollDirection.allCases)
@@ -85,7 +86,8 @@ import Testing
         == FlowLayout.pinnedZIndex)
   }
 
-  @Test func scrollingMovesPinnedHeadersWithoutPreparingAgain() {
+  @Test("scrolling with pinned headers invalidates only them: prepare() computes no section")
+  func scrollingMovesPinnedHeadersWithoutComputingAgain() {
     let counting = CountingFlowLayout()
     let fixture = FlowFixture(
       bounds: Size(width: 110, height: 100), sections: [.init(items: 40)], layout: counting
@@ -93,15 +95,49 @@ import Testing
       $0.headerReferenceSize = Size(width: 0, height: 20)
       $0.sectionHeadersPinToVisibleBounds = true
     }
-    _ = counting.layoutAttributesForElements(in: counting.bounds)
-    #expect(counting.prepareCount == 1)
-    for offset in stride(from: 0.0, through: 600, by: 37) {
-      counting.bounds.origin.y = offset
-      let header = counting.layoutAttributesForElements(in: counting.bounds).first
+    _ = counting.layoutAttributesForElements(in: fixture.bounds)
+    #expect(counting.geometryComputations == 1)
+    var steps = 0
+    for offset in stride(from: 37.0, through: 600, by: 37) {
+      fixture.bounds.origin.y = offset
+      steps += 1
+      let header = counting.layoutAttributesForElements(in: fixture.bounds).first
       #expect(header?.frame.minY == offset, "offset \(offset)")
     }
-    #expect(counting.prepareCount == 1)
+    // UIKit's flow layout: asked on every scroll, it invalidates with a context for the pinned
+    // header alone, and prepare() runs but recomputes nothing.
+    #expect(counting.prepareCount == 1 + steps)
+    #expect(counting.geometryComputations == 1)
     _ = fixture
+  }
+
+  @Test("a scroll's context invalidates only the pinned headers, not the flow's metrics")
+  func theBoundsChangeContextNamesOnlyThePinnedHeaders() throws {
+    let fixture = FlowFixture(
+      bounds: Size(width: 110, height: 100), sections: [.init(items: 40), .init(items: 40)]
+    ) {
+      $0.headerReferenceSize = Size(width: 0, height: 20)
+      $0.sectionHeadersPinToVisibleBounds = true
+    }
+    let layout = fixture.layout
+    _ = layout.contentSize
+    let scrolled = Rect(x: 0, y: 50, width: 110, height: 100)
+    #expect(layout.shouldInvalidateLayout(forBoundsChange: scrolled))
+    let context = try #require(
+      layout.invalidationContext(forBoundsChange: scrolled) as? FlowLayoutInvalidationContext)
+    #expect(!context.invalidateFlowLayoutDelegateMetrics)
+    #expect(!context.invalidateFlowLayoutAttributes)
+    #expect(!context.invalidateEverything)
+    #expect(
+      context.invalidatedSupplementaryIndexPaths == [
+        ElementKind.sectionHeader: [IndexPath(item: 0, section: 0)]
+      ])
+    let resized = Rect(x: 0, y: 0, width: 111, height: 100)
+    let full = try #require(
+      layout.invalidationContext(forBoundsChange: resized) as? FlowLayoutInvalidationContext)
+    #expect(full.invalidateFlowLayoutAttributes && full.invalidateFlowLayoutDelegateMetrics)
+    fixture.layout.sectionHeadersPinToVisibleBounds = false
+    #expect(!layout.shouldInvalidateLayout(forBoundsChange: scrolled))
   }
 }
 

@@ -484,8 +484,8 @@ import Testing
 
   @Test func rule14NoDataSourceMeansNoContent() {
     let layout = FlowLayout()
-    layout.bounds = Rect(x: 0, y: 0, width: 100, height: 100)
-    #expect(layout.contentSize == Size(width: 100, height: 0))
-    #expect(layout.layoutAttributesForElements(in: layout.bounds).isEmpty)
+    #expect(layout.contentSize == Size(width: 0, height: 0))
+    #expect(
+      layout.layoutAttributesForElements(in: Rect(x: 0, y: 0, width: 100, height: 100)).isEmpty)
   }
 }

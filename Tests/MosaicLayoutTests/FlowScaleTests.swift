@@ -7,12 +7,13 @@ import Testing
 /// `mosaic-bench layout` for figures).
 @Suite @MainActor struct FlowScaleTests {
   /// One section of `count` items, sized per item by a formula when `perItem`.
-  final class Content: LayoutDataSource, FlowLayoutDelegate {
+  final class Content: LayoutDataSource, FlowLayoutMetrics {
     let count: Int
     let perItem: Bool
     var sizeOf: (Int) -> Size = { i in
       Size(width: Double(40 + (i * 7) % 60), height: Double(20 + (i * 13) % 30))
     }
+    var bounds = Rect(x: 0, y: 0, width: 960, height: 640)
     init(count: Int, perItem: Bool) {
       self.count = count
       self.perItem = perItem
@@ -27,7 +28,6 @@ import Testing
   static func layout(_ content: Content, direction: ScrollDirection = .vertical) -> FlowLayout {
     let layout = FlowLayout()
     layout.scrollDirection = direction
-    layout.bounds = Rect(x: 0, y: 0, width: 960, height: 640)
     layout.dataSource = content
     layout.delegate = content
     return layout

@@ -8,6 +8,7 @@ final class FadingLayout: FlowLayout {
   override func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
     let attributes = super.layoutAttributesForElements(in: rect)
     for element in attributes where element.representedElementCategory == .cell {
+      let bounds = dataSource?.bounds ?? .zero
       let distance = abs(element.frame.midY - bounds.midY)
       element.alpha = max(0, 1 - distance / bounds.height)
     }
@@ -57,13 +58,13 @@ final class FadingLayout: FlowLayout {
     ) {
       $0.minimumLineSpacing = 0
     }
-    layout.bounds.origin.y = 50
-    let faded = layout.layoutAttributesForElements(in: layout.bounds)
+    fixture.bounds.origin.y = 50
+    let faded = layout.layoutAttributesForElements(in: fixture.bounds)
     #expect(faded.map(\.indexPath.item) == [1, 2])
     #expect(faded.map(\.alpha) == [0.75, 0.75])
     // The objects are fresh: what the subclass changed is not in the layout's own answers.
     #expect(layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.alpha == 1)
-    let again = layout.layoutAttributesForElements(in: layout.bounds)
+    let again = layout.layoutAttributesForElements(in: fixture.bounds)
     #expect(again.allSatisfy { $0 !== faded[0] && $0 !== faded[1] })
     _ = fixture
   }

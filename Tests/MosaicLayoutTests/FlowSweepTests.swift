@@ -106,7 +106,7 @@ import Testing
       let extent = flow.contentSize.height
       for offset in stride(from: -2.0, through: extent + 2, by: 1.5) {
         let visible = Rect(x: 0, y: offset, width: combination.width, height: 6)
-        layout.bounds = flow.map(visible)
+        flow.fixture.bounds = flow.map(visible)
         let all = flow.fixture.allElements()
         for rect in [visible, Rect(x: 0, y: offset + 2, width: combination.width, height: 1)] {
           let mapped = flow.map(rect)

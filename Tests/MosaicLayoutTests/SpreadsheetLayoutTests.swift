@@ -11,6 +11,10 @@ private final class Sheet: LayoutDataSource {
   var shortRows: [Int: Int]
   private(set) var sectionCountRequests = 0
   private(set) var itemCountRequests: [Int] = []
+  /// The bounds the layout reads; setting them asks the layout, as a collection view does.
+  var bounds = Rect.zero {
+    willSet { layout.invalidateIfNeeded(forBoundsChange: newValue) }
+  }
 
   init(
     rows: Int, columns: Int, shortRows: [Int: Int] = [:],
@@ -69,7 +73,7 @@ private final class Sheet: LayoutDataSource {
   /// their column's capital letter, header-column cells their row's last digit, body cells
   /// their column's small letter, nothing `.`; higher z-indexes paint over lower ones.
   func screen() -> String {
-    let view = layout.bounds
+    let view = bounds
     let width = Int(view.width)
     let height = Int(view.height)
     var grid = [[Character]](
@@ -202,7 +206,7 @@ private final class Sheet: LayoutDataSource {
   ])
   func headerRowAndColumnArePinnedToTheBounds(x: Double, y: Double) {
     let sheet = Self.small()
-    sheet.layout.bounds = Rect(x: x, y: y, width: 20, height: 5)
+    sheet.bounds = Rect(x: x, y: y, width: 20, height: 5)
     let pinX = max(0, x)
     let pinY = max(0, y)
     #expect(sheet.frame(0, 0) == Rect(x: pinX, y: pinY, width: 6, height: 1), "corner")
@@ -218,12 +222,12 @@ private final class Sheet: LayoutDataSource {
         "header column, row \(row)")
     }
     #expect(sheet.frame(3, 2) == Rect(x: 16, y: 5, width: 10, height: 2), "body cells never move")
-    #expect(sheet.query(sheet.layout.bounds) == sheet.bruteForce(sheet.layout.bounds))
+    #expect(sheet.query(sheet.bounds) == sheet.bruteForce(sheet.bounds))
   }
 
   @Test func pinningCanBeTurnedOffPerAxis() {
     let sheet = Self.small()
-    sheet.layout.bounds = Rect(x: 12, y: 3, width: 20, height: 5)
+    sheet.bounds = Rect(x: 12, y: 3, width: 20, height: 5)
     sheet.layout.pinsHeaderRow = false
     #expect(sheet.frame(0, 0) == Rect(x: 12, y: 0, width: 6, height: 1))
     sheet.layout.pinsHeaderColumn = false
@@ -235,8 +239,8 @@ private final class Sheet: LayoutDataSource {
 
   @Test func cornerIsAboveTheHeadersWhichAreAboveTheBody() {
     let sheet = Self.small()
-    sheet.layout.bounds = Rect(x: 9, y: 2, width: 20, height: 5)
-    let cells = sheet.layout.layoutAttributesForElements(in: sheet.layout.bounds)
+    sheet.bounds = Rect(x: 9, y: 2, width: 20, height: 5)
+    let cells = sheet.layout.layoutAttributesForElements(in: sheet.bounds)
     let corner = cells.first { $0.indexPath == IndexPath(item: 0, section: 0) }
     #expect(corner?.zIndex == SpreadsheetLayout.cornerZIndex)
     for cell in cells {
@@ -265,7 +269,7 @@ private final class Sheet: LayoutDataSource {
       $0.headerRowHeight = 1
       $0.defaultRowHeight = 1
     }
-    sheet.layout.bounds = Rect(x: 0, y: 0, width: 12, height: 4)
+    sheet.bounds = Rect(x: 0, y: 0, width: 12, height: 4)
     #expect(
       sheet.screen() == """
         ##AAABBBCCCD
@@ -274,7 +278,7 @@ private final class Sheet: LayoutDataSource {
         33aaabbbcccd
         """)
     // Column 1 (x 2..<5) hides under the header column but for nothing; column 2 starts at 5.
-    sheet.layout.bounds = Rect(x: 4, y: 5, width: 12, height: 4)
+    sheet.bounds = Rect(x: 4, y: 5, width: 12, height: 4)
     #expect(
       sheet.screen() == """
         ##BBCCCDDDEE
@@ -284,7 +288,7 @@ private final class Sheet: LayoutDataSource {
         """)
     // Running past the end of the content (23 × 12): the headers stay at the top and left,
     // covering row 10 and most of column 7.
-    sheet.layout.bounds = Rect(x: 20, y: 10, width: 8, height: 4)
+    sheet.bounds = Rect(x: 20, y: 10, width: 8, height: 4)
     #expect(
       sheet.screen() == """
         ##G.....
@@ -296,18 +300,18 @@ private final class Sheet: LayoutDataSource {
 
   @Test func scrollingDoesNotPrepareAgainButResizingDoes() {
     let sheet = Self.small()
-    sheet.layout.bounds = Rect(x: 0, y: 0, width: 20, height: 5)
+    sheet.bounds = Rect(x: 0, y: 0, width: 20, height: 5)
     _ = sheet.layout.contentSize
     sheet.resetCounts()
     #expect(
       !sheet.layout.shouldInvalidateLayout(forBoundsChange: Rect(x: 9, y: 9, width: 20, height: 5)))
-    sheet.layout.bounds = Rect(x: 9, y: 3, width: 20, height: 5)
-    _ = sheet.query(sheet.layout.bounds)
+    sheet.bounds = Rect(x: 9, y: 3, width: 20, height: 5)
+    _ = sheet.query(sheet.bounds)
     #expect(sheet.sectionCountRequests == 0)
     #expect(
       sheet.layout.shouldInvalidateLayout(forBoundsChange: Rect(x: 9, y: 3, width: 21, height: 5)))
-    sheet.layout.bounds = Rect(x: 9, y: 3, width: 21, height: 5)
-    _ = sheet.query(sheet.layout.bounds)
+    sheet.bounds = Rect(x: 9, y: 3, width: 21, height: 5)
+    _ = sheet.query(sheet.bounds)
     #expect(sheet.sectionCountRequests == 1)
   }
 
@@ -331,13 +335,13 @@ private final class Sheet: LayoutDataSource {
           }
         }
         for offset in [Point(x: 0, y: 0), Point(x: 3, y: 2), Point(x: 7.5, y: 0.25)] {
-          sheet.layout.bounds = Rect(origin: offset, size: Size(width: 8, height: 4))
+          sheet.bounds = Rect(origin: offset, size: Size(width: 8, height: 4))
           for rect in rects {
             let actual = sheet.query(rect)
             let expected = sheet.bruteForce(rect)
             #expect(
               actual == expected,
-              "sizing \(sizing), \(rows)×\(columns), bounds \(sheet.layout.bounds), rect \(rect)")
+              "sizing \(sizing), \(rows)×\(columns), bounds \(sheet.bounds), rect \(rect)")
             if actual != expected { return }
           }
         }
@@ -389,11 +393,11 @@ private final class Sheet: LayoutDataSource {
     #expect(sheet.layout.storageBytes == 0)
     // An 80 × 24 screen in the middle; the size change prepares once more, then scrolling
     // there asks for nothing but the visible rows' item counts.
-    sheet.layout.bounds = Rect(x: 0, y: 0, width: 80, height: 24)
+    sheet.bounds = Rect(x: 0, y: 0, width: 80, height: 24)
     _ = sheet.layout.contentSize
     sheet.resetCounts()
-    sheet.layout.bounds = Rect(x: 50, y: 500_000, width: 80, height: 24)
-    let cells = sheet.layout.layoutAttributesForElements(in: sheet.layout.bounds)
+    sheet.bounds = Rect(x: 50, y: 500_000, width: 80, height: 24)
+    let cells = sheet.layout.layoutAttributesForElements(in: sheet.bounds)
     let rows = Set(cells.map(\.indexPath.section))
     #expect(rows.count == 25, "the header row and 24 body rows under it")
     #expect(rows.contains(0) && rows.min() == 0 && rows.subtracting([0]).min() == 500_000)

@@ -6,7 +6,7 @@ import MosaicLayout
 ///
 /// The fixture owns the layout and is its (weakly held) data source and delegate, so keep the
 /// fixture alive while using `layout`.
-public final class FlowFixture: LayoutDataSource, FlowLayoutDelegate,
+public final class FlowFixture: LayoutDataSource, FlowLayoutMetrics,
   @MainActor CustomStringConvertible
 {
   /// One section: its item count and optional per-section overrides.
@@ -72,6 +72,11 @@ public final class FlowFixture: LayoutDataSource, FlowLayoutDelegate,
   public var sections: [Section] { didSet { layout.invalidateLayout() } }
   /// How many times the layout asked for an item's size (to check the uniform path asks once).
   public private(set) var sizeRequests = 0
+  /// The bounds the layout reads; setting them asks the layout, as a collection view does,
+  /// whether that invalidates it.
+  public var bounds: Rect {
+    willSet { layout.invalidateIfNeeded(forBoundsChange: newValue) }
+  }
 
   /// Creates a fixture around `layout` (a fresh `FlowLayout` by default) with `bounds`.
   public init(
@@ -80,7 +85,7 @@ public final class FlowFixture: LayoutDataSource, FlowLayoutDelegate,
   ) {
     self.layout = layout
     self.sections = sections
-    layout.bounds = Rect(origin: .zero, size: bounds)
+    self.bounds = Rect(origin: .zero, size: bounds)
     configure(layout)
     layout.dataSource = self
     layout.delegate = self
@@ -92,7 +97,7 @@ public final class FlowFixture: LayoutDataSource, FlowLayoutDelegate,
   public func transposed(layout newLayout: FlowLayout = FlowLayout()) -> FlowFixture {
     let old = layout
     return FlowFixture(
-      bounds: old.bounds.size.transposed, sections: sections.map(\.transposed), layout: newLayout
+      bounds: bounds.size.transposed, sections: sections.map(\.transposed), layout: newLayout
     ) { l in
       l.scrollDirection = old.scrollDirection == .vertical ? .horizontal : .vertical
       l.itemSize = old.itemSize.transposed
@@ -145,7 +150,7 @@ public final class FlowFixture: LayoutDataSource, FlowLayoutDelegate,
   /// The number of items in `section`.
   public func numberOfItems(inSection section: Int) -> Int { sections[section].items }
 
-  // MARK: FlowLayoutDelegate
+  // MARK: FlowLayoutMetrics
 
   /// The section's `itemSizes` entry, if it has sizes.
   public func flowLayout(_ layout: FlowLayout, sizeForItemAt indexPath: IndexPath) -> Size? {
@@ -182,7 +187,7 @@ public final class FlowFixture: LayoutDataSource, FlowLayoutDelegate,
   public var description: String {
     let l = layout
     return
-      "\(l.scrollDirection) bounds \(l.bounds.size) itemSize \(l.itemSize) LS \(l.minimumLineSpacing) "
+      "\(l.scrollDirection) bounds \(bounds.size) itemSize \(l.itemSize) LS \(l.minimumLineSpacing) "
       + "IS \(l.minimumInteritemSpacing) inset \(l.sectionInset) sections \(sections)"
   }
 }

@@ -3,7 +3,7 @@ import MosaicCollection
 /// The `sections` demo: one vertical `FlowLayout` whose sections each have their own item size,
 /// insets, spacings, header and footer, all from the flow delegate; headers pin to the top.
 public final class SectionsDemo: StatusBarController, CollectionViewDataSource,
-  CollectionViewDelegate, FlowLayoutDelegate
+  CollectionViewDelegate
 {
   /// One section's settings, in terminal cells.
   struct Style {
@@ -107,11 +107,16 @@ public final class SectionsDemo: StatusBarController, CollectionViewDataSource,
       : ["§\(index + 1) \(styles[index].title)", summary(index)]
     return view
   }
+}
 
-  // MARK: Flow delegate
-
+// The flow delegate in an extension of its own, as UIKit code has it: Swift warns about a
+// method that nearly matches one of the protocol's only there.
+extension SectionsDemo: CollectionViewDelegateFlowLayout {
   /// The section's item size, in whole cells.
-  public func flowLayout(_ layout: FlowLayout, sizeForItemAt indexPath: IndexPath) -> Size? {
+  public func collectionView(
+    _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+    sizeForItemAt indexPath: IndexPath
+  ) -> Size {
     let size = styles[indexPath.section].itemSize
     return Size(
       width: Double(size.columns) * metrics.pointsPerColumn,
@@ -119,7 +124,10 @@ public final class SectionsDemo: StatusBarController, CollectionViewDataSource,
   }
 
   /// The section's insets, in whole cells.
-  public func flowLayout(_ layout: FlowLayout, insetForSectionAt section: Int) -> EdgeInsets? {
+  public func collectionView(
+    _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+    insetForSectionAt section: Int
+  ) -> EdgeInsets {
     let (top, left, bottom, right) = styles[section].inset
     return EdgeInsets(
       top: Double(top) * metrics.pointsPerRow, left: Double(left) * metrics.pointsPerColumn,
@@ -127,22 +135,26 @@ public final class SectionsDemo: StatusBarController, CollectionViewDataSource,
   }
 
   /// The section's rows between lines.
-  public func flowLayout(_ layout: FlowLayout, minimumLineSpacingForSectionAt section: Int)
-    -> Double?
-  { Double(styles[section].lineSpacing) * metrics.pointsPerRow }
+  public func collectionView(
+    _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+    minimumLineSpacingForSectionAt section: Int
+  ) -> Double { Double(styles[section].lineSpacing) * metrics.pointsPerRow }
 
   /// The section's columns between items.
-  public func flowLayout(_ layout: FlowLayout, minimumInteritemSpacingForSectionAt section: Int)
-    -> Double?
-  { Double(styles[section].interitemSpacing) * metrics.pointsPerColumn }
+  public func collectionView(
+    _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+    minimumInteritemSpacingForSectionAt section: Int
+  ) -> Double { Double(styles[section].interitemSpacing) * metrics.pointsPerColumn }
 
   /// The section's header rows (0: no header).
-  public func flowLayout(_ layout: FlowLayout, referenceSizeForHeaderInSection section: Int)
-    -> Size?
-  { Size(width: 0, height: Double(styles[section].headerRows) * metrics.pointsPerRow) }
+  public func collectionView(
+    _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+    referenceSizeForHeaderInSection section: Int
+  ) -> Size { Size(width: 0, height: Double(styles[section].headerRows) * metrics.pointsPerRow) }
 
   /// The section's footer rows (0: no footer).
-  public func flowLayout(_ layout: FlowLayout, referenceSizeForFooterInSection section: Int)
-    -> Size?
-  { Size(width: 0, height: Double(styles[section].footerRows) * metrics.pointsPerRow) }
+  public func collectionView(
+    _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+    referenceSizeForFooterInSection section: Int
+  ) -> Size { Size(width: 0, height: Double(styles[section].footerRows) * metrics.pointsPerRow) }
 }

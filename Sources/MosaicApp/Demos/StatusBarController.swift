@@ -7,7 +7,7 @@ import MosaicCollection
 /// for the rest (`q` and Escape quit; everything else goes to the collection view).
 open class StatusBarController: CollectionViewController {
   /// Creates a controller whose collection view uses `layout`, leaving the last row free.
-  public override init(collectionViewLayout layout: any CollectionViewLayout) {
+  public override init(collectionViewLayout layout: CollectionViewLayout) {
     super.init(collectionViewLayout: layout)
     contentInsets = (top: 0, bottom: 1)
   }

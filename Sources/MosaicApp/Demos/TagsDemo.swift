@@ -4,9 +4,7 @@ import MosaicCollection
 /// words, sized one by one through the flow delegate's `sizeForItemAt` (the per-item path).
 ///
 /// Enter toggles the focused tag's selection (several may be selected).
-public final class TagsDemo: StatusBarController, CollectionViewDataSource, CollectionViewDelegate,
-  FlowLayoutDelegate
-{
+public final class TagsDemo: StatusBarController, CollectionViewDataSource, CollectionViewDelegate {
   /// The tags, in order.
   public let words: [String]
   /// The layout's cell metrics, to size tags in whole terminal cells.
@@ -65,11 +63,16 @@ public final class TagsDemo: StatusBarController, CollectionViewDataSource, Coll
     cell.color = Self.color(of: cell.word)
     return cell
   }
+}
 
-  // MARK: Flow delegate
-
+// The flow delegate in an extension of its own, as UIKit code has it: Swift warns about a
+// method that nearly matches one of the protocol's only there.
+extension TagsDemo: CollectionViewDelegateFlowLayout {
   /// The word's display width plus a column either side, one row high.
-  public func flowLayout(_ layout: FlowLayout, sizeForItemAt indexPath: IndexPath) -> Size? {
+  public func collectionView(
+    _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+    sizeForItemAt indexPath: IndexPath
+  ) -> Size {
     let columns = CharacterWidth.of(words[indexPath.item]) + 2
     return Size(
       width: Double(columns) * metrics.pointsPerColumn, height: metrics.pointsPerRow)

@@ -8,10 +8,10 @@ import MosaicCollection
 /// frames match `mosaic layout`, while the terminal may be smaller or larger than that: the
 /// collection view's viewport follows the terminal, and scrolling covers whatever does not fit.
 ///
-/// It is a `FlowLayout` (rather than any `CollectionViewLayout`) so the collection view sees the
-/// spec's scroll direction for paging and the mouse wheel. Its own flow properties, data source
-/// and delegate are unused: every query goes to `source`, whose bounds keep `size` and follow
-/// this layout's scroll origin.
+/// It states the spec's scroll direction, so the collection view pages and wheels along it. Its
+/// own flow properties, data source and delegate are unused: every query goes to `source`, whose
+/// data source reports `size` at the origin (a spec has no pinned elements, so the origin of
+/// the bounds does not matter to it).
 final class FixedSizeFlowLayout: FlowLayout {
   /// The configured layout that does the work.
   let source: FlowLayout
@@ -26,46 +26,32 @@ final class FixedSizeFlowLayout: FlowLayout {
     scrollDirection = source.scrollDirection
   }
 
-  /// Points `source` at the current scroll origin; its size never changes, so this never
-  /// invalidates it.
-  private func syncSource() {
-    let wanted = Rect(origin: bounds.origin, size: size)
-    if source.bounds != wanted { source.bounds = wanted }
-  }
-
   /// Prepares `source`; this layout itself has nothing to compute.
   override func prepare() {
-    syncSource()
-    source.prepare()
+    source.prepareIfNeeded()
   }
 
-  override var contentSize: Size {
-    syncSource()
-    return source.contentSize
-  }
+  override var contentSize: Size { source.contentSize }
 
   override func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
-    syncSource()
-    return source.layoutAttributesForElements(in: rect)
+    source.layoutAttributesForElements(in: rect)
   }
 
   override func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
-    syncSource()
-    return source.layoutAttributesForItem(at: indexPath)
+    source.layoutAttributesForItem(at: indexPath)
   }
 
   override func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath)
     -> LayoutAttributes?
   {
-    syncSource()
-    return source.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+    source.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
   }
 
   /// Never: the layout is computed for `size`, not for the view's size.
   override func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool { false }
 
-  override func invalidateLayout() {
-    super.invalidateLayout()
-    source.invalidateLayout()
+  override func invalidateLayout(with context: InvalidationContext) {
+    super.invalidateLayout(with: context)
+    source.invalidateLayout(with: context)
   }
 }

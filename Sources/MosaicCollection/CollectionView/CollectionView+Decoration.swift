@@ -5,10 +5,10 @@ extension CollectionView {
   /// Registers the class the view creates decoration views of `kind` from: the views it shows
   /// for layout attributes of category `.decorationView` and that kind.
   ///
-  /// UIKit: `UICollectionViewLayout.register(_:forDecorationViewOfKind:)`. Mosaic keeps the
-  /// registry on the collection view, since `CollectionViewLayout` (in MosaicLayout) knows no
-  /// views. As in UIKit, no data source is involved: the view is created with `init()`, given
-  /// its attributes through `apply(_:)`, drawn, and recycled by kind when it scrolls away; the
+  /// UIKit: `UICollectionViewLayout.register(_:forDecorationViewOfKind:)`, which Mosaic's layout
+  /// has too (and which wins over this one); registering on the view keeps working for every
+  /// layout the view shows. As in UIKit, no data source is involved: the view is created with
+  /// `init()`, given its attributes through `apply(_:)`, drawn, and recycled by kind when it scrolls away; the
   /// delegate hears nothing about it. A decoration kind with no registered class is not drawn.
   /// Registering again replaces the class; queued views of the old class are dropped.
   public func register(_ viewClass: ReusableView.Type, forDecorationViewOfKind kind: String) {
@@ -30,7 +30,7 @@ extension CollectionView {
       recycled.prepareForReuse()
       view = recycled
     } else {
-      guard let viewClass = decorationClasses[kind] else { return nil }
+      guard let viewClass = decorationViewClass(ofKind: kind) else { return nil }
       view = viewClass.init()
       view.reuseIdentifier = kind
       statistics.viewsCreated += 1

@@ -10,7 +10,7 @@ extension CollectionView {
     pendingUpdates = []
     sectionCounts = nil
     removeAllVisibleViews()
-    invalidateLayout()
+    invalidateLayoutForDataChange()
     loadCountsIfNeeded()
     selectedItems = selectedItems.filter(isValidItem)
     let focused = focusedItem
@@ -117,7 +117,7 @@ extension CollectionView {
       highlightedItem = mapping.newIndexPath(for: highlighted)
     }
     remapPress(with: mapping)
-    invalidateLayout()
+    invalidateLayoutForDataChange()
     setContentOffset(storedContentOffset)
     if focusMoved { delegate?.collectionView(self, didFocusItemAt: focusedItem) }
     return true

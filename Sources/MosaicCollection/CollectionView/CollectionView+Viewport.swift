@@ -95,10 +95,24 @@ extension CollectionView {
     switch attributes.representedElementCategory {
     case .cell: return isValidItem(path)
     case .decorationView:
-      return decorationClasses[attributes.representedElementKind ?? ""] != nil
+      return decorationViewClass(ofKind: attributes.representedElementKind ?? "") != nil
     case .supplementaryView:
       return path.count >= 1 && path.section >= 0 && path.section < numberOfSections
     }
+  }
+
+  /// The class decoration views of `kind` are made from: the layout's registration first (as in
+  /// UIKit), else the one made on the view; nil when neither has one.
+  func decorationViewClass(ofKind kind: String) -> ReusableView.Type? {
+    guard let registered = collectionViewLayout.decorationViewClasses[kind] else {
+      return decorationClasses[kind]
+    }
+    guard let viewClass = registered as? ReusableView.Type else {
+      preconditionFailure(
+        "The layout registered \(registered) for decoration views of kind \"\(kind)\", which "
+          + "is not a ReusableView subclass; register a ReusableView subclass.")
+    }
+    return viewClass
   }
 
   /// Asks the data source for the view of an arriving element and shows it; a decoration view

@@ -19,7 +19,8 @@ public final class CollectionView: LayoutDataSource {
 
   /// The object told about selection, focus, display and scrolling; held weakly.
   ///
-  /// UIKit: `delegate`. If it also adopts `FlowLayoutDelegate`, it becomes a flow layout's delegate.
+  /// UIKit: `delegate`. If it also adopts `CollectionViewDelegateFlowLayout`, a flow layout
+  /// with no delegate of its own asks it for sizes, insets and spacing, as UIKit's does.
   public weak var delegate: (any CollectionViewDelegate)? {
     didSet { connectLayout() }
   }
@@ -28,7 +29,7 @@ public final class CollectionView: LayoutDataSource {
   ///
   /// UIKit: `collectionViewLayout`. A new layout is prepared before the next frame; the focused
   /// item stays in view.
-  public var collectionViewLayout: any CollectionViewLayout {
+  public var collectionViewLayout: CollectionViewLayout {
     didSet { layoutDidChange(from: oldValue) }
   }
 
@@ -37,6 +38,13 @@ public final class CollectionView: LayoutDataSource {
   /// UIKit: `frame`, in cells rather than points. A change of size is a bounds change: the layout
   /// is invalidated when it says so, and the focused item is kept in view.
   public var frame: CellRect {
+    willSet {
+      if newValue.columns != frame.columns || newValue.rows != frame.rows {
+        boundsWillChange(
+          to: Rect(
+            origin: storedContentOffset, size: Self.viewportSize(of: newValue, cellMetrics)))
+      }
+    }
     didSet {
       if frame.columns != oldValue.columns || frame.rows != oldValue.rows { boundsDidChange() }
     }
@@ -44,6 +52,10 @@ public final class CollectionView: LayoutDataSource {
 
   /// How many points a column and a row span. Default 8 × 16.
   public var cellMetrics: CellMetrics {
+    willSet {
+      boundsWillChange(
+        to: Rect(origin: storedContentOffset, size: Self.viewportSize(of: frame, newValue)))
+    }
     didSet { boundsDidChange() }
   }
 
@@ -89,12 +101,14 @@ public final class CollectionView: LayoutDataSource {
 
   // MARK: State kept by the extensions
 
-  /// The offset as last set, already clamped.
+  /// The offset as last set, already clamped: with `frame` and `cellMetrics`, the viewport's one
+  /// copy (the layout reads it through `bounds`).
   var storedContentOffset = Point.zero
+  /// A candidate viewport reported as the bounds for one layout query while scroll-to-show
+  /// weighs it (see `layoutAttributesForElements(in:visibleRect:)`); nil otherwise.
+  var candidateBounds: Rect?
   /// The item counts the view believes in, per section; nil until loaded.
   var sectionCounts: [Int]?
-  /// Whether the layout has been prepared since it was last invalidated.
-  var layoutIsPrepared = false
   /// Whether the visible set must be recomputed before it is read.
   var needsVisibleUpdate = true
   /// The views on screen, by element.
@@ -128,34 +142,41 @@ public final class CollectionView: LayoutDataSource {
   var batchDepth = 0
   /// The changes recorded by the batch in progress.
   var pendingUpdates: [PendingUpdate] = []
+  /// Answers a flow layout's questions with the delegate's `CollectionViewDelegateFlowLayout`
+  /// methods (see `flowLayoutMetrics`).
+  lazy var flowDelegateForwarder = FlowDelegateForwarder(collectionView: self)
 
   /// Creates a collection view on `frame` with `layout`.
   ///
   /// UIKit: `init(frame:collectionViewLayout:)`.
   public init(
     frame: CellRect = CellRect(column: 0, row: 0, columns: 80, rows: 24),
-    collectionViewLayout layout: any CollectionViewLayout, cellMetrics: CellMetrics = .standard
+    collectionViewLayout layout: CollectionViewLayout, cellMetrics: CellMetrics = .standard
   ) {
     self.frame = frame
     self.collectionViewLayout = layout
     self.cellMetrics = cellMetrics
     connectLayout()
-    layout.bounds = bounds
   }
 
   // MARK: Geometry
 
   /// The size of the viewport in points.
-  public var viewportSize: Size {
+  public var viewportSize: Size { Self.viewportSize(of: frame, cellMetrics) }
+
+  /// The size in points of a viewport on `frame` under `metrics`.
+  static func viewportSize(of frame: CellRect, _ metrics: CellMetrics) -> Size {
     Size(
-      width: Double(max(0, frame.columns)) * cellMetrics.pointsPerColumn,
-      height: Double(max(0, frame.rows)) * cellMetrics.pointsPerRow)
+      width: Double(max(0, frame.columns)) * metrics.pointsPerColumn,
+      height: Double(max(0, frame.rows)) * metrics.pointsPerRow)
   }
 
   /// The visible rect in content coordinates: origin `contentOffset`, size of the viewport.
   ///
   /// UIKit: `bounds`.
-  public var bounds: Rect { Rect(origin: storedContentOffset, size: viewportSize) }
+  public var bounds: Rect {
+    candidateBounds ?? Rect(origin: storedContentOffset, size: viewportSize)
+  }
 
   /// The size of the whole content, in points, from the layout.
   ///
@@ -196,53 +217,46 @@ public final class CollectionView: LayoutDataSource {
     }
     let clamped = Point(x: clamp(requested.x, maximum.x), y: clamp(requested.y, maximum.y))
     guard clamped != storedContentOffset else { return }
+    boundsWillChange(to: Rect(origin: clamped, size: viewportSize))
     storedContentOffset = clamped
-    applyBounds()
     delegate?.collectionViewDidScroll(self)
   }
 
-  /// Hands the new bounds to the layout, invalidating it when it says the change requires.
+  /// The bounds are about to become `newBounds`, the old ones still in place: the layout is
+  /// asked once whether that invalidates it and, if so, invalidated once with its context.
   ///
-  /// UIKit: `shouldInvalidateLayout(forBoundsChange:)` is asked with the old bounds still set.
-  func applyBounds() {
-    let newBounds = bounds
-    if collectionViewLayout.bounds != newBounds {
-      if collectionViewLayout.shouldInvalidateLayout(forBoundsChange: newBounds) {
-        collectionViewLayout.invalidateLayout()
-        layoutIsPrepared = false
-      }
-      collectionViewLayout.bounds = newBounds
-    }
+  /// UIKit: `shouldInvalidateLayout(forBoundsChange:)` then `invalidateLayout(with:)` with
+  /// `invalidationContext(forBoundsChange:)`.
+  func boundsWillChange(to newBounds: Rect) {
+    guard newBounds != bounds else { return }
+    collectionViewLayout.invalidateIfNeeded(forBoundsChange: newBounds)
     needsVisibleUpdate = true
   }
 
-  /// The view's size or cell metrics changed: re-lay out, re-clamp, keep the focus in view.
+  /// The view's size or cell metrics changed: re-clamp, keep the focus in view.
   func boundsDidChange() {
-    applyBounds()
+    needsVisibleUpdate = true
     setContentOffset(storedContentOffset)
     if let focusedItem { scrollToItem(at: focusedItem, at: .nearest) }
   }
 
   /// A new layout replaced `old`.
-  func layoutDidChange(from old: any CollectionViewLayout) {
+  func layoutDidChange(from old: CollectionViewLayout) {
     if old !== collectionViewLayout { old.dataSource = nil }
     connectLayout()
-    collectionViewLayout.bounds = bounds
     invalidateLayout()
     setContentOffset(storedContentOffset)
     if let focusedItem { scrollToItem(at: focusedItem, at: .nearest) }
   }
 
-  /// Points the layout at this view, and a flow layout at the delegate if it adopts the flow
-  /// layout's delegate protocol.
+  /// Points the layout at this view, and this view's flow-layout answers at the delegate when it
+  /// adopts `CollectionViewDelegateFlowLayout` (a layout's own delegate is never touched).
   func connectLayout() {
     collectionViewLayout.dataSource = self
-    if let flow = collectionViewLayout as? FlowLayout {
-      let flowDelegate = delegate as? any FlowLayoutDelegate
-      if flow.delegate !== flowDelegate {
-        flow.delegate = flowDelegate
-        invalidateLayout()
-      }
+    let flowDelegate = delegate as? any CollectionViewDelegateFlowLayout
+    if flowDelegateForwarder.delegate !== flowDelegate {
+      flowDelegateForwarder.delegate = flowDelegate
+      invalidateLayout()
     }
   }
 
@@ -252,18 +266,28 @@ public final class CollectionView: LayoutDataSource {
   /// properties so the next frame sees them.
   public func invalidateLayout() {
     collectionViewLayout.invalidateLayout()
-    layoutIsPrepared = false
     needsVisibleUpdate = true
   }
 
+  /// Invalidates the layout after the data changed, with a context that says the counts did.
+  ///
+  /// UIKit: a reload or a batch invalidates with `invalidateDataSourceCounts`.
+  func invalidateLayoutForDataChange() {
+    let context = type(of: collectionViewLayout).invalidationContextClass.init()
+    context.invalidateDataSourceCounts = true
+    collectionViewLayout.invalidateLayout(with: context)
+    needsVisibleUpdate = true
+  }
+
+  /// Whether the layout has been prepared since it was last invalidated.
+  var layoutIsPrepared: Bool { !collectionViewLayout.needsPrepare }
+
   /// Prepares the layout if it was invalidated since it was last prepared.
   func prepareLayoutIfNeeded() {
-    guard !layoutIsPrepared else { return }
+    guard collectionViewLayout.needsPrepare else { return }
     loadCountsIfNeeded()
     collectionViewLayout.dataSource = self
-    collectionViewLayout.bounds = bounds
-    collectionViewLayout.prepare()
-    layoutIsPrepared = true
+    collectionViewLayout.prepareIfNeeded()
   }
 
   // MARK: Counts (LayoutDataSource)

@@ -19,7 +19,7 @@ open class CollectionViewController: Scene {
   ///
   /// UIKit: `init(collectionViewLayout:)`; UIKit's controller also assigns itself to whichever
   /// of the two roles is unset.
-  public init(collectionViewLayout layout: any CollectionViewLayout) {
+  public init(collectionViewLayout layout: CollectionViewLayout) {
     collectionView = CollectionView(collectionViewLayout: layout)
     if let source = self as? any CollectionViewDataSource { collectionView.dataSource = source }
     if let delegate = self as? any CollectionViewDelegate { collectionView.delegate = delegate }

@@ -4,8 +4,8 @@ import Foundation
 /// view, and asked whether to allow them.
 ///
 /// UIKit: `UICollectionViewDelegate`. Every method has a default: the `should…` methods allow,
-/// the others do nothing. If the delegate also adopts `FlowLayoutDelegate` and the layout is a
-/// `FlowLayout`, the collection view makes it the layout's delegate too, as UIKit does.
+/// the others do nothing. If the delegate also adopts `CollectionViewDelegateFlowLayout`, a
+/// `FlowLayout` asks it for sizes and spacing through the collection view, as UIKit's does.
 @MainActor
 public protocol CollectionViewDelegate: AnyObject {
   /// Whether the item at `indexPath` may be selected.

@@ -37,10 +37,10 @@ struct FlowGeometry {
   init(layout: FlowLayout) {
     let axes = FlowAxes(isVertical: layout.scrollDirection == .vertical)
     self.init(axes: axes)
-    let bounds = layout.bounds
+    let bounds = layout.visibleBounds
     lineExtent = flowCleanSize(axes.length(bounds.size))
     guard let dataSource = layout.dataSource else { return }
-    let delegate = layout.delegate
+    let delegate = layout.delegate ?? dataSource.flowLayoutMetrics
     let sectionCount = max(0, dataSource.numberOfSections)
     sections.reserveCapacity(sectionCount)
     var cursor = 0.0
@@ -69,7 +69,7 @@ struct FlowGeometry {
   /// Builds one section starting at `start` on the scroll axis (rules 1, 2, 8, 9).
   private static func section(
     _ section: Int, count: Int, start: Double, lineExtent: Double, axes: FlowAxes,
-    layout: FlowLayout, delegate: (any FlowLayoutDelegate)?
+    layout: FlowLayout, delegate: (any FlowLayoutMetrics)?
   ) -> FlowSection {
     let inset = delegate?.flowLayout(layout, insetForSectionAt: section) ?? layout.sectionInset
     let lineSpacing = flowCleanLength(
@@ -108,9 +108,16 @@ struct FlowGeometry {
         itemSpan = grid.scrollSpan
         return .uniform(grid)
       }
-      let firstSize = delegate?.flowLayout(
-        layout, sizeForItemAt: IndexPath(item: 0, section: section))
-      if let delegate, let firstSize {
+      // A stated uniform size first; then item 0's: nil there means the layout's `itemSize`
+      // for the whole section, so neither path asks for each item.
+      let uniformSize = delegate?.flowLayout(layout, uniformSizeForItemsInSection: section)
+      let firstSize =
+        uniformSize == nil
+        ? delegate?.flowLayout(layout, sizeForItemAt: IndexPath(item: 0, section: section)) : nil
+      if let uniformSize {
+        items = uniform(
+          flowCleanSize(axes.length(uniformSize)), flowCleanSize(axes.thickness(uniformSize)))
+      } else if let delegate, let firstSize {
         let sizes = collectSizes(
           section, count: count, first: firstSize, axes: axes, layout: layout, delegate: delegate)
         if sizes.allSame {
@@ -147,7 +154,7 @@ struct FlowGeometry {
   /// - Complexity: O(n), one delegate call per item.
   private static func collectSizes(
     _ section: Int, count: Int, first: Size, axes: FlowAxes, layout: FlowLayout,
-    delegate: any FlowLayoutDelegate
+    delegate: any FlowLayoutMetrics
   ) -> (values: [Double], allSame: Bool, fitsInFloat: Bool) {
     var values = [Double]()
     values.reserveCapacity(2 * count)

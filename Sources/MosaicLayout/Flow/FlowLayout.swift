@@ -10,28 +10,31 @@ import Foundation
 /// of the bounds' size) only marks it invalid, and the next query runs `prepare()` first.
 /// `prepare()` stores nothing per item for a section whose items share one size, so a
 /// ten-million-item grid prepares in microseconds; sections sized per item keep a few bytes
-/// per item and per line. Every query returns fresh `LayoutAttributes` a subclass may mutate.
+/// per item and per line. Every query returns fresh attributes of `layoutAttributesClass` a
+/// subclass may mutate. An invalidation whose context says only pinned headers or footers
+/// moved (a scroll with pinning on) recomputes nothing: they are placed when queried.
 @MainActor
 open class FlowLayout: CollectionViewLayout {
-  /// Where the layout reads the numbers of sections and items; held weakly.
+  /// The layout's own per-item and per-section overrides; held weakly, never set by a
+  /// collection view.
   ///
-  /// Setting it invalidates the layout.
-  public weak var dataSource: (any LayoutDataSource)? { didSet { invalidateLayout() } }
-  /// The per-item and per-section overrides; held weakly.
-  ///
-  /// UIKit: the collection view's delegate, when it adopts `UICollectionViewDelegateFlowLayout`.
-  /// Setting it invalidates the layout.
-  public weak var delegate: (any FlowLayoutDelegate)? { didSet { invalidateLayout() } }
-  /// The collection view's bounds in content coordinates.
-  ///
-  /// Setting a new size invalidates the layout (through `shouldInvalidateLayout(forBoundsChange:)`);
-  /// a pure scroll does not, as pinned headers and footers are placed when queried.
-  public var bounds: Rect = .zero {
-    willSet { if shouldInvalidateLayout(forBoundsChange: newValue) { invalidateLayout() } }
-  }
+  /// UIKit: none (UIKit's flow layout reads only `collectionView.delegate`). When it is nil the
+  /// layout asks `dataSource.flowLayoutMetrics`, through which a collection view answers with its
+  /// `CollectionViewDelegateFlowLayout` delegate; when both exist, this one wins, whole, because
+  /// it was set on this layout on purpose. Setting it invalidates the layout.
+  public weak var delegate: (any FlowLayoutMetrics)? { didSet { invalidateLayout() } }
 
   /// The scrolling axis. Default `.vertical`.
-  public var scrollDirection: ScrollDirection = .vertical { didSet { invalidateLayout() } }
+  ///
+  /// UIKit: `scrollDirection`. Setting it invalidates the layout.
+  open override var scrollDirection: ScrollDirection {
+    get { storedScrollDirection }
+    set {
+      storedScrollDirection = newValue
+      invalidateLayout()
+    }
+  }
+  private var storedScrollDirection = ScrollDirection.vertical
   /// The size of every item the delegate does not size. Default 50 × 50.
   public var itemSize = Size(width: 50, height: 50) { didSet { invalidateLayout() } }
   /// The least space between lines. Default 10.
@@ -61,43 +64,57 @@ open class FlowLayout: CollectionViewLayout {
   /// UIKit gives pinned supplementary views the same value.
   public static let pinnedZIndex = 1024
 
-  /// What `prepare()` computed; valid while `needsPrepare` is false.
+  /// What `prepare()` computed; valid while `needsGeometry` is false.
   var geometry = FlowGeometry(axes: FlowAxes(isVertical: true))
-  /// Whether the next query must run `prepare()` first.
-  private(set) var needsPrepare = true
-  /// Whether a lazy `prepare()` is running, so a subclass's `prepare()` that queries before
-  /// calling `super` gets the old geometry instead of recursing forever.
-  private var isPreparingLazily = false
+  /// Whether an invalidation since the last `prepare()` concerned the sections' geometry (not
+  /// only pinned elements), so `prepare()` must compute it again.
+  private(set) var needsGeometry = true
+  /// How many times `prepare()` has computed the sections' geometry, for the tests that check
+  /// a scroll with pinned headers computes nothing.
+  private(set) var geometryComputations = 0
+  /// The geometry before the last change of the data's counts, kept until the batch of updates
+  /// that follows is finalized, so deleted items can fade out where they were.
+  private var geometryBeforeCountChange: FlowGeometry?
+  /// The items the batch in progress deletes, by their index paths before it.
+  private var deletedItems: Set<IndexPath> = []
 
   /// Creates a flow layout with UIKit's defaults.
-  public init() {}
+  public override init() {}
 
-  /// Computes the geometry of every section, reading the data source and the delegate.
+  /// The class of the contexts the flow layout makes: `FlowLayoutInvalidationContext`.
+  ///
+  /// UIKit: `invalidationContextClass`.
+  open override class var invalidationContextClass: InvalidationContext.Type {
+    FlowLayoutInvalidationContext.self
+  }
+
+  /// The bounds the owner reports (zero without an owner).
+  final var visibleBounds: Rect { dataSource?.bounds ?? .zero }
+
+  /// Computes the geometry of every section, reading the data source and the delegate, unless
+  /// the invalidations since the last call concerned only pinned elements.
   ///
   /// UIKit: `prepare()`. Queries call it themselves when the layout is invalid, so calling it
   /// is optional; a subclass that overrides it must call `super.prepare()`.
   ///
   /// - Complexity: O(s + p) for s sections and p items in sections sized per item; a section
   ///   whose items share one size costs O(1) whatever its item count.
-  open func prepare() {
+  open override func prepare() {
+    guard needsGeometry else { return }
+    needsGeometry = false
     geometry = FlowGeometry(layout: self)
-    needsPrepare = false
+    geometryComputations += 1
   }
 
-  /// Runs `prepare()` if the layout is invalid.
+  /// The class of every attribute the queries build, read once per query.
   @inline(__always)
-  final func prepareIfNeeded() {
-    guard needsPrepare && !isPreparingLazily else { return }
-    isPreparingLazily = true
-    defer { isPreparingLazily = false }
-    prepare()
-  }
+  private var attributesClass: LayoutAttributes.Type { type(of: self).layoutAttributesClass }
 
   /// The size of the whole content: the view's extent on the line axis, the sum of the
   /// sections on the scroll axis.
   ///
   /// UIKit: `collectionViewContentSize`.
-  open var contentSize: Size {
+  open override var contentSize: Size {
     prepareIfNeeded()
     let g = geometry
     return g.axes.isVertical
@@ -109,11 +126,11 @@ open class FlowLayout: CollectionViewLayout {
   /// header, items, footer.
   ///
   /// UIKit: `layoutAttributesForElements(in:)`. Pinned headers and footers are placed against
-  /// the current `bounds`. Each call returns fresh objects.
+  /// the owner's bounds. Each call returns fresh objects.
   ///
   /// - Complexity: O(log s + k) for s sections and k elements returned: sections and lines are
   ///   found by binary search, a uniform section's lines and columns by arithmetic.
-  open func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
+  open override func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
     var result: [LayoutAttributes] = []
     forEachElement(in: rect) { result.append($0) }
     return result
@@ -135,20 +152,19 @@ open class FlowLayout: CollectionViewLayout {
     let range = g.axes.range(rect)
     guard range.lineMin < range.lineMax, range.scrollMin < range.scrollMax else { return }
     let pins = pinBounds()
+    let make = attributesClass
     var index = g.firstSection(reachingPast: range.scrollMin)
     while index < g.sections.count, g.spanMinSuffix[index] < range.scrollMax {
       let section = g.sections[index]
       if section.spanMax > range.scrollMin && section.spanMin < range.scrollMax {
         if let frame = headerFrame(section, pins: pins), range.overlaps(frame) {
-          body(headerAttributes(index, frame: frame))
+          body(headerAttributes(index, frame: frame, make))
         }
         section.forEachItem(in: range) { item, frame in
-          body(
-            LayoutAttributes(
-              forCellWith: IndexPath(item: item, section: index), frame: g.axes.rect(frame)))
+          body(cellAttributes(IndexPath(item: item, section: index), g.axes.rect(frame), make))
         }
         if let frame = footerFrame(section, pins: pins), range.overlaps(frame) {
-          body(footerAttributes(index, frame: frame))
+          body(footerAttributes(index, frame: frame, make))
         }
       }
       index += 1
@@ -168,17 +184,16 @@ open class FlowLayout: CollectionViewLayout {
     prepareIfNeeded()
     let g = geometry
     let pins = pinBounds()
+    let make = attributesClass
     for (index, section) in g.sections.enumerated() {
       if let frame = headerFrame(section, pins: pins) {
-        body(headerAttributes(index, frame: frame))
+        body(headerAttributes(index, frame: frame, make))
       }
       section.forEachBoundaryItem { item, frame in
-        body(
-          LayoutAttributes(
-            forCellWith: IndexPath(item: item, section: index), frame: g.axes.rect(frame)))
+        body(cellAttributes(IndexPath(item: item, section: index), g.axes.rect(frame), make))
       }
       if let frame = footerFrame(section, pins: pins) {
-        body(footerAttributes(index, frame: frame))
+        body(footerAttributes(index, frame: frame, make))
       }
     }
   }
@@ -187,25 +202,25 @@ open class FlowLayout: CollectionViewLayout {
   /// elements of zero area that no rect query returns.
   ///
   /// For tools that list a whole layout (`mosaic layout` without a query); a view should ask
-  /// only for its visible rect. Pinned headers and footers are placed against `bounds`.
+  /// only for its visible rect. Pinned headers and footers are placed against the owner's bounds.
   ///
   /// - Complexity: O(s + n) for s sections and n items.
   public final func layoutAttributesForAllElements() -> [LayoutAttributes] {
     prepareIfNeeded()
     let g = geometry
     let pins = pinBounds()
+    let make = attributesClass
     var result: [LayoutAttributes] = []
     for (index, section) in g.sections.enumerated() {
       if let frame = headerFrame(section, pins: pins) {
-        result.append(headerAttributes(index, frame: frame))
+        result.append(headerAttributes(index, frame: frame, make))
       }
       section.forEachItem { item, frame in
         result.append(
-          LayoutAttributes(
-            forCellWith: IndexPath(item: item, section: index), frame: g.axes.rect(frame)))
+          cellAttributes(IndexPath(item: item, section: index), g.axes.rect(frame), make))
       }
       if let frame = footerFrame(section, pins: pins) {
-        result.append(footerAttributes(index, frame: frame))
+        result.append(footerAttributes(index, frame: frame, make))
       }
     }
     return result
@@ -217,7 +232,7 @@ open class FlowLayout: CollectionViewLayout {
   ///
   /// - Complexity: O(1) in a uniform section; O(log L + m) in a section sized per item
   ///   (L lines of m items).
-  open func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+  open override func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
     prepareIfNeeded()
     guard indexPath.count == 2 else { return nil }
     let g = geometry
@@ -225,17 +240,20 @@ open class FlowLayout: CollectionViewLayout {
     guard g.sections.indices.contains(sectionIndex) else { return nil }
     let section = g.sections[sectionIndex]
     guard item >= 0 && item < section.itemCount else { return nil }
-    return LayoutAttributes(
-      forCellWith: IndexPath(item: item, section: sectionIndex),
-      frame: g.axes.rect(section.frame(ofItem: item)))
+    return cellAttributes(
+      IndexPath(item: item, section: sectionIndex), g.axes.rect(section.frame(ofItem: item)),
+      attributesClass)
   }
 
   /// The attributes of the header (`ElementKind.sectionHeader`) or footer
   /// (`ElementKind.sectionFooter`) of `indexPath.section`, or nil when the section has none.
   ///
   /// UIKit: `layoutAttributesForSupplementaryView(ofKind:at:)`. A section has no header (or
-  /// footer) when its size along the scroll axis is 0. Pinned ones are placed against `bounds`.
-  open func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath)
+  /// footer) when its size along the scroll axis is 0. Pinned ones are placed against the
+  /// owner's bounds.
+  open override func layoutAttributesForSupplementaryView(
+    ofKind kind: String, at indexPath: IndexPath
+  )
     -> LayoutAttributes?
   {
     prepareIfNeeded()
@@ -244,11 +262,16 @@ open class FlowLayout: CollectionViewLayout {
     let g = geometry
     guard g.sections.indices.contains(index) else { return nil }
     let section = g.sections[index]
+    let make = attributesClass
     switch kind {
     case ElementKind.sectionHeader:
-      return headerFrame(section, pins: pinBounds()).map { headerAttributes(index, frame: $0) }
+      return headerFrame(section, pins: pinBounds()).map {
+        headerAttributes(index, frame: $0, make)
+      }
     case ElementKind.sectionFooter:
-      return footerFrame(section, pins: pinBounds()).map { footerAttributes(index, frame: $0) }
+      return footerFrame(section, pins: pinBounds()).map {
+        footerAttributes(index, frame: $0, make)
+      }
     default:
       return nil
     }
@@ -293,19 +316,110 @@ open class FlowLayout: CollectionViewLayout {
     return geometry.storageBytes
   }
 
-  /// Whether a change of bounds invalidates the layout: only a change of size does.
+  /// Whether a change of bounds invalidates the layout: a change of size does, and, while
+  /// headers or footers are pinned, a scroll does too (with a context that touches only them).
   ///
-  /// UIKit: `shouldInvalidateLayout(forBoundsChange:)`. Pinned headers and footers do not need
-  /// a new `prepare()` on scrolling: they are placed against `bounds` at query time.
-  open func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool {
-    newBounds.size != bounds.size
+  /// UIKit: `shouldInvalidateLayout(forBoundsChange:)`, as the flow layout overrides it.
+  open override func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool {
+    let old = visibleBounds
+    if newBounds.size != old.size { return true }
+    return (sectionHeadersPinToVisibleBounds || sectionFootersPinToVisibleBounds)
+      && newBounds.origin != old.origin
   }
 
-  /// Marks the layout invalid, so the next query runs `prepare()` first.
+  /// The context for a bounds change: everything on a change of size; on a scroll with pinning
+  /// on, only the pinned headers and footers of the sections at the old and new visible edges,
+  /// with the delegate metrics and the attributes left valid, so `prepare()` computes nothing.
   ///
-  /// UIKit: `invalidateLayout()`. A subclass that overrides it must call `super`.
-  open func invalidateLayout() {
-    needsPrepare = true
+  /// UIKit: `invalidationContext(forBoundsChange:)`, as the flow layout overrides it.
+  open override func invalidationContext(forBoundsChange newBounds: Rect) -> InvalidationContext {
+    let context = super.invalidationContext(forBoundsChange: newBounds)
+    let old = visibleBounds
+    guard newBounds.size == old.size, let flow = context as? FlowLayoutInvalidationContext,
+      !needsGeometry
+    else { return context }
+    flow.invalidateFlowLayoutDelegateMetrics = false
+    flow.invalidateFlowLayoutAttributes = false
+    let axes = geometry.axes
+    let (before, after) = (axes.range(old), axes.range(newBounds))
+    if sectionHeadersPinToVisibleBounds {
+      flow.invalidateSupplementaryElements(
+        ofKind: ElementKind.sectionHeader,
+        at: sectionPaths(at: before.scrollMin, after.scrollMin))
+    }
+    if sectionFootersPinToVisibleBounds {
+      flow.invalidateSupplementaryElements(
+        ofKind: ElementKind.sectionFooter,
+        at: sectionPaths(at: before.scrollMax, after.scrollMax))
+    }
+    return flow
+  }
+
+  /// The index paths (section, 0) of the sections spanning the scroll positions `a` and `b`.
+  private func sectionPaths(at a: Double, _ b: Double) -> [IndexPath] {
+    let g = geometry
+    let first = g.firstSection(reachingPast: a)
+    let second = g.firstSection(reachingPast: b)
+    var paths: [IndexPath] = []
+    if first < g.sections.count { paths.append(IndexPath(item: 0, section: first)) }
+    if second != first, second < g.sections.count {
+      paths.append(IndexPath(item: 0, section: second))
+    }
+    return paths
+  }
+
+  /// Records what `context` invalidates: unless it is a flow context that leaves the delegate
+  /// metrics and the attributes valid and the counts unchanged, the next `prepare()` computes
+  /// the sections again.
+  ///
+  /// UIKit: `invalidateLayout(with:)`. A subclass that overrides it must call `super`.
+  open override func invalidateLayout(with context: InvalidationContext) {
+    let flow = context as? FlowLayoutInvalidationContext
+    let onlyPinned =
+      !context.invalidateEverything && !context.invalidateDataSourceCounts
+      && flow?.invalidateFlowLayoutDelegateMetrics == false
+      && flow?.invalidateFlowLayoutAttributes == false
+    if context.invalidateDataSourceCounts, !needsGeometry { geometryBeforeCountChange = geometry }
+    if !onlyPinned { needsGeometry = true }
+    super.invalidateLayout(with: context)
+  }
+
+  // MARK: Updates
+
+  /// Notes which items the batch deletes, so they can fade out where they were.
+  ///
+  /// UIKit: `prepare(forCollectionViewUpdates:)`. A subclass that overrides it must call `super`.
+  open override func prepare(forCollectionViewUpdates updateItems: [CollectionViewUpdateItem]) {
+    deletedItems = []
+    for update in updateItems where update.updateAction == .delete {
+      if let path = update.indexPathBeforeUpdate, path.count == 2 { deletedItems.insert(path) }
+    }
+  }
+
+  /// Forgets the geometry from before the batch.
+  ///
+  /// UIKit: `finalizeCollectionViewUpdates()`. A subclass that overrides it must call `super`.
+  open override func finalizeCollectionViewUpdates() {
+    deletedItems = []
+    geometryBeforeCountChange = nil
+  }
+
+  /// A deleted item's attributes from before the batch, transparent, so it fades out where it
+  /// was; nil for any other item (it stays where it is).
+  ///
+  /// UIKit: `finalLayoutAttributesForDisappearingItem(at:)`, as the flow layout answers it.
+  open override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath)
+    -> LayoutAttributes?
+  {
+    guard deletedItems.contains(itemIndexPath), let old = geometryBeforeCountChange,
+      old.sections.indices.contains(itemIndexPath.section)
+    else { return nil }
+    let section = old.sections[itemIndexPath.section]
+    guard itemIndexPath.item >= 0, itemIndexPath.item < section.itemCount else { return nil }
+    let attributes = cellAttributes(
+      itemIndexPath, old.axes.rect(section.frame(ofItem: itemIndexPath.item)), attributesClass)
+    attributes.alpha = 0
+    return attributes
   }
 
   // MARK: Headers, footers and pinning
@@ -314,7 +428,7 @@ open class FlowLayout: CollectionViewLayout {
   /// pinning is on.
   private func pinBounds() -> (start: Double, end: Double)? {
     guard sectionHeadersPinToVisibleBounds || sectionFootersPinToVisibleBounds else { return nil }
-    let range = geometry.axes.range(bounds)
+    let range = geometry.axes.range(visibleBounds)
     return (range.scrollMin, range.scrollMax)
   }
 
@@ -346,15 +460,26 @@ open class FlowLayout: CollectionViewLayout {
       line: 0, scroll: scroll, length: geometry.lineExtent, thickness: section.footerThickness)
   }
 
-  private func headerAttributes(_ section: Int, frame: AxisRect) -> LayoutAttributes {
-    LayoutAttributes(
+  @inline(__always)
+  private func cellAttributes(_ path: IndexPath, _ frame: Rect, _ make: LayoutAttributes.Type)
+    -> LayoutAttributes
+  {
+    make.init(indexPath: path, category: .cell, kind: nil, frame: frame)
+  }
+
+  private func headerAttributes(_ section: Int, frame: AxisRect, _ make: LayoutAttributes.Type)
+    -> LayoutAttributes
+  {
+    make.init(
       indexPath: IndexPath(item: 0, section: section), category: .supplementaryView,
       kind: ElementKind.sectionHeader, frame: geometry.axes.rect(frame),
       zIndex: sectionHeadersPinToVisibleBounds ? Self.pinnedZIndex : 0)
   }
 
-  private func footerAttributes(_ section: Int, frame: AxisRect) -> LayoutAttributes {
-    LayoutAttributes(
+  private func footerAttributes(_ section: Int, frame: AxisRect, _ make: LayoutAttributes.Type)
+    -> LayoutAttributes
+  {
+    make.init(
       indexPath: IndexPath(item: 0, section: section), category: .supplementaryView,
       kind: ElementKind.sectionFooter, frame: geometry.axes.rect(frame),
       zIndex: sectionFootersPinToVisibleBounds ? Self.pinnedZIndex : 0)

@@ -15,19 +15,11 @@ import Foundation
 ///   the default. A sheet with neither closure stores nothing per row or column, so a
 ///   million-row sheet prepares in constant time.
 /// - Pinning: the header row's cells sit at `y = max(0, bounds.minY)`, the header column's at
-///   `x = max(0, bounds.minX)`, the corner cell (0, 0) at both; they are placed against `bounds`
-///   when queried, so scrolling never needs a new `prepare()`. The corner is drawn above the
+///   `x = max(0, bounds.minX)`, the corner cell (0, 0) at both (the owner's bounds, read through
+///   `dataSource`); they are placed when queried, so scrolling never needs a new `prepare()`. The corner is drawn above the
 ///   headers, the headers above the body (`cornerZIndex` > `headerZIndex` > 0).
 @MainActor
 open class SpreadsheetLayout: CollectionViewLayout {
-  /// Where the layout reads the numbers of rows (sections) and columns (items); held weakly.
-  public weak var dataSource: (any LayoutDataSource)?
-
-  /// The collection view's bounds in content coordinates; a change of size invalidates the
-  /// layout, a scroll does not (pinned cells are placed at query time).
-  public var bounds: Rect = .zero {
-    willSet { if shouldInvalidateLayout(forBoundsChange: newValue) { invalidateLayout() } }
-  }
 
   /// The width of every column but the header column, unless `widthForColumn` says otherwise.
   /// Default 80.
@@ -54,9 +46,9 @@ open class SpreadsheetLayout: CollectionViewLayout {
   /// non-finite heights count as 0.
   public var heightForRow: ((Int) -> Double?)? { didSet { invalidateLayout() } }
 
-  /// Whether the header row (section 0) sticks to the top edge of `bounds`. Default true.
+  /// Whether the header row (section 0) sticks to the top edge of the bounds. Default true.
   public var pinsHeaderRow = true
-  /// Whether the header column (item 0) sticks to the left edge of `bounds`. Default true.
+  /// Whether the header column (item 0) sticks to the left edge of the bounds. Default true.
   public var pinsHeaderColumn = true
 
   /// The z-index of the header row's and header column's cells: above the body's (0).
@@ -68,11 +60,16 @@ open class SpreadsheetLayout: CollectionViewLayout {
   var columns = SpreadsheetAxis.empty
   /// The rows, as `prepare()` measured them.
   var rows = SpreadsheetAxis.empty
-  /// Whether the next query must run `prepare()` first.
-  private(set) var needsPrepare = true
 
   /// Creates a spreadsheet layout with 80 × 16-point cells and both headers pinned.
-  public init() {}
+  public override init() {}
+
+  /// The primary scroll axis: vertical, down the rows (the sheet scrolls both ways; paging and
+  /// the wheel follow the rows).
+  open override var scrollDirection: ScrollDirection { .vertical }
+
+  /// The bounds the owner reports (zero without an owner).
+  private var visibleBounds: Rect { dataSource?.bounds ?? .zero }
 
   /// Reads the numbers of rows and columns and measures both axes.
   ///
@@ -81,7 +78,7 @@ open class SpreadsheetLayout: CollectionViewLayout {
   ///
   /// - Complexity: O(1) for a sheet with no per-column or per-row sizes; O(c) with
   ///   `widthForColumn` and O(r) with `heightForRow`, for c columns and r rows.
-  open func prepare() {
+  open override func prepare() {
     let rowCount = max(dataSource?.numberOfSections ?? 0, 0)
     let columnCount = rowCount > 0 ? max(dataSource?.numberOfItems(inSection: 0) ?? 0, 0) : 0
     columns = Self.axis(
@@ -89,7 +86,6 @@ open class SpreadsheetLayout: CollectionViewLayout {
       length: widthForColumn)
     rows = Self.axis(
       count: rowCount, header: headerRowHeight, body: defaultRowHeight, length: heightForRow)
-    needsPrepare = false
   }
 
   private static func axis(
@@ -102,12 +98,6 @@ open class SpreadsheetLayout: CollectionViewLayout {
     return SpreadsheetAxis(count: count) { index in
       length(index) ?? (index == 0 ? headerLength : body)
     }
-  }
-
-  /// Runs `prepare()` if the layout is invalid.
-  @inline(__always)
-  final func prepareIfNeeded() {
-    if needsPrepare { prepare() }
   }
 
   /// The number of columns: the item count of the header row.
@@ -125,13 +115,13 @@ open class SpreadsheetLayout: CollectionViewLayout {
   /// The sum of the column widths by the sum of the row heights.
   ///
   /// UIKit: `collectionViewContentSize`.
-  open var contentSize: Size {
+  open override var contentSize: Size {
     prepareIfNeeded()
     return Size(width: columns.total, height: rows.total)
   }
 
   /// The attributes of every cell overlapping `rect` with positive area, row by row (section
-  /// order), each row's columns left to right; pinned cells are placed against `bounds`.
+  /// order), each row's columns left to right; pinned cells are placed against the owner's bounds.
   ///
   /// UIKit: `layoutAttributesForElements(in:)`. Each call returns fresh objects.
   ///
@@ -139,7 +129,7 @@ open class SpreadsheetLayout: CollectionViewLayout {
   ///   sheet with no per-row or per-column sizes): the first visible row and column are found
   ///   by binary search or arithmetic, never by scanning. The data source is asked for the item
   ///   count of each row in the result, and of no other.
-  open func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
+  open override func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
     var result: [LayoutAttributes] = []
     forEachElement(in: rect) { result.append($0) }
     return result
@@ -200,7 +190,7 @@ open class SpreadsheetLayout: CollectionViewLayout {
     let zIndex =
       row == 0 && column == 0
       ? Self.cornerZIndex : row == 0 || column == 0 ? Self.headerZIndex : 0
-    return LayoutAttributes(
+    return type(of: self).layoutAttributesClass.init(
       indexPath: IndexPath(item: column, section: row), category: .cell, kind: nil,
       frame: Rect(x: x, y: y, width: columns.length(column), height: rows.length(row)),
       zIndex: zIndex)
@@ -210,7 +200,8 @@ open class SpreadsheetLayout: CollectionViewLayout {
   /// the bounds' leading edges when pinned, never before their natural place at 0 (so a view
   /// pulled past the start of the content shows them where they belong).
   private func pinnedOrigin() -> Point {
-    Point(
+    let bounds = visibleBounds
+    return Point(
       x: pinsHeaderColumn ? max(0, bounds.minX) : 0, y: pinsHeaderRow ? max(0, bounds.minY) : 0)
   }
 
@@ -223,7 +214,7 @@ open class SpreadsheetLayout: CollectionViewLayout {
   /// unpinned place of a header cell (say, to scroll to it) finds it at x or y = 0.
   ///
   /// - Complexity: O(1), plus one `numberOfItems(inSection:)` call.
-  open func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+  open override func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
     prepareIfNeeded()
     guard indexPath.count == 2 else { return nil }
     let (row, column) = (indexPath.section, indexPath.item)
@@ -259,15 +250,8 @@ open class SpreadsheetLayout: CollectionViewLayout {
   /// Whether a change of bounds invalidates the layout: only a change of size does.
   ///
   /// UIKit: `shouldInvalidateLayout(forBoundsChange:)`. The pinned header row and column do not
-  /// need a new `prepare()` on scrolling: they are placed against `bounds` at query time.
-  open func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool {
-    newBounds.size != bounds.size
-  }
-
-  /// Marks the layout invalid, so the next query runs `prepare()` first.
-  ///
-  /// UIKit: `invalidateLayout()`. A subclass that overrides it must call `super`.
-  open func invalidateLayout() {
-    needsPrepare = true
+  /// need a new `prepare()` on scrolling: they are placed against the owner's bounds at query time.
+  open override func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool {
+    newBounds.size != visibleBounds.size
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import MosaicCollection
 import MosaicLayout
 
 /// A tiny grid layout for the runtime's tests: fixed-size items packed in lines with no spacing,
@@ -7,12 +8,10 @@ import MosaicLayout
 /// Queries are arithmetic (binary search over sections, then lines), so it runs at a million
 /// items like the real flow layout.
 final class GridLayout: CollectionViewLayout {
-  weak var dataSource: (any LayoutDataSource)?
-  var bounds: Rect = .zero
   var itemSize: Size
   /// The header's extent along the scroll axis; 0 for no header.
   var headerExtent: Double
-  var scrollDirection: ScrollDirection
+  var direction: ScrollDirection
   var pinsHeaders = false
   /// Items whose attributes get this alpha (to test dimming).
   var alphaForItem: [IndexPath: Double] = [:]
@@ -31,15 +30,17 @@ final class GridLayout: CollectionViewLayout {
   ) {
     self.itemSize = itemSize
     self.headerExtent = headerExtent
-    self.scrollDirection = scrollDirection
+    self.direction = scrollDirection
   }
 
-  private var vertical: Bool { scrollDirection == .vertical }
+  override var scrollDirection: ScrollDirection { direction }
+  private var bounds: Rect { collectionView?.bounds ?? .zero }
+  private var vertical: Bool { direction == .vertical }
   private var lineThickness: Double { vertical ? itemSize.height : itemSize.width }
   private var itemLength: Double { vertical ? itemSize.width : itemSize.height }
   private var lineAxisSize: Double { vertical ? bounds.width : bounds.height }
 
-  func prepare() {
+  override func prepare() {
     prepareCount += 1
     let sections = dataSource?.numberOfSections ?? 0
     counts = (0..<sections).map { dataSource?.numberOfItems(inSection: $0) ?? 0 }
@@ -55,7 +56,7 @@ final class GridLayout: CollectionViewLayout {
     }
   }
 
-  var contentSize: Size {
+  override var contentSize: Size {
     let extent = sectionEnds.last ?? 0
     return vertical
       ? Size(width: bounds.width, height: extent) : Size(width: extent, height: bounds.height)
@@ -99,7 +100,7 @@ final class GridLayout: CollectionViewLayout {
     return attributes
   }
 
-  func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
+  override func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
     let lo = vertical ? rect.minY : rect.minX
     let hi = vertical ? rect.maxY : rect.maxX
     // First section ending after lo.
@@ -136,22 +137,20 @@ final class GridLayout: CollectionViewLayout {
     return result
   }
 
-  func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+  override func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
     guard indexPath.section >= 0, indexPath.section < counts.count, indexPath.item >= 0,
       indexPath.item < counts[indexPath.section]
     else { return nil }
     return itemAttributes(indexPath.item, section: indexPath.section)
   }
 
-  func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath)
+  override func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath)
     -> LayoutAttributes?
   {
     kind == ElementKind.sectionHeader ? headerAttributes(section: indexPath.section) : nil
   }
 
-  func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool {
+  override func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool {
     newBounds.size != bounds.size
   }
-
-  func invalidateLayout() {}
 }

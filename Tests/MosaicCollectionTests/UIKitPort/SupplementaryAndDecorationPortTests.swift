@@ -15,7 +15,8 @@ final class ShelfLayout: FlowLayout {
 
   /// Items in one line, from the width the items share.
   var itemsPerLine: Int {
-    let available = bounds.width - sectionInset.left - sectionInset.right
+    let width = collectionView?.bounds.width ?? 0
+    let available = width - sectionInset.left - sectionInset.right
     return max(
       1, Int((available + minimumInteritemSpacing) / (itemSize.width + minimumInteritemSpacing)))
   }
@@ -42,7 +43,9 @@ final class ShelfLayout: FlowLayout {
       }
     }
     for line in lines {
-      if let shelf = shelfAttributes(at: line), shelf.frame.intersects(rect) {
+      if let shelf = layoutAttributesForDecorationView(ofKind: Self.shelfKind, at: line),
+        shelf.frame.intersects(rect)
+      {
         result.append(shelf)
       }
     }
@@ -69,12 +72,19 @@ final class ShelfLayout: FlowLayout {
 
   /// The shelf under line `line.item` of section `line.section`: as wide as the content, as
   /// tall as the line spacing, below the cells.
-  func shelfAttributes(at line: IndexPath) -> LayoutAttributes? {
+  override func layoutAttributesForDecorationView(ofKind kind: String, at line: IndexPath)
+    -> LayoutAttributes?
+  {
+    guard kind == Self.shelfKind else {
+      return super.layoutAttributesForDecorationView(ofKind: kind, at: line)
+    }
     let first = IndexPath(item: line.item * itemsPerLine, section: line.section)
     guard let item = super.layoutAttributesForItem(at: first) else { return nil }
     let shelf = LayoutAttributes(
       forDecorationViewOfKind: Self.shelfKind, with: line,
-      frame: Rect(x: 0, y: item.frame.maxY, width: bounds.width, height: minimumLineSpacing))
+      frame: Rect(
+        x: 0, y: item.frame.maxY, width: collectionView?.bounds.width ?? 0,
+        height: minimumLineSpacing))
     shelf.zIndex = -1
     return shelf
   }
@@ -95,8 +105,8 @@ final class ShelfView: ReusableView {
     let layout = ShelfLayout()
     let controller = AlbumsViewController(albums: Self.albums, layout: layout)
     layout.minimumLineSpacing = 16
-    controller.collectionView.register(
-      ShelfView.self, forDecorationViewOfKind: ShelfLayout.shelfKind)
+    // As in UIKit, the layout registers its decoration class (no data source makes shelves).
+    layout.register(ShelfView.self, forDecorationViewOfKind: ShelfLayout.shelfKind)
     return controller
   }
 
@@ -121,6 +131,9 @@ final class ShelfView: ReusableView {
       $0 as? BadgeView
     }
     #expect(badges.map(\.count).sorted() == [2, 5])
+    let shelf = controller.collectionView.collectionViewLayout.layoutAttributesForDecorationView(
+      ofKind: ShelfLayout.shelfKind, at: IndexPath(item: 1, section: 0))
+    #expect(shelf?.frame == Rect(x: 0, y: 64, width: 240, height: 16))
     #expect(
       view.layoutAttributesForSupplementaryElement(
         ofKind: BadgeView.kind, at: IndexPath(item: 0, section: 1))?

@@ -1,0 +1,22 @@
+import Foundation
+
+/// An invalidation context with the flow layout's two flags.
+///
+/// UIKit: `UICollectionViewFlowLayoutInvalidationContext`. Both flags start true, as in UIKit,
+/// so a context made by `invalidateLayout()` recomputes everything; the flow layout clears both
+/// in the context it makes for a scroll with pinned headers or footers, which then recomputes
+/// nothing (the pinned elements are placed when queried).
+open class FlowLayoutInvalidationContext: InvalidationContext {
+  /// Whether the sizes, spacings and insets the delegate answers may have changed.
+  ///
+  /// UIKit: `invalidateFlowLayoutDelegateMetrics`.
+  public var invalidateFlowLayoutDelegateMetrics = true
+
+  /// Whether the frames the layout computed are invalid (its own properties changed).
+  ///
+  /// UIKit: `invalidateFlowLayoutAttributes`.
+  public var invalidateFlowLayoutAttributes = true
+
+  /// Creates a context that invalidates the delegate metrics and the attributes.
+  public required init() {}
+}
