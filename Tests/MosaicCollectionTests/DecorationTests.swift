@@ -71,16 +71,6 @@ import Testing
     #expect(surface.lines[0] == "aaaDDbbb")
   }
 
-  @Test func unregisteredKindsAreNotDrawn() {
-    let (source, layout, view, surface) = make([3, 1], rows: 5, register: false)
-    defer { withExtendedLifetime(source) {} }
-    layout.unregisteredKind = "stripes"
-    view.draw(into: surface)
-    #expect(surface.text == "aaa  bbb\n\nccc\n\naaa")
-    #expect(view.statistics.viewsCreated == 4)
-    #expect(view.statistics.maxVisibleElements == 4)
-  }
-
   @Test func decorationViewsAreRecycled() {
     let (source, _, view, surface) = make(Array(repeating: 2, count: 300), rows: 5)
     defer { withExtendedLifetime(source) {} }

@@ -215,7 +215,7 @@ import Testing
   @Test func focusedAndSelectedCellsDrawTheirState() {
     let f = Fixture(counts: [4], columns: 8, rows: 1, itemSize: Size(width: 2, height: 1))
     f.view.focusItem(at: ip(0, 2))
-    f.view.selectItem(at: ip(0, 1))
+    f.view.selectItem(at: ip(0, 1), animated: false, scrollPosition: [])
     f.draw()
     #expect(f.surface.attributeLines == ["..BBRR.."])
   }

@@ -97,26 +97,6 @@ import Testing
     #expect(header?.layoutAttributes?.indexPath == ip(1, 0))
   }
 
-  @Test func defaultSupplementaryViewsAreBlankAndRecycled() {
-    final class NoHeaders: CollectionViewDataSource {
-      func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int)
-        -> Int
-      { 40 }
-      func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath)
-        -> CollectionViewCell
-      {
-        collectionView.dequeueReusableCell(withReuseIdentifier: "letter", for: indexPath)
-      }
-    }
-    let f = Fixture(
-      counts: [], columns: 4, rows: 3, itemSize: Size(width: 4, height: 1), headerExtent: 1)
-    let source = NoHeaders()
-    f.view.dataSource = source
-    #expect(f.draw() == "\n????\n????")
-    #expect(f.view.visibleSupplementaryViews(ofKind: "header").count == 1)
-    #expect(f.view.numberOfSections == 1)
-  }
-
   @Test func reRegisteringDropsQueuedViewsOfTheOldClass() {
     let f = Fixture(counts: [8], columns: 4, rows: 2, itemSize: Size(width: 2, height: 1))
     f.draw()

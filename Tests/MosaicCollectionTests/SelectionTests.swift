@@ -28,7 +28,7 @@ import Testing
     f.view.pressItem(at: ip(0, 1))
     #expect(f.view.indexPathsForSelectedItems == [ip(0, 3)])
     #expect(f.source.events.last == "didDeselect 0.1")
-    f.view.selectItem(at: ip(1, 0))
+    f.view.selectItem(at: ip(1, 0), animated: false, scrollPosition: [])
     f.view.allowsMultipleSelection = false
     #expect(f.view.indexPathsForSelectedItems == [ip(1, 0)])
   }
@@ -41,27 +41,40 @@ import Testing
     #expect(f.source.events == ["didHighlight 0.2", "shouldSelect 0.2", "didUnhighlight 0.2"])
     f.view.allowsSelection = false
     f.view.pressItem(at: ip(0, 3))
-    f.view.selectItem(at: ip(0, 3))
+    f.view.selectItem(at: ip(0, 3), animated: false, scrollPosition: [])
     #expect(f.view.indexPathsForSelectedItems.isEmpty)
   }
 
   @Test func programmaticSelectionTellsNobodyAndCanScroll() {
     let f = fixture()
-    f.view.selectItem(at: ip(1, 9), scrollPosition: .top)
+    f.view.selectItem(at: ip(1, 9), animated: false, scrollPosition: .top)
     #expect(f.source.events.isEmpty)
     #expect(f.view.contentOffset.y == 6, "row 9 at the top, clamped to the last offset")
-    f.view.deselectItem(at: ip(1, 9))
+    f.view.deselectItem(at: ip(1, 9), animated: false)
     #expect(f.view.indexPathsForSelectedItems.isEmpty)
-    f.view.selectItem(at: ip(5, 0))
+    f.view.selectItem(at: ip(5, 0), animated: false, scrollPosition: [])
     #expect(f.view.indexPathsForSelectedItems.isEmpty)
-    f.view.selectItem(at: ip(0, 0))
-    f.view.selectItem(at: nil)
+    f.view.selectItem(at: ip(0, 0), animated: false, scrollPosition: [])
+    f.view.selectItem(at: nil, animated: false, scrollPosition: [])
+    #expect(f.view.indexPathsForSelectedItems.isEmpty)
+  }
+
+  @Test("selectItem with an empty scroll position selects without scrolling, as UIKit's []")
+  func anEmptyScrollPositionDoesNotScroll() {
+    let f = fixture()
+    f.draw()
+    f.view.selectItem(at: ip(1, 9), animated: true, scrollPosition: [])
+    #expect(f.view.indexPathsForSelectedItems == [ip(1, 9)])
+    #expect(f.view.contentOffset.y == 0)
+    f.view.selectItem(at: ip(1, 8), animated: true, scrollPosition: .bottom)
+    #expect(f.view.contentOffset.y == 6, "row 9 (item 8 of section 1) at the bottom")
+    f.view.deselectItem(at: ip(1, 8), animated: true)
     #expect(f.view.indexPathsForSelectedItems.isEmpty)
   }
 
   @Test func focusIsDistinctFromSelection() {
     let f = fixture()
-    f.view.selectItem(at: ip(0, 0))
+    f.view.selectItem(at: ip(0, 0), animated: false, scrollPosition: [])
     f.view.focusItem(at: ip(0, 5))
     #expect(f.view.indexPathsForSelectedItems == [ip(0, 0)])
     #expect(f.view.indexPathForFocusedItem == ip(0, 5))

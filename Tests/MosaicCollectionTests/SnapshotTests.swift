@@ -77,7 +77,7 @@ import Testing
     let f = Fixture(counts: [3], columns: 6, rows: 1, itemSize: Size(width: 2, height: 1))
     f.layout.alphaForItem[ip(0, 1)] = 0.5
     f.layout.alphaForItem[ip(0, 2)] = 0
-    f.view.selectItem(at: ip(0, 0))
+    f.view.selectItem(at: ip(0, 0), animated: false, scrollPosition: [])
     #expect(f.draw() == "aabb")
     #expect(f.surface.attributeLines == ["BBDD.."])
   }

@@ -12,9 +12,9 @@ import Testing
     let f = fixture([10, 5])
     f.view.focusItem(at: ip(0, 4))
     f.view.allowsMultipleSelection = true
-    f.view.selectItem(at: ip(0, 2))
-    f.view.selectItem(at: ip(0, 6))
-    f.view.selectItem(at: ip(1, 0))
+    f.view.selectItem(at: ip(0, 2), animated: false, scrollPosition: [])
+    f.view.selectItem(at: ip(0, 6), animated: false, scrollPosition: [])
+    f.view.selectItem(at: ip(1, 0), animated: false, scrollPosition: [])
     f.source.counts[0] += 2
     f.view.insertItems(at: [ip(0, 0), ip(0, 5)])
     // New positions 0 and 5 are taken by the inserts: old 2 → 3, old 4 → 6, old 6 → 8.
@@ -27,7 +27,7 @@ import Testing
   @Test func deletingTheFocusedItemHandsFocusToItsSuccessor() {
     let f = fixture([10])
     f.view.focusItem(at: ip(0, 4))
-    f.view.selectItem(at: ip(0, 4))
+    f.view.selectItem(at: ip(0, 4), animated: false, scrollPosition: [])
     f.source.counts[0] -= 3
     f.view.deleteItems(at: [ip(0, 4), ip(0, 0), ip(0, 9)])
     #expect(f.view.indexPathForFocusedItem == ip(0, 3))
@@ -163,7 +163,7 @@ import Testing
   @Test func reloadDataKeepsFocusSensible() {
     let f = fixture([10, 10])
     f.view.focusItem(at: ip(1, 8))
-    f.view.selectItem(at: ip(1, 8))
+    f.view.selectItem(at: ip(1, 8), animated: false, scrollPosition: [])
     f.source.counts = [10, 3]
     f.view.reloadData()
     #expect(f.view.indexPathForFocusedItem == ip(1, 2))

@@ -271,10 +271,10 @@ public final class BrowserScene: Scene, CollectionViewDelegate {
       collectionView.focusItem(at: path)
     }
     if !selectedRecords.isEmpty {
-      collectionView.selectItem(at: nil)
+      collectionView.selectItem(at: nil, animated: false, scrollPosition: [])
       for record in selectedRecords {
         if let path = dataSource.indexPath(ofRecord: record) {
-          collectionView.selectItem(at: path)
+          collectionView.selectItem(at: path, animated: false, scrollPosition: [])
         }
       }
     }

@@ -6,10 +6,23 @@ extension CollectionView {
   ///
   /// UIKit: the cell under a touch that has gone down and not yet up; it stays highlighted
   /// (drawn with its `isHighlighted` style) until then.
-  public var indexPathForPressedItem: IndexPath? { trackedPress }
+  public var indexPathForPressedItem: IndexPath? { selection.trackedPress }
+
+  /// The item a mouse press went down on, until its release (or nil); kept in `selection`.
+  var trackedPress: IndexPath? {
+    get { selection.trackedPress }
+    set { selection.trackedPress = newValue }
+  }
+
+  /// Whether a mouse press inside the view still awaits its release; kept in `selection`.
+  var pressAwaitsRelease: Bool {
+    get { selection.pressAwaitsRelease }
+    set { selection.pressAwaitsRelease = newValue }
+  }
 
   /// A mouse press went down on the item at `indexPath`: with releases reported, highlight it
-  /// and wait for the release; otherwise the press is the whole click.
+  /// and wait for the release; otherwise the press is the whole click. An item the delegate may
+  /// not highlight is not tracked: its release selects nothing (UIKit's bypass).
   func beginMousePress(at indexPath: IndexPath) {
     cancelTrackedPress()
     guard mouseReleasesAreReported else {
@@ -17,7 +30,7 @@ extension CollectionView {
       return
     }
     trackedPress = indexPath
-    _ = highlightForPress(at: indexPath)
+    if !highlightForPress(at: indexPath) { trackedPress = nil }
   }
 
   /// The mouse button went up over `indexPath` (nil: over no item, or outside the view): over
@@ -35,7 +48,7 @@ extension CollectionView {
       return
     }
     trackedPress = nil
-    let highlighted = highlightedItem == pressed
+    let highlighted = selection.highlighted == pressed
     if indexPath == pressed, isValidItem(pressed) {
       finishPress(at: pressed, highlighted: highlighted)
     } else if highlighted {
@@ -48,13 +61,6 @@ extension CollectionView {
   func cancelTrackedPress() {
     guard let pressed = trackedPress else { return }
     trackedPress = nil
-    if highlightedItem == pressed { unhighlight(pressed) }
-  }
-
-  /// Moves a press awaiting its release to its item's new index path after an update; a deleted
-  /// item's press ends (its highlight went with it).
-  func remapPress(with mapping: UpdateMapping) {
-    guard let pressed = trackedPress else { return }
-    trackedPress = mapping.newIndexPath(for: pressed)
+    if selection.highlighted == pressed { unhighlight(pressed) }
   }
 }

@@ -2,9 +2,6 @@ import Foundation
 import MosaicLayout
 
 extension CollectionView {
-  /// The reuse identifier of the blank supplementary views a data source gets by default.
-  static let blankIdentifier = "Mosaic.blank"
-
   /// Registers the class the view creates cells from for `identifier`.
   ///
   /// UIKit: `register(_:forCellWithReuseIdentifier:)`. Registering again replaces the class;
@@ -12,11 +9,7 @@ extension CollectionView {
   public func register(
     _ cellClass: CollectionViewCell.Type, forCellWithReuseIdentifier identifier: String
   ) {
-    if let old = cellClasses[identifier], old != cellClass {
-      statistics.queuedViews -= cellQueues[identifier]?.count ?? 0
-      cellQueues[identifier] = nil
-    }
-    cellClasses[identifier] = cellClass
+    statistics.queuedViews -= reusePool.register(cellClass, forCellWithReuseIdentifier: identifier)
   }
 
   /// Registers the class the view creates supplementary views of `kind` from for `identifier`.
@@ -27,11 +20,7 @@ extension CollectionView {
     withReuseIdentifier identifier: String
   ) {
     let key = SupplementaryReuseKey(kind: kind, identifier: identifier)
-    if let old = supplementaryClasses[key], old != viewClass {
-      statistics.queuedViews -= supplementaryQueues[key]?.count ?? 0
-      supplementaryQueues[key] = nil
-    }
-    supplementaryClasses[key] = viewClass
+    statistics.queuedViews -= reusePool.register(viewClass, forSupplementary: key)
   }
 
   /// A cell for the item at `indexPath`: a recycled one (after `prepareForReuse()`), else a new
@@ -42,22 +31,18 @@ extension CollectionView {
   public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
     -> CollectionViewCell
   {
-    let cell: CollectionViewCell
-    if let recycled = cellQueues[identifier]?.popLast() {
-      statistics.queuedViews -= 1
-      cell = recycled
-      resetState(of: cell, for: indexPath)
-      cell.prepareForReuse()
-    } else {
-      guard let cellClass = cellClasses[identifier] else {
-        preconditionFailure(
-          "Mosaic: no cell class registered for reuse identifier \"\(identifier)\"; "
-            + "call register(_:forCellWithReuseIdentifier:) first")
-      }
-      cell = cellClass.init()
-      cell.reuseIdentifier = identifier
+    guard let vended = reusePool.dequeueCell(withReuseIdentifier: identifier) else {
+      preconditionFailure(
+        "Mosaic: no cell class registered for reuse identifier \"\(identifier)\"; "
+          + "call register(_:forCellWithReuseIdentifier:) first")
+    }
+    let cell = vended.view
+    resetState(of: cell, for: indexPath)
+    if vended.isNew {
       statistics.viewsCreated += 1
-      resetState(of: cell, for: indexPath)
+    } else {
+      statistics.queuedViews -= 1
+      cell.prepareForReuse()
     }
     return cell
   }
@@ -86,21 +71,19 @@ extension CollectionView {
     ofKind kind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
   ) -> ReusableView {
     let key = SupplementaryReuseKey(kind: kind, identifier: identifier)
-    if let recycled = supplementaryQueues[key]?.popLast() {
-      statistics.queuedViews -= 1
-      recycled.prepareForReuse()
-      return recycled
-    }
-    guard let viewClass = supplementaryClasses[key] else {
+    guard let vended = reusePool.dequeueSupplementaryView(for: key) else {
       preconditionFailure(
         "Mosaic: no view class registered for supplementary kind \"\(kind)\" and reuse "
           + "identifier \"\(identifier)\"; call "
           + "register(_:forSupplementaryViewOfKind:withReuseIdentifier:) first")
     }
-    let view = viewClass.init()
-    view.reuseIdentifier = identifier
-    statistics.viewsCreated += 1
-    return view
+    if vended.isNew {
+      statistics.viewsCreated += 1
+    } else {
+      statistics.queuedViews -= 1
+      vended.view.prepareForReuse()
+    }
+    return vended.view
   }
 
   /// A typed supplementary view, as `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)`.
@@ -120,36 +103,41 @@ extension CollectionView {
     return typed
   }
 
-  /// A blank supplementary view of `kind`, for data sources that supply none.
-  func dequeueBlankSupplementaryView(ofKind kind: String, for indexPath: IndexPath) -> ReusableView
-  {
-    let key = SupplementaryReuseKey(kind: kind, identifier: Self.blankIdentifier)
-    if supplementaryClasses[key] == nil { supplementaryClasses[key] = ReusableView.self }
-    return dequeueReusableSupplementaryView(
-      ofKind: kind, withReuseIdentifier: Self.blankIdentifier, for: indexPath)
+  /// Stops the program unless `view`, returned by the data source's `method`, was dequeued from
+  /// this collection view since the data source was asked: a view made with `init()` or taken
+  /// from another collection view would never be recycled here. UIKit raises the same way.
+  func requireDequeued(_ view: ReusableView, by method: String, for indexPath: IndexPath) {
+    guard reusePool.hasVended(view) else {
+      let dequeue =
+        view is CollectionViewCell
+        ? "dequeueReusableCell(withReuseIdentifier:for:)"
+        : "dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)"
+      preconditionFailure(
+        "Mosaic: the \(Swift.type(of: view)) returned by \(method) for \(describe(indexPath)) "
+          + "was not dequeued from this collection view; get it from \(dequeue)")
+    }
+  }
+
+  /// "item 3 of section 0", or "section 2" for a one-index path.
+  func describe(_ indexPath: IndexPath) -> String {
+    indexPath.count == 2
+      ? "item \(indexPath.item) of section \(indexPath.section)" : "index path \(Array(indexPath))"
   }
 
   /// Puts a view that left the screen back in its queue; a view with no reuse identifier (made
   /// outside `dequeue…`) is dropped.
   func enqueue(_ view: ReusableView, for key: ElementKey) {
     view.layoutAttributes = nil
-    guard let identifier = view.reuseIdentifier else { return }
-    if key.category == .cell, let cell = view as? CollectionViewCell {
-      cellQueues[identifier, default: []].append(cell)
-    } else if key.category == .decorationView {
-      decorationQueues[identifier, default: []].append(view)
-    } else {
-      let queueKey = SupplementaryReuseKey(kind: key.kind ?? "", identifier: identifier)
-      supplementaryQueues[queueKey, default: []].append(view)
+    if reusePool.enqueue(view, category: key.category, kind: key.kind) {
+      statistics.queuedViews += 1
     }
-    statistics.queuedViews += 1
   }
 
   /// Gives a dequeued cell the selection, focus and highlight of its item.
   func resetState(of cell: CollectionViewCell, for indexPath: IndexPath) {
-    // Runs for every cell of every frame: an empty selection costs no hashing.
     cell.setState(
-      isSelected: !selectedItems.isEmpty && selectedItems.contains(indexPath),
-      isHighlighted: highlightedItem == indexPath, isFocused: focusedItem == indexPath)
+      isSelected: selection.isSelected(indexPath),
+      isHighlighted: selection.highlighted == indexPath,
+      isFocused: focusedItem == indexPath)
   }
 }

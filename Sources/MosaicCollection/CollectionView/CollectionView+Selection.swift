@@ -5,34 +5,41 @@ extension CollectionView {
   /// The selected items, sorted.
   ///
   /// UIKit: `indexPathsForSelectedItems`.
-  public var indexPathsForSelectedItems: [IndexPath] { selectedItems.sorted() }
+  public var indexPathsForSelectedItems: [IndexPath] { selection.selected.sorted() }
 
   /// Selects the item at `indexPath` (nil: deselects all) and scrolls it to `scrollPosition`,
   /// without asking or telling the delegate.
   ///
   /// UIKit: `selectItem(at:animated:scrollPosition:)`. With single selection the previous
-  /// selection is cleared.
-  public func selectItem(at indexPath: IndexPath?, scrollPosition: ScrollPosition? = nil) {
+  /// selection is cleared. An empty `scrollPosition` (`[]`) does not scroll, as in UIKit; since
+  /// Mosaic's `.nearest` is that empty set, call `scrollToItem(at:at:)` to show the item with the
+  /// least scrolling. `animated` is accepted for UIKit's shape; the change is immediate until
+  /// the view animates (the next issue).
+  public func selectItem(
+    at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition
+  ) {
     // Cells on screen get their new isSelected at once, as in UIKit (an override's didSet runs).
-    let before = selectedItems
+    let before = selection.selected
     defer {
-      for changed in before.symmetricDifference(selectedItems) { refreshCellState(at: changed) }
+      for changed in before.symmetricDifference(selection.selected) {
+        refreshCellState(at: changed)
+      }
     }
     guard let indexPath else {
-      selectedItems = []
+      selection.deselectAll()
       return
     }
     guard allowsSelection, isValidItem(indexPath) else { return }
-    if !allowsMultipleSelection { selectedItems = [] }
-    selectedItems.insert(indexPath)
-    if let scrollPosition { scrollToItem(at: indexPath, at: scrollPosition) }
+    selection.select(indexPath, single: !allowsMultipleSelection)
+    if !scrollPosition.isEmpty { scrollToItem(at: indexPath, at: scrollPosition) }
   }
 
   /// Deselects the item at `indexPath`, without asking or telling the delegate.
   ///
-  /// UIKit: `deselectItem(at:animated:)`.
-  public func deselectItem(at indexPath: IndexPath) {
-    selectedItems.remove(indexPath)
+  /// UIKit: `deselectItem(at:animated:)`. `animated` is accepted for UIKit's shape; the change is
+  /// immediate until the view animates (the next issue).
+  public func deselectItem(at indexPath: IndexPath, animated: Bool) {
+    selection.deselect(indexPath)
     refreshCellState(at: indexPath)
   }
 
@@ -65,11 +72,14 @@ extension CollectionView {
   ///
   /// UIKit's order: `shouldHighlight`, `didHighlight`, `shouldSelect` (or `shouldDeselect`),
   /// `didUnhighlight`, `didSelect` (or `didDeselect`). A mouse press that waits for its release
-  /// does the first two steps on the press and the others on the release.
+  /// does the first two steps on the press and the others on the release. An item the delegate
+  /// may not highlight is not selected either, and `shouldSelect` is not asked: as in UIKit,
+  /// `shouldHighlight` returning false bypasses the whole selection process.
   public func pressItem(at indexPath: IndexPath) {
     guard isValidItem(indexPath) else { return }
     cancelTrackedPress()
-    finishPress(at: indexPath, highlighted: highlightForPress(at: indexPath))
+    guard highlightForPress(at: indexPath) else { return }
+    finishPress(at: indexPath, highlighted: true)
   }
 
   /// Touch down: asks `shouldHighlight` and, if allowed, highlights the item and tells the
@@ -78,7 +88,7 @@ extension CollectionView {
     guard delegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true else {
       return false
     }
-    highlightedItem = indexPath
+    selection.highlighted = indexPath
     refreshCellState(at: indexPath)
     delegate?.collectionView(self, didHighlightItemAt: indexPath)
     return true
@@ -88,17 +98,17 @@ extension CollectionView {
   func finishPress(at indexPath: IndexPath, highlighted: Bool) {
     var action: (() -> Void)?
     if allowsSelection {
-      if allowsMultipleSelection && selectedItems.contains(indexPath) {
+      if allowsMultipleSelection && selection.isSelected(indexPath) {
         if delegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true {
           action = { [self] in
-            selectedItems.remove(indexPath)
+            selection.deselect(indexPath)
             delegate?.collectionView(self, didDeselectItemAt: indexPath)
           }
         }
       } else if delegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true {
         action = { [self] in
           deselectOthers(except: indexPath)
-          selectedItems.insert(indexPath)
+          selection.select(indexPath, single: false)
           delegate?.collectionView(self, didSelectItemAt: indexPath)
         }
       }
@@ -110,7 +120,7 @@ extension CollectionView {
 
   /// Removes the highlight of `indexPath` and tells the delegate.
   func unhighlight(_ indexPath: IndexPath) {
-    highlightedItem = nil
+    selection.highlighted = nil
     refreshCellState(at: indexPath)
     delegate?.collectionView(self, didUnhighlightItemAt: indexPath)
   }
@@ -128,8 +138,8 @@ extension CollectionView {
   /// With single selection, deselects every other item, telling the delegate.
   func deselectOthers(except indexPath: IndexPath) {
     guard !allowsMultipleSelection else { return }
-    for other in selectedItems.sorted() where other != indexPath {
-      selectedItems.remove(other)
+    for other in selection.selected.sorted() where other != indexPath {
+      selection.deselect(other)
       refreshCellState(at: other)
       delegate?.collectionView(self, didDeselectItemAt: other)
     }

@@ -7,16 +7,14 @@ extension CollectionView {
   ///
   /// UIKit: `reloadData()`.
   public func reloadData() {
-    pendingUpdates = []
+    updateBatch.discard()
     sectionCounts = nil
     removeAllVisibleViews()
     invalidateLayoutForDataChange()
     loadCountsIfNeeded()
-    selectedItems = selectedItems.filter(isValidItem)
+    selection.remap { isValidItem($0) ? $0 : nil }
     let focused = focusedItem
     if let focused { focusedItem = nearestValidItem(to: focused) }
-    if let highlightedItem, !isValidItem(highlightedItem) { self.highlightedItem = nil }
-    if let trackedPress, !isValidItem(trackedPress) { self.trackedPress = nil }
     setContentOffset(storedContentOffset)
     if focusedItem != focused { delegate?.collectionView(self, didFocusItemAt: focusedItem) }
   }
@@ -50,33 +48,61 @@ extension CollectionView {
     record([.move(from: indexPath, to: newIndexPath)])
   }
 
-  /// Runs `updates`, in which the model changes and `insertItems`/`deleteItems`/`moveItem`/
-  /// `reloadItems` describe the change, then checks the data source's counts against it and
-  /// applies it; `completion` gets false when the counts did not add up.
+  /// Tells the view that sections were inserted at `sections` (new indices); the data source
+  /// must already report them, with their items.
   ///
-  /// UIKit: `performBatchUpdates(_:completion:)`. Deletes and move sources use index paths from
-  /// before the batch, inserts and move destinations those after it. On a mismatch the error is
-  /// reported (`updateErrorHandler`, `lastUpdateError`) and the view reloads instead.
+  /// UIKit: `insertSections(_:)`. Inside a batch, no item update may name an inserted section.
+  public func insertSections(_ sections: IndexSet) {
+    record(sections.map(PendingUpdate.insertSection))
+  }
+
+  /// Tells the view that the sections at `sections` (old indices) were deleted, with their items.
+  ///
+  /// UIKit: `deleteSections(_:)`. Inside a batch, no item update may name a deleted section.
+  public func deleteSections(_ sections: IndexSet) {
+    record(sections.map(PendingUpdate.deleteSection))
+  }
+
+  /// Tells the view that the section at `section` (old index) moved to `newSection` (new), with
+  /// its items.
+  ///
+  /// UIKit: `moveSection(_:toSection:)`.
+  public func moveSection(_ section: Int, toSection newSection: Int) {
+    record([.moveSection(from: section, to: newSection)])
+  }
+
+  /// Reads the sections at `sections` (old indices) again and configures their views anew; their
+  /// item counts may change.
+  ///
+  /// UIKit: `reloadSections(_:)`. Inside a batch, no item update may name a reloaded section.
+  public func reloadSections(_ sections: IndexSet) {
+    record(sections.map(PendingUpdate.reloadSection))
+  }
+
+  /// Runs `updates`, in which the model changes and the item and section update methods
+  /// describe the change, then checks the data source's counts against it and applies it;
+  /// `completion` gets false when the counts did not add up.
+  ///
+  /// UIKit: `performBatchUpdates(_:completion:)`. Deletes, reloads and move sources use index
+  /// paths and sections from before the batch, inserts and move destinations those after it.
+  /// On a mismatch the error is reported (`updateErrorHandler`, `lastUpdateError`) and the view
+  /// reloads instead of raising as UIKit does.
   public func performBatchUpdates(_ updates: () -> Void, completion: ((Bool) -> Void)? = nil) {
-    batchDepth += 1
+    updateBatch.begin()
     updates()
-    batchDepth -= 1
-    guard batchDepth == 0 else {
+    guard let batch = updateBatch.end() else {
       completion?(true)
       return
     }
-    let batch = pendingUpdates
-    pendingUpdates = []
-    completion?(apply(batch))
+    // Applied before the completion is looked at: `completion?(apply(batch))` would skip the
+    // whole batch when there is no completion, since optional chaining skips the arguments too.
+    let applied = apply(batch)
+    completion?(applied)
   }
 
   /// Records changes; outside a batch they form a batch of their own.
   func record(_ updates: [PendingUpdate]) {
-    if batchDepth > 0 {
-      pendingUpdates += updates
-    } else {
-      apply(updates)
-    }
+    if !updateBatch.record(updates) { apply(updates) }
   }
 
   /// Checks `updates` against the old and new counts, then moves the visible views, focus and
@@ -89,7 +115,7 @@ extension CollectionView {
     }
     let newCounts = fetchCounts()
     let mapping = UpdateMapping(updates)
-    if let error = validate(updates, mapping: mapping, old: oldCounts, new: newCounts) {
+    if let error = UpdateBatch.validate(updates, mapping: mapping, old: oldCounts, new: newCounts) {
       lastUpdateError = error
       reloadData()
       updateErrorHandler?(error)
@@ -101,89 +127,69 @@ extension CollectionView {
       guard let path = mapping.newIndexPath(for: old) else { continue }
       removeVisibleView(for: ElementKey(category: .cell, kind: nil, indexPath: path))
     }
-    selectedItems = Set(selectedItems.compactMap(mapping.newIndexPath(for:)))
+    // Selection, highlight and press follow their items; a deleted item's go with it.
+    selection.remap { old in mapping.newIndexPath(for: old).flatMap { isValidItem($0) ? $0 : nil } }
     // The focus moved if its item now has another index path or is gone (a delegate showing
     // "record i of n" must hear of both).
     var focusMoved = false
     if let focused = focusedItem {
-      // A deleted focused item hands the focus to the item that took its place.
-      let oldCount = focused.section < oldCounts.count ? oldCounts[focused.section] : 0
-      let kept = mapping.newIndexPath(for: focused)
-      let moved = kept ?? mapping.replacement(for: focused, oldCount: oldCount)
+      let kept = mapping.newIndexPath(for: focused).flatMap { isValidItem($0) ? $0 : nil }
+      let moved = kept ?? replacementForFocus(focused, mapping: mapping, oldCounts: oldCounts)
       focusedItem = nearestValidItem(to: moved ?? focused)
       focusMoved = kept == nil || focusedItem != focused
     }
-    if let highlighted = highlightedItem {
-      highlightedItem = mapping.newIndexPath(for: highlighted)
-    }
-    remapPress(with: mapping)
     invalidateLayoutForDataChange()
+    // UIKit's order: the layout is prepared for the new counts, then told what changed, then
+    // told the batch is done. Without animation (the next issue) the batch is done once its
+    // state is applied; the visible set follows at the next frame.
+    prepareLayoutIfNeeded()
+    collectionViewLayout.prepare(
+      forCollectionViewUpdates: UpdateBatch.updateItems(updates, mapping: mapping))
     setContentOffset(storedContentOffset)
+    collectionViewLayout.finalizeCollectionViewUpdates()
     if focusMoved { delegate?.collectionView(self, didFocusItemAt: focusedItem) }
     return true
   }
 
-  /// The first inconsistency between `updates` and the counts, or nil.
-  func validate(_ updates: [PendingUpdate], mapping: UpdateMapping, old: [Int], new: [Int])
-    -> CollectionViewError?
+  /// Where the focus goes when its item is gone: a deleted item hands it to the item that took
+  /// its place in its section; a deleted section to the first item of the section that took its
+  /// place (or the one before); nil leaves it to the nearest item.
+  func replacementForFocus(_ focused: IndexPath, mapping: UpdateMapping, oldCounts: [Int])
+    -> IndexPath?
   {
-    func check(_ path: IndexPath, in counts: [Int], _ when: String) -> CollectionViewError? {
-      guard path.count == 2, path.section >= 0, path.section < counts.count else {
-        return .invalidIndexPath(path, reason: "names a section that does not exist \(when)")
-      }
-      guard path.item >= 0, path.item < counts[path.section] else {
-        return .invalidIndexPath(
-          path, reason: "is out of range \(when) (\(counts[path.section]) items)")
-      }
-      return nil
+    guard focused.section < oldCounts.count else { return nil }
+    if mapping.newSection(for: focused.section) == nil {
+      return IndexPath(item: 0, section: mapping.sectionTakingThePlace(of: focused.section))
     }
-    for update in updates {
-      let problem: CollectionViewError?
-      switch update {
-      case .insert(let path): problem = check(path, in: new, "after the update")
-      case .delete(let path), .reload(let path):
-        problem = check(path, in: old, "before the update")
-      case .move(let from, let to):
-        problem =
-          check(from, in: old, "before the update") ?? check(to, in: new, "after the update")
-      }
-      if let problem { return problem }
-    }
-    for (section, items) in mapping.removed where Set(items).count != items.count {
-      let item = items.first { value in items.filter { $0 == value }.count > 1 } ?? 0
-      return .invalidIndexPath(
-        IndexPath(item: item, section: section), reason: "is deleted or moved more than once")
-    }
-    for (section, items) in mapping.added where Set(items).count != items.count {
-      let item = items.first { value in items.filter { $0 == value }.count > 1 } ?? 0
-      return .invalidIndexPath(
-        IndexPath(item: item, section: section), reason: "is inserted more than once")
-    }
-    guard old.count == new.count else {
-      return .inconsistentSectionCount(expected: old.count, actual: new.count)
-    }
-    for section in 0..<old.count {
-      let expected = old[section] + mapping.delta(inSection: section)
-      if expected != new[section] {
-        return .inconsistentUpdate(section: section, expected: expected, actual: new[section])
-      }
-    }
-    return nil
+    return mapping.replacement(for: focused, oldCount: oldCounts[focused.section])
   }
 
-  /// Re-keys the views on screen by their items' new index paths; deleted items' views are
-  /// recycled. Headers and footers keep their sections.
+  /// Re-keys the views on screen by their elements' new index paths: cells by their items',
+  /// supplementary views by their sections'; views of deleted items and sections, and of
+  /// reloaded sections, are recycled. Decoration views, which no data backs, keep their keys.
   func remapVisibleViews(with mapping: UpdateMapping) {
     var remapped: [ElementKey: ReusableView] = Dictionary(minimumCapacity: visibleViews.count)
     var gone: [(ElementKey, ReusableView)] = []
     for (key, view) in visibleViews {
-      guard key.category == .cell else {
-        remapped[key] = view
-        continue
+      let path = key.indexPath
+      var newPath: IndexPath?
+      switch key.category {
+      case .decorationView: newPath = path
+      case .cell:
+        if !mapping.reloadedSections.contains(path.section) {
+          newPath = mapping.newIndexPath(for: path)
+        }
+      case .supplementaryView:
+        if path.count >= 1, !mapping.reloadedSections.contains(path.section),
+          let section = mapping.newSection(for: path.section)
+        {
+          var moved = path
+          moved[0] = section
+          newPath = moved
+        }
       }
-      if let path = mapping.newIndexPath(for: key.indexPath) {
-        let newKey = ElementKey(category: .cell, kind: nil, indexPath: path)
-        remapped[newKey] = view
+      if let newPath {
+        remapped[ElementKey(category: key.category, kind: key.kind, indexPath: newPath)] = view
       } else {
         gone.append((key, view))
       }

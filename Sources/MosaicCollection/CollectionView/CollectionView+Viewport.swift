@@ -78,7 +78,7 @@ extension CollectionView {
   }
 
   /// The attributes of the elements to show: those overlapping the bounds, not hidden, not
-  /// transparent; decoration views only of kinds with a registered class.
+  /// transparent.
   func visibleElements() -> [LayoutAttributes] {
     let viewport = bounds
     guard viewport.width > 0, viewport.height > 0 else { return [] }
@@ -88,14 +88,12 @@ extension CollectionView {
   }
 
   /// Whether the element still exists in the counts the view believes in (a layout may answer
-  /// from stale caches for a moment); a decoration view, which no data backs, whether its kind
-  /// has a registered class.
+  /// from stale caches for a moment); a decoration view, which no data backs, always.
   func isValidElement(_ attributes: LayoutAttributes) -> Bool {
     let path = attributes.indexPath
     switch attributes.representedElementCategory {
     case .cell: return isValidItem(path)
-    case .decorationView:
-      return decorationViewClass(ofKind: attributes.representedElementKind ?? "") != nil
+    case .decorationView: return true
     case .supplementaryView:
       return path.count >= 1 && path.section >= 0 && path.section < numberOfSections
     }
@@ -105,7 +103,7 @@ extension CollectionView {
   /// UIKit), else the one made on the view; nil when neither has one.
   func decorationViewClass(ofKind kind: String) -> ReusableView.Type? {
     guard let registered = collectionViewLayout.decorationViewClasses[kind] else {
-      return decorationClasses[kind]
+      return reusePool.decorationClasses[kind]
     }
     guard let viewClass = registered as? ReusableView.Type else {
       preconditionFailure(
@@ -124,9 +122,11 @@ extension CollectionView {
     guard let dataSource else { return nil }
     let path = attributes.indexPath
     statistics.configureCalls += 1
+    reusePool.beginVending()
     switch attributes.representedElementCategory {
     case .cell:
       let cell = dataSource.collectionView(self, cellForItemAt: path)
+      requireDequeued(cell, by: "collectionView(_:cellForItemAt:)", for: path)
       resetState(of: cell, for: path)
       cell.layoutAttributes = attributes
       cell.apply(attributes)
@@ -136,6 +136,9 @@ extension CollectionView {
       let kind = attributes.representedElementKind ?? ""
       let view = dataSource.collectionView(
         self, viewForSupplementaryElementOfKind: kind, at: path)
+      requireDequeued(
+        view, by: "collectionView(_:viewForSupplementaryElementOfKind:at:) (kind \"\(kind)\")",
+        for: path)
       view.layoutAttributes = attributes
       view.apply(attributes)
       delegate?.collectionView(

@@ -74,9 +74,7 @@ public final class CollectionView: LayoutDataSource {
   /// UIKit: `allowsMultipleSelection`.
   public var allowsMultipleSelection = false {
     didSet {
-      if !allowsMultipleSelection, selectedItems.count > 1, let keep = selectedItems.sorted().last {
-        selectedItems = [keep]
-      }
+      if !allowsMultipleSelection { selection.keepOnlyLast() }
     }
   }
 
@@ -115,33 +113,14 @@ public final class CollectionView: LayoutDataSource {
   var visibleViews: [ElementKey: ReusableView] = [:]
   /// The visible elements and their views in drawing order.
   var drawingOrder: [(key: ElementKey, view: ReusableView)] = []
-  /// Recycled cells, by reuse identifier.
-  var cellQueues: [String: [CollectionViewCell]] = [:]
-  /// Recycled supplementary views, by kind and reuse identifier.
-  var supplementaryQueues: [SupplementaryReuseKey: [ReusableView]] = [:]
-  /// Registered cell classes.
-  var cellClasses: [String: CollectionViewCell.Type] = [:]
-  /// Registered supplementary view classes.
-  var supplementaryClasses: [SupplementaryReuseKey: ReusableView.Type] = [:]
-  /// Registered decoration view classes, by kind.
-  var decorationClasses: [String: ReusableView.Type] = [:]
-  /// Recycled decoration views, by kind.
-  var decorationQueues: [String: [ReusableView]] = [:]
-  /// The selected items.
-  var selectedItems: Set<IndexPath> = []
+  /// The registered classes and the views waiting for reuse.
+  var reusePool = ReusePool()
+  /// The selected and highlighted items and the press awaiting its release.
+  var selection = SelectionState()
   /// The item with the keyboard focus.
   var focusedItem: IndexPath?
-  /// The item being pressed.
-  var highlightedItem: IndexPath?
-  /// The item a mouse press went down on, until its release (or nil).
-  var trackedPress: IndexPath?
-  /// Whether a mouse press inside the view has not had its release yet: that release belongs to
-  /// it (even once the press was a whole click, or was cancelled), not to a click of its own.
-  var pressAwaitsRelease = false
-  /// Nesting depth of performBatchUpdates.
-  var batchDepth = 0
-  /// The changes recorded by the batch in progress.
-  var pendingUpdates: [PendingUpdate] = []
+  /// The batch of updates being recorded by performBatchUpdates.
+  var updateBatch = UpdateBatch()
   /// Answers a flow layout's questions with the delegate's `CollectionViewDelegateFlowLayout`
   /// methods (see `flowLayoutMetrics`).
   lazy var flowDelegateForwarder = FlowDelegateForwarder(collectionView: self)

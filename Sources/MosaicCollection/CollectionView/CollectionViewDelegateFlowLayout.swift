@@ -25,7 +25,7 @@ public protocol CollectionViewDelegateFlowLayout: CollectionViewDelegate {
   /// UIKit: `collectionView(_:layout:sizeForItemAt:)`. Asked for every item of a section
   /// unless `uniformSizeForItemsInSection` answers for it.
   func collectionView(
-    _ collectionView: CollectionView, layout collectionViewLayout: any CollectionViewLayout,
+    _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
     sizeForItemAt indexPath: IndexPath
   ) -> Size
 
@@ -33,7 +33,7 @@ public protocol CollectionViewDelegateFlowLayout: CollectionViewDelegate {
   ///
   /// UIKit: `collectionView(_:layout:insetForSectionAt:)`.
   func collectionView(
-    _ collectionView: CollectionView, layout collectionViewLayout: any CollectionViewLayout,
+    _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
     insetForSectionAt section: Int
   ) -> EdgeInsets
 
@@ -41,7 +41,7 @@ public protocol CollectionViewDelegateFlowLayout: CollectionViewDelegate {
   ///
   /// UIKit: `collectionView(_:layout:minimumLineSpacingForSectionAt:)`.
   func collectionView(
-    _ collectionView: CollectionView, layout collectionViewLayout: any CollectionViewLayout,
+    _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
     minimumLineSpacingForSectionAt section: Int
   ) -> Double
 
@@ -49,7 +49,7 @@ public protocol CollectionViewDelegateFlowLayout: CollectionViewDelegate {
   ///
   /// UIKit: `collectionView(_:layout:minimumInteritemSpacingForSectionAt:)`.
   func collectionView(
-    _ collectionView: CollectionView, layout collectionViewLayout: any CollectionViewLayout,
+    _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
     minimumInteritemSpacingForSectionAt section: Int
   ) -> Double
 
@@ -57,7 +57,7 @@ public protocol CollectionViewDelegateFlowLayout: CollectionViewDelegate {
   ///
   /// UIKit: `collectionView(_:layout:referenceSizeForHeaderInSection:)`.
   func collectionView(
-    _ collectionView: CollectionView, layout collectionViewLayout: any CollectionViewLayout,
+    _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
     referenceSizeForHeaderInSection section: Int
   ) -> Size
 
@@ -65,7 +65,7 @@ public protocol CollectionViewDelegateFlowLayout: CollectionViewDelegate {
   ///
   /// UIKit: `collectionView(_:layout:referenceSizeForFooterInSection:)`.
   func collectionView(
-    _ collectionView: CollectionView, layout collectionViewLayout: any CollectionViewLayout,
+    _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
     referenceSizeForFooterInSection section: Int
   ) -> Size
 
@@ -75,7 +75,7 @@ public protocol CollectionViewDelegateFlowLayout: CollectionViewDelegate {
   /// is the cost Mosaic promises not to pay; answer here for a section whose items share one
   /// size and the layout lays it out arithmetically, never asking `sizeForItemAt` for it.
   func collectionView(
-    _ collectionView: CollectionView, layout collectionViewLayout: any CollectionViewLayout,
+    _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
     uniformSizeForItemsInSection section: Int
   ) -> Size?
 }
@@ -91,7 +91,7 @@ public typealias FlowLayoutDelegate = CollectionViewDelegateFlowLayout
 extension CollectionViewDelegateFlowLayout {
   /// Not implemented: the layout's `itemSize`.
   public func collectionView(
-    _ collectionView: CollectionView, layout collectionViewLayout: any CollectionViewLayout,
+    _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
     sizeForItemAt indexPath: IndexPath
   ) -> Size {
     collectionView.flowDelegateForwarder.noteDefaultAnswer()
@@ -100,7 +100,7 @@ extension CollectionViewDelegateFlowLayout {
 
   /// Not implemented: the layout's `sectionInset`.
   public func collectionView(
-    _ collectionView: CollectionView, layout collectionViewLayout: any CollectionViewLayout,
+    _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
     insetForSectionAt section: Int
   ) -> EdgeInsets {
     collectionView.flowDelegateForwarder.noteDefaultAnswer()
@@ -109,7 +109,7 @@ extension CollectionViewDelegateFlowLayout {
 
   /// Not implemented: the layout's `minimumLineSpacing`.
   public func collectionView(
-    _ collectionView: CollectionView, layout collectionViewLayout: any CollectionViewLayout,
+    _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
     minimumLineSpacingForSectionAt section: Int
   ) -> Double {
     collectionView.flowDelegateForwarder.noteDefaultAnswer()
@@ -118,7 +118,7 @@ extension CollectionViewDelegateFlowLayout {
 
   /// Not implemented: the layout's `minimumInteritemSpacing`.
   public func collectionView(
-    _ collectionView: CollectionView, layout collectionViewLayout: any CollectionViewLayout,
+    _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
     minimumInteritemSpacingForSectionAt section: Int
   ) -> Double {
     collectionView.flowDelegateForwarder.noteDefaultAnswer()
@@ -127,7 +127,7 @@ extension CollectionViewDelegateFlowLayout {
 
   /// Not implemented: the layout's `headerReferenceSize`.
   public func collectionView(
-    _ collectionView: CollectionView, layout collectionViewLayout: any CollectionViewLayout,
+    _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
     referenceSizeForHeaderInSection section: Int
   ) -> Size {
     collectionView.flowDelegateForwarder.noteDefaultAnswer()
@@ -136,7 +136,7 @@ extension CollectionViewDelegateFlowLayout {
 
   /// Not implemented: the layout's `footerReferenceSize`.
   public func collectionView(
-    _ collectionView: CollectionView, layout collectionViewLayout: any CollectionViewLayout,
+    _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
     referenceSizeForFooterInSection section: Int
   ) -> Size {
     collectionView.flowDelegateForwarder.noteDefaultAnswer()
@@ -145,7 +145,7 @@ extension CollectionViewDelegateFlowLayout {
 
   /// Every item is asked.
   public func collectionView(
-    _ collectionView: CollectionView, layout collectionViewLayout: any CollectionViewLayout,
+    _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
     uniformSizeForItemsInSection section: Int
   ) -> Size? { nil }
 }

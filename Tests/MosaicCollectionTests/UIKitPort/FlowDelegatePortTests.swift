@@ -75,14 +75,14 @@ extension TagsViewController: CollectionViewDelegateFlowLayout {
     let controller = TagsViewController(sections: [
       ["swift", "uikit", "terminal", "ncurses", "flow", "layout"], ["a", "bb"],
     ])
-    let screen = controller.screen(rows: 5)
+    let screen = controller.screen(rows: 4)
     #expect(controller.asked.contains("size 0.2"))
     #expect(
       screen == """
-         swift  uikit  terminal
+         swift      uikit     terminal
          ncurses  flow  layout
 
-         a bb
+         a  bb
         """)
   }
 
