@@ -64,6 +64,9 @@ public struct MouseEvent: Hashable, Sendable {
     /// The primary button was released (terminals that report releases send one after each
     /// press; UIKit: a touch ending).
     case release
+    /// The mouse moved with the primary button held (terminals report it once button-event
+    /// tracking is on; UIKit: a touch moving).
+    case drag
   }
 
   /// What the mouse did.

@@ -302,7 +302,11 @@ struct InputParser {
   private static func mouse(button: Int, column: Int, row: Int) -> InputEvent? {
     guard button >= 0, column >= 0, row >= 0 else { return nil }
     let action: MouseEvent.Action
-    if button & 32 != 0 { return nil }
+    if button & 32 != 0 {
+      // Motion: only with the primary button held is it a drag; bare motion means nothing.
+      guard button & 64 == 0, button & 3 == 0 else { return nil }
+      return .mouse(MouseEvent(action: .drag, column: column, row: row))
+    }
     if button & 64 != 0 {
       switch button & 3 {
       case 0: action = .wheelUp

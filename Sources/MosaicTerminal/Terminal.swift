@@ -341,12 +341,13 @@ public final class Terminal {
   /// The modes curses does not set: bracketed paste, and SGR mouse reports (which say any
   /// column; the X10 form curses asks for on some terminals stops at 223).
   static func modesOnSequence(mouse: Bool) -> [UInt8] {
-    Array(((mouse ? "\u{1B}[?1006h" : "") + "\u{1B}[?2004h").utf8)
+    // 1002: button-event tracking, so a drag reports the mouse moving with the button held.
+    Array(((mouse ? "\u{1B}[?1002h\u{1B}[?1006h" : "") + "\u{1B}[?2004h").utf8)
   }
 
   /// Undoes `modesOnSequence`.
   static func modesOffSequence(mouse: Bool) -> [UInt8] {
-    Array(((mouse ? "\u{1B}[?1006l" : "") + "\u{1B}[?2004l").utf8)
+    Array(((mouse ? "\u{1B}[?1006l\u{1B}[?1002l" : "") + "\u{1B}[?2004l").utf8)
   }
 
   /// Nanoseconds on the monotonic clock, for the parser's timeouts.

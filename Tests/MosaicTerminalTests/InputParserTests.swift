@@ -92,8 +92,11 @@ import Testing
     (esc + "[<64;2;2M", [MouseEvent(action: .wheelUp, column: 1, row: 1)]),
     (esc + "[<65;7;9M", [MouseEvent(action: .wheelDown, column: 6, row: 8)]),
     (esc + "[<0;300;200M", [MouseEvent(action: .press, column: 299, row: 199)]),
-    // Other buttons, drags and horizontal wheels are not used.
-    (esc + "[<2;5;3M", []), (esc + "[<32;5;3M", []), (esc + "[<66;5;3M", []),
+    // Motion with the primary button held is a drag (it carries an item being moved).
+    (esc + "[<32;6;3M", [MouseEvent(action: .drag, column: 5, row: 2)]),
+    // Other buttons, motion with no button or another one, horizontal wheels are not used.
+    (esc + "[<2;5;3M", []), (esc + "[<35;5;3M", []), (esc + "[<34;5;3M", []),
+    (esc + "[<66;5;3M", []),
     // X10: ESC [ M, then button, column, row, each + 32 (cells 1-based).
     (esc + "[M !\"", [MouseEvent(action: .press, column: 0, row: 1)]),
     (esc + "[M#!\"", [MouseEvent(action: .release, column: 0, row: 1)]),

@@ -29,7 +29,9 @@ struct TmuxMonkeyTests {
     ProcessInfo.processInfo.environment["MOSAIC_MONKEY_SECONDS"].flatMap { Double($0) } ?? 3
   }()
 
-  static let targets = ["browse", "grid", "million", "sheet", "tags", "sections", "horizontal"]
+  static let targets = [
+    "browse", "grid", "million", "sheet", "tags", "sections", "horizontal", "words",
+  ]
 
   /// A generated CSV of a few thousand rows with text worth searching.
   static let dataFile: URL = {

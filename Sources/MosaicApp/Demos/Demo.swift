@@ -15,6 +15,8 @@ public enum Demo: String, CaseIterable, Sendable {
   case sections
   /// A flow layout scrolling sideways, with headers pinned to the left.
   case horizontal
+  /// Words under their letters: an index strip to jump by, words to move by key or mouse.
+  case words
 
   /// One line saying what the demo shows, for `mosaic demo` without a name.
   public var summary: String {
@@ -25,6 +27,7 @@ public enum Demo: String, CaseIterable, Sendable {
     case .tags: return "a tag cloud: a few hundred words, each item sized from its text"
     case .sections: return "sections with their own insets, spacings, headers and footers"
     case .horizontal: return "a flow layout scrolling sideways, section headers pinned left"
+    case .words: return "words by letter: jump with the index strip, move words with m"
     }
   }
 
@@ -42,6 +45,7 @@ public enum Demo: String, CaseIterable, Sendable {
     case .tags: return TagsDemo()
     case .sections: return SectionsDemo()
     case .horizontal: return HorizontalDemo()
+    case .words: return WordsDemo()
     }
   }
 }

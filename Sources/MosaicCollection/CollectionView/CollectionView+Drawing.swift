@@ -13,7 +13,7 @@ extension CollectionView {
     canvas.fill(style: backgroundStyle)
     updateVisibleElements()
     statistics.frames += 1
-    for (key, view) in drawingOrder {
+    for (key, view) in drawingOrderCarriedLast {
       guard let attributes = view.layoutAttributes else { continue }
       if let cell = view as? CollectionViewCell { resetState(of: cell, for: key.indexPath) }
       let local = viewportRect(for: attributes.frame)
@@ -22,8 +22,12 @@ extension CollectionView {
         rows: local.rows)
       var area = canvas.clipped(to: local)
       if attributes.alpha < 1 { area = area.adding(.dim) }
+      if key.indexPath == interactiveMovement?.target, key.category == .cell {
+        area = area.adding(Self.carriedItemAttributes)
+      }
       guard !area.visibleRect.isEmpty else { continue }
       view.render(in: area)
     }
+    drawIndexStrip(into: surface)
   }
 }

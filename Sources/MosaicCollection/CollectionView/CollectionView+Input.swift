@@ -15,8 +15,13 @@ extension CollectionView {
   /// which sets `frame`.
   @discardableResult
   public func handle(_ event: InputEvent) -> Bool {
+    // Movement and the index strip (their own files) come first; typed letters no key took
+    // jump by index title.
+    if let consumed = handleMovementInput(event) ?? handleIndexStripMouse(event) {
+      return consumed
+    }
     switch event {
-    case .key(let key): return handle(key)
+    case .key(let key): return handle(key) || handleIndexTitleKey(event)
     case .mouse(let mouse): return handle(mouse)
     case .resize, .paste: return false
     }
@@ -66,7 +71,7 @@ extension CollectionView {
       }
       focusItem(at: item)
       beginMousePress(at: item)
-    case .release:
+    case .release, .drag:
       break
     }
     return true

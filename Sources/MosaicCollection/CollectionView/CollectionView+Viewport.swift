@@ -125,8 +125,10 @@ extension CollectionView {
     reusePool.beginVending()
     switch attributes.representedElementCategory {
     case .cell:
-      let cell = dataSource.collectionView(self, cellForItemAt: path)
-      requireDequeued(cell, by: "collectionView(_:cellForItemAt:)", for: path)
+      // While an item is carried the view shows index paths the data source has yet to see.
+      let dataPath = dataIndexPath(forShown: path)
+      let cell = dataSource.collectionView(self, cellForItemAt: dataPath)
+      requireDequeued(cell, by: "collectionView(_:cellForItemAt:)", for: dataPath)
       resetState(of: cell, for: path)
       cell.layoutAttributes = attributes
       cell.apply(attributes)

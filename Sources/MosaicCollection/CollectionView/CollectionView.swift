@@ -124,6 +124,18 @@ public final class CollectionView: LayoutDataSource {
   /// Answers a flow layout's questions with the delegate's `CollectionViewDelegateFlowLayout`
   /// methods (see `flowLayoutMetrics`).
   lazy var flowDelegateForwarder = FlowDelegateForwarder(collectionView: self)
+  /// The item the user is carrying, from `beginInteractiveMovementForItem(at:)` to the drop.
+  var interactiveMovement: InteractiveMovement?
+  /// Set by the data source's default `moveItemAt`, which moves nothing.
+  var dataSourceIgnoredMove = false
+
+  /// Whether `m` grabs the focused item and a mouse drag carries an item (see
+  /// CollectionView+InteractiveMovement.swift). Default false.
+  ///
+  /// UIKit: `UICollectionViewController.installsStandardGestureForInteractiveMovement`, which
+  /// defaults to true; here it is opt-in, because Swift cannot tell whether a data source
+  /// implements `moveItemAt`, and the `m` key would otherwise grab items in every view.
+  public var installsStandardGestureForInteractiveMovement = false
 
   /// Creates a collection view on `frame` with `layout`.
   ///

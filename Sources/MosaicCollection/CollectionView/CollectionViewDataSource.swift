@@ -32,6 +32,34 @@ public protocol CollectionViewDataSource: AnyObject {
     _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
     at indexPath: IndexPath
   ) -> ReusableView
+
+  // Reordering and index titles: defaults in CollectionViewDataSource+Reordering.swift.
+
+  /// Whether the item at `indexPath` may be carried to another place; true by default.
+  ///
+  /// UIKit: `collectionView(_:canMoveItemAt:)`.
+  func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool
+
+  /// The user dropped the item from `sourceIndexPath` at `destinationIndexPath`: move it in the
+  /// model (remove at the source, insert at the destination).
+  ///
+  /// UIKit: `collectionView(_:moveItemAt:to:)`.
+  func collectionView(
+    _ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath)
+
+  /// The titles of the index strip along the view's trailing edge, or nil for no strip (the
+  /// default).
+  ///
+  /// UIKit: `indexTitles(for:)`.
+  func indexTitles(for collectionView: CollectionView) -> [String]?
+
+  /// The item the index title `title`, at `index` in `indexTitles(for:)`, jumps to.
+  ///
+  /// UIKit: `collectionView(_:indexPathForIndexTitle:at:)`.
+  func collectionView(
+    _ collectionView: CollectionView, indexPathForIndexTitle title: String, at index: Int
+  ) -> IndexPath
 }
 
 extension CollectionViewDataSource {

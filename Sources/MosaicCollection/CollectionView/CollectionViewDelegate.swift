@@ -77,6 +77,15 @@ public protocol CollectionViewDelegate: AnyObject {
   ///
   /// UIKit: `scrollViewDidScroll(_:)`.
   func collectionViewDidScroll(_ collectionView: CollectionView)
+  /// Where the item carried from `originalIndexPath` goes when the user proposes
+  /// `proposedIndexPath`; the proposal by default. Return another path to keep the item out of
+  /// places it may not go (the original path keeps it where it started).
+  ///
+  /// UIKit: `collectionView(_:targetIndexPathForMoveFromItemAt:toProposedIndexPath:)`.
+  func collectionView(
+    _ collectionView: CollectionView, targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath,
+    toProposedIndexPath proposedIndexPath: IndexPath
+  ) -> IndexPath
 }
 
 extension CollectionViewDelegate {
@@ -137,4 +146,9 @@ extension CollectionViewDelegate {
   ) {}
   /// Does nothing.
   public func collectionViewDidScroll(_ collectionView: CollectionView) {}
+  /// The proposal.
+  public func collectionView(
+    _ collectionView: CollectionView, targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath,
+    toProposedIndexPath proposedIndexPath: IndexPath
+  ) -> IndexPath { proposedIndexPath }
 }
