@@ -103,6 +103,22 @@ private final class Names: CollectionViewDataSource, CollectionViewDelegate {
     #expect(bob.selectionChanges == [true, false])
   }
 
+  @Test("selectItem and deselectItem reach the cell's override at once, without a frame")
+  func programmaticSelectionReachesTheCell() throws {
+    let (names, view, surface) = make()
+    defer { withExtendedLifetime(names) {} }
+    view.draw(into: surface)
+    let ann = try #require(view.cellForItem(at: IndexPath(item: 0, section: 0)) as? NameCell)
+    view.selectItem(at: IndexPath(item: 0, section: 0), animated: false, scrollPosition: [])
+    #expect(ann.selectionChanges == [true])
+    view.deselectItem(at: IndexPath(item: 0, section: 0), animated: true)
+    #expect(ann.selectionChanges == [true, false])
+    view.selectItem(at: IndexPath(item: 0, section: 0), animated: false, scrollPosition: [])
+    view.selectItem(at: nil, animated: false, scrollPosition: [])
+    #expect(ann.selectionChanges == [true, false, true, false])
+    #expect(names.selected.isEmpty)  // programmatic selection tells the delegate nothing
+  }
+
   @Test("backgroundView is drawn behind the content, selectedBackgroundView above it when selected")
   func backgroundViewsBehindTheContent() {
     let (names, view, surface) = make()
