@@ -10,6 +10,12 @@ open class CollectionViewController: Scene {
   /// UIKit: `collectionView`.
   public let collectionView: CollectionView
 
+  /// The collection view's layout.
+  ///
+  /// UIKit: `collectionViewLayout`, read-only on the controller as there; swap layouts through
+  /// `collectionView`.
+  public var collectionViewLayout: CollectionViewLayout { collectionView.collectionViewLayout }
+
   /// Rows left free above and below the collection view.
   public var contentInsets: (top: Int, bottom: Int) = (0, 0)
 

@@ -16,6 +16,7 @@ import Testing
     let controller = AlbumsViewController(albums: Self.albums)
     #expect(controller.collectionView.dataSource === controller)
     #expect(controller.collectionView.delegate === controller)
+    #expect(controller.collectionViewLayout === controller.collectionView.collectionViewLayout)
     // A plain controller adopts neither, and takes neither role.
     let plain = CollectionViewController(collectionViewLayout: FlowLayout())
     #expect(plain.collectionView.dataSource == nil && plain.collectionView.delegate == nil)
