@@ -24,7 +24,8 @@ extension CollectionView {
   /// UIKit: `beginInteractiveMovementForItem(at:)`. The item takes the focus.
   @discardableResult
   public func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool {
-    guard interactiveMovement == nil, !updateBatch.isRecording, isValidItem(indexPath), let dataSource,
+    guard interactiveMovement == nil, !updateBatch.isRecording, isValidItem(indexPath),
+      let dataSource,
       dataSource.collectionView(self, canMoveItemAt: indexPath)
     else { return false }
     cancelTrackedPress()

@@ -21,31 +21,17 @@ extension CollectionView {
     let visible = visibleElements()
     statistics.maxVisibleElements = max(statistics.maxVisibleElements, visible.count)
 
-    // Views of elements that stay move to the new map; what is left behind has left. Two hash
-    // operations per element that stays, the per-frame cost of the diff.
-    var keys: [ElementKey] = []
-    keys.reserveCapacity(visible.count)
-    var found: [ReusableView?] = []
-    found.reserveCapacity(visible.count)
-    var staying: [ElementKey: ReusableView] = Dictionary(minimumCapacity: visible.count)
-    for attributes in visible {
-      let key = attributes.elementKey
-      let view = visibleViews.removeValue(forKey: key)
-      if let view { staying[key] = view }
-      keys.append(key)
-      found.append(view)
-    }
-    // Elements that left: back to their queues, before arriving elements dequeue.
-    let leaving = visibleViews
-    visibleViews = staying
-    for (key, view) in leaving { recycle(view, for: key) }
+    let diff = VisibleSetDiff(onScreen: visibleViews, visible: visible.map(\.elementKey))
+    // Elements that left go back to their queues before arriving elements dequeue.
+    visibleViews = diff.staying
+    for (key, view) in diff.leaving { recycle(view, for: key) }
 
-    var order: [(key: ElementKey, view: ReusableView, rank: Int, zIndex: Int, position: Int)] = []
-    order.reserveCapacity(visible.count)
+    var shown: [(key: ElementKey, view: ReusableView, attributes: LayoutAttributes)] = []
+    shown.reserveCapacity(visible.count)
     for (position, attributes) in visible.enumerated() {
-      let key = keys[position]
+      let key = diff.keys[position]
       let view: ReusableView
-      if let stayed = found[position] ?? visibleViews[key] {
+      if let stayed = diff.kept[position] ?? visibleViews[key] {
         // Stayed: not reconfigured, only told about new attributes (a pinned header moves).
         view = stayed
         if view.layoutAttributes.map({ !$0.isEqual(to: attributes) }) ?? true {
@@ -57,24 +43,13 @@ extension CollectionView {
         view = made
         visibleViews[key] = view
       }
-      order.append((key, view, Self.drawingRank(of: key.category), attributes.zIndex, position))
+      shown.append((key, view, attributes))
     }
-    order.sort { a, b in
-      (a.zIndex, a.rank, a.position) < (b.zIndex, b.rank, b.position)
-    }
-    drawingOrder = order.map { ($0.key, $0.view) }
+    let order = VisibleSetDiff<ReusableView>.drawingOrder(
+      categories: shown.map(\.key.category), zIndexes: shown.map(\.attributes.zIndex))
+    drawingOrder = order.map { (shown[$0].key, shown[$0].view) }
     statistics.liveViews = visibleViews.count
     statistics.maxLiveViews = max(statistics.maxLiveViews, visibleViews.count)
-  }
-
-  /// Where a category goes among elements of equal zIndex: decorations below cells, cells below
-  /// supplementary views.
-  static func drawingRank(of category: ElementCategory) -> Int {
-    switch category {
-    case .decorationView: return 0
-    case .cell: return 1
-    case .supplementaryView: return 2
-    }
   }
 
   /// The attributes of the elements to show: those overlapping the bounds, not hidden, not
