@@ -26,7 +26,7 @@ extension CollectionView {
         area = area.adding(Self.carriedItemAttributes)
       }
       guard !area.visibleRect.isEmpty else { continue }
-      view.draw(in: area)
+      view.render(in: area)
     }
     drawIndexStrip(into: surface)
   }

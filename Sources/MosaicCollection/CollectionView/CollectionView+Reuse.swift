@@ -135,8 +135,9 @@ extension CollectionView {
 
   /// Gives a dequeued cell the selection, focus and highlight of its item.
   func resetState(of cell: CollectionViewCell, for indexPath: IndexPath) {
-    cell.isSelected = selection.isSelected(indexPath)
-    cell.isFocused = focusedItem == indexPath
-    cell.isHighlighted = selection.highlighted == indexPath
+    cell.setState(
+      isSelected: selection.isSelected(indexPath),
+      isHighlighted: selection.highlighted == indexPath,
+      isFocused: focusedItem == indexPath)
   }
 }

@@ -18,6 +18,13 @@ extension CollectionView {
   public func selectItem(
     at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition
   ) {
+    // Cells on screen get their new isSelected at once, as in UIKit (an override's didSet runs).
+    let before = selection.selected
+    defer {
+      for changed in before.symmetricDifference(selection.selected) {
+        refreshCellState(at: changed)
+      }
+    }
     guard let indexPath else {
       selection.deselectAll()
       return
@@ -33,6 +40,7 @@ extension CollectionView {
   /// immediate until the view animates (the next issue).
   public func deselectItem(at indexPath: IndexPath, animated: Bool) {
     selection.deselect(indexPath)
+    refreshCellState(at: indexPath)
   }
 
   /// The item with the keyboard focus, or nil before anything is focused.
@@ -132,6 +140,7 @@ extension CollectionView {
     guard !allowsMultipleSelection else { return }
     for other in selection.selected.sorted() where other != indexPath {
       selection.deselect(other)
+      refreshCellState(at: other)
       delegate?.collectionView(self, didDeselectItemAt: other)
     }
   }

@@ -10,14 +10,25 @@ open class CollectionViewController: Scene {
   /// UIKit: `collectionView`.
   public let collectionView: CollectionView
 
+  /// The collection view's layout.
+  ///
+  /// UIKit: `collectionViewLayout`, read-only on the controller as there; swap layouts through
+  /// `collectionView`.
+  public var collectionViewLayout: CollectionViewLayout { collectionView.collectionViewLayout }
+
   /// Rows left free above and below the collection view.
   public var contentInsets: (top: Int, bottom: Int) = (0, 0)
 
-  /// Creates a controller whose collection view uses `layout`.
+  /// Creates a controller whose collection view uses `layout`; a subclass that adopts
+  /// `CollectionViewDataSource` or `CollectionViewDelegate` becomes the view's data source or
+  /// delegate.
   ///
-  /// UIKit: `init(collectionViewLayout:)`.
+  /// UIKit: `init(collectionViewLayout:)`; UIKit's controller also assigns itself to whichever
+  /// of the two roles is unset.
   public init(collectionViewLayout layout: CollectionViewLayout) {
     collectionView = CollectionView(collectionViewLayout: layout)
+    if let source = self as? any CollectionViewDataSource { collectionView.dataSource = source }
+    if let delegate = self as? any CollectionViewDelegate { collectionView.delegate = delegate }
   }
 
   /// Fits the collection view to the screen (less the insets) and draws it.

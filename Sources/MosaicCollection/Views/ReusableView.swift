@@ -7,7 +7,7 @@ import MosaicLayout
 /// register, hands them out from `dequeue…` and puts them back in a reuse queue, calling
 /// `prepareForReuse()`, when their element leaves the visible rect.
 @MainActor
-open class ReusableView {
+open class ReusableView: View {
   /// The identifier the view was registered and dequeued with.
   ///
   /// UIKit: `reuseIdentifier`.
@@ -36,10 +36,4 @@ open class ReusableView {
   /// UIKit: `apply(_:)`. Called when the view is dequeued and whenever the attributes of its
   /// element change while it is visible (a pinned header moving, a layout swap).
   open func apply(_ layoutAttributes: LayoutAttributes) {}
-
-  /// Draws the view into `canvas`, which is clipped and translated to the view's own cells;
-  /// the default draws nothing, leaving the collection view's background.
-  ///
-  /// UIKit: `draw(_:)`. Called on every frame the view is visible.
-  open func draw(in canvas: Canvas) {}
 }

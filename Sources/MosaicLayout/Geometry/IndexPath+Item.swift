@@ -13,6 +13,15 @@ extension IndexPath {
     self = IndexPath(index: section).appending(item)
   }
 
+  /// Creates the index path of `row` in `section`: the same path as `IndexPath(item: row,
+  /// section: section)`.
+  ///
+  /// UIKit: `IndexPath(row:section:)`, the table view's spelling, which collection view code
+  /// ported from a table view keeps.
+  public init(row: Int, section: Int) {
+    self.init(item: row, section: section)
+  }
+
   /// The section number (the first index).
   ///
   /// UIKit: `IndexPath.section`.
@@ -25,6 +34,14 @@ extension IndexPath {
   ///
   /// UIKit: `IndexPath.item`.
   public var item: Int {
+    get { self[1] }
+    set { self[1] = newValue }
+  }
+
+  /// The row within its section: the same index as `item`.
+  ///
+  /// UIKit: `IndexPath.row`.
+  public var row: Int {
     get { self[1] }
     set { self[1] = newValue }
   }

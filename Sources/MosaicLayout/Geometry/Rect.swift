@@ -68,6 +68,69 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     Rect(x: origin.x + dx, y: origin.y + dy, width: size.width, height: size.height)
   }
 
+  /// Whether the rectangle has no area: a width or a height of zero (or less).
+  ///
+  /// UIKit: `CGRect.isEmpty`. Mosaic has no null rectangle, so this is also how an
+  /// `intersection(_:)` of rectangles that do not meet is recognised.
+  public var isEmpty: Bool { size.width <= 0 || size.height <= 0 }
+
+  /// The part both rectangles cover; when they do not overlap, an empty rectangle (zero width
+  /// or height) at the near corner of the gap between them.
+  ///
+  /// UIKit: `CGRect.intersection(_:)`, which returns `.null` for rectangles that do not meet.
+  /// Mosaic has no null rectangle (a rectangle at infinity would have to be guarded against in
+  /// every snapping to cells): test the result with `isEmpty`, which is true for `.null` too.
+  /// Rectangles that only touch give a zero-width or zero-height strip along the shared edge, as
+  /// in UIKit.
+  public func intersection(_ other: Rect) -> Rect {
+    let x0 = max(minX, other.minX)
+    let y0 = max(minY, other.minY)
+    return Rect(
+      x: x0, y: y0, width: max(0, min(maxX, other.maxX) - x0),
+      height: max(0, min(maxY, other.maxY) - y0))
+  }
+
+  /// The smallest rectangle that contains both; an empty rectangle does not count.
+  ///
+  /// UIKit: `CGRect.union(_:)`. UIKit ignores only `.null` and stretches the union to take in an
+  /// empty rectangle's origin; Mosaic ignores every empty rectangle, the role `.null` plays in
+  /// UIKit, so the empty result of `intersection(_:)` and `Rect.zero` as the start of a fold
+  /// never drag a union towards a point that holds nothing.
+  public func union(_ other: Rect) -> Rect {
+    if other.isEmpty { return self }
+    if isEmpty { return other }
+    let x0 = min(minX, other.minX)
+    let y0 = min(minY, other.minY)
+    return Rect(
+      x: x0, y: y0, width: max(maxX, other.maxX) - x0, height: max(maxY, other.maxY) - y0)
+  }
+
+  /// The rectangle shrunk by `dx` on the left and right and `dy` at the top and bottom (grown
+  /// for negative values), about the same centre.
+  ///
+  /// UIKit: `CGRect.insetBy(dx:dy:)`. Where UIKit returns `.null` because an inset is larger
+  /// than the rectangle, Mosaic collapses that extent to zero at the centre (`isEmpty`).
+  public func insetBy(dx: Double, dy: Double) -> Rect {
+    let width = size.width - 2 * dx
+    let height = size.height - 2 * dy
+    return Rect(
+      x: width < 0 ? midX : minX + dx, y: height < 0 ? midY : minY + dy, width: max(0, width),
+      height: max(0, height))
+  }
+
+  /// The rectangle with each edge moved inward by the matching inset.
+  ///
+  /// UIKit: `CGRect.inset(by: UIEdgeInsets)`; an inset larger than the rectangle collapses that
+  /// extent to zero, as in `insetBy(dx:dy:)`.
+  public func inset(by insets: EdgeInsets) -> Rect {
+    let width = size.width - insets.left - insets.right
+    let height = size.height - insets.top - insets.bottom
+    return Rect(
+      x: width < 0 ? minX + (insets.left + size.width - insets.right) / 2 : minX + insets.left,
+      y: height < 0 ? minY + (insets.top + size.height - insets.bottom) / 2 : minY + insets.top,
+      width: max(0, width), height: max(0, height))
+  }
+
   /// The rectangle as `(x, y, width × height)`.
   public var description: String { "(\(minX), \(minY), \(width) × \(height))" }
 }
