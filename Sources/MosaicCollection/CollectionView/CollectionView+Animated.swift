@@ -23,4 +23,12 @@ extension CollectionView {
     collectionViewLayout = layout
     completion?(true)
   }
+
+  /// Sets the content offset, clamped to the content.
+  ///
+  /// UIKit: `setContentOffset(_:animated:)`. `animated` is accepted; the scroll is immediate
+  /// until views animate.
+  public func setContentOffset(_ contentOffset: Point, animated: Bool) {
+    setContentOffset(contentOffset)
+  }
 }

@@ -42,4 +42,15 @@ import Testing
       at: IndexPath(item: 29, section: 0), at: .bottom, animated: true)
     #expect(controller.screen(rows: 3).split(separator: "\n").last == " p27        p28        p29")
   }
+
+  @Test("setContentOffset(_:animated:) moves the content as UIKit code asks, clamped, at once")
+  func setContentOffsetAnimated() {
+    let roll = [AlbumsViewController.Album(title: "Roll", photos: (0..<30).map { "p\($0)" })]
+    let controller = AlbumsViewController(albums: roll)
+    _ = controller.screen(rows: 3)
+    let view = controller.collectionView
+    view.setContentOffset(Point(x: 0, y: 1e9), animated: true)
+    #expect(view.contentOffset == view.maximumContentOffset)
+    #expect(controller.screen(rows: 3).split(separator: "\n").last == " p27        p28        p29")
+  }
 }
