@@ -21,7 +21,13 @@ extension CollectionView {
     let visible = visibleElements()
     statistics.maxVisibleElements = max(statistics.maxVisibleElements, visible.count)
 
-    let diff = VisibleSetDiff(onScreen: visibleViews, visible: visible.map(\.elementKey))
+    // The map is handed over, not copied: the diff takes views out of it.
+    var onScreen: [ElementKey: ReusableView] = [:]
+    swap(&onScreen, &visibleViews)
+    var keys: [ElementKey] = []
+    keys.reserveCapacity(visible.count)
+    for attributes in visible { keys.append(attributes.elementKey) }
+    let diff = VisibleSetDiff(onScreen: consume onScreen, visible: keys)
     // Elements that left go back to their queues before arriving elements dequeue.
     visibleViews = diff.staying
     for (key, view) in diff.leaving { recycle(view, for: key) }
@@ -34,7 +40,8 @@ extension CollectionView {
       if let stayed = diff.kept[position] ?? visibleViews[key] {
         // Stayed: not reconfigured, only told about new attributes (a pinned header moves).
         view = stayed
-        if view.layoutAttributes.map({ !$0.isEqual(to: attributes) }) ?? true {
+        let unchanged = view.layoutAttributes?.isEqual(to: attributes) ?? false
+        if !unchanged {
           view.layoutAttributes = attributes
           view.apply(attributes)
         }
@@ -45,9 +52,22 @@ extension CollectionView {
       }
       shown.append((key, view, attributes))
     }
-    let order = VisibleSetDiff<ReusableView>.drawingOrder(
-      categories: shown.map(\.key.category), zIndexes: shown.map(\.attributes.zIndex))
-    drawingOrder = order.map { (shown[$0].key, shown[$0].view) }
+    var categories: [ElementCategory] = []
+    var zIndexes: [Int] = []
+    categories.reserveCapacity(shown.count)
+    zIndexes.reserveCapacity(shown.count)
+    for element in shown {
+      categories.append(element.key.category)
+      zIndexes.append(element.attributes.zIndex)
+    }
+    var ordered: [(key: ElementKey, view: ReusableView)] = []
+    ordered.reserveCapacity(shown.count)
+    for position in VisibleSetDiff<ReusableView>.drawingOrder(
+      categories: categories, zIndexes: zIndexes)
+    {
+      ordered.append((shown[position].key, shown[position].view))
+    }
+    drawingOrder = ordered
     statistics.liveViews = visibleViews.count
     statistics.maxLiveViews = max(statistics.maxLiveViews, visibleViews.count)
   }
@@ -57,9 +77,14 @@ extension CollectionView {
   func visibleElements() -> [LayoutAttributes] {
     let viewport = bounds
     guard viewport.width > 0, viewport.height > 0 else { return [] }
-    return collectionViewLayout.layoutAttributesForElements(in: viewport).filter { attributes in
-      !attributes.isHidden && attributes.alpha > 0 && isValidElement(attributes)
+    // A loop rather than `filter`: this runs for every element of every frame, and a closure
+    // formed on the main actor costs an executor check per call.
+    var shown: [LayoutAttributes] = []
+    for attributes in collectionViewLayout.layoutAttributesForElements(in: viewport)
+    where !attributes.isHidden && attributes.alpha > 0 && isValidElement(attributes) {
+      shown.append(attributes)
     }
+    return shown
   }
 
   /// Whether the element still exists in the counts the view believes in (a layout may answer

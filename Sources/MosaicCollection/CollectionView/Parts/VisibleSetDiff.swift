@@ -20,20 +20,20 @@ struct VisibleSetDiff<View> {
 
   /// Compares `onScreen` with `visible`. Two hash operations per element that stays: the
   /// per-frame cost of the diff, O(k) for k visible elements whatever the item count.
-  init(onScreen: [ElementKey: View], visible: [ElementKey]) {
-    var remaining = onScreen
+  /// `onScreen` is consumed, so the caller's map is not copied when elements are taken out of it.
+  init(onScreen: consuming [ElementKey: View], visible: [ElementKey]) {
     var kept: [View?] = []
     kept.reserveCapacity(visible.count)
     var staying: [ElementKey: View] = Dictionary(minimumCapacity: visible.count)
     for key in visible {
-      let view = remaining.removeValue(forKey: key)
+      let view = onScreen.removeValue(forKey: key)
       if let view { staying[key] = view }
       kept.append(view)
     }
     self.keys = visible
     self.kept = kept
     self.staying = staying
-    self.leaving = remaining.map { ($0.key, $0.value) }
+    self.leaving = onScreen.map { ($0.key, $0.value) }
   }
 
   /// The order to draw elements in: by zIndex, then decorations below cells below supplementary
