@@ -13,7 +13,7 @@ extension CollectionView {
     canvas.fill(style: backgroundStyle)
     updateVisibleElements()
     statistics.frames += 1
-    for (key, view) in drawingOrderCarriedLast {
+    for (key, view) in drawingOrder {
       guard let attributes = view.layoutAttributes else { continue }
       if let cell = view as? CollectionViewCell { resetState(of: cell, for: key.indexPath) }
       let local = viewportRect(for: attributes.frame)

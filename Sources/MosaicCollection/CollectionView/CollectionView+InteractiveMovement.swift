@@ -136,18 +136,6 @@ extension CollectionView {
     if focusBefore != newTarget { delegate?.collectionView(self, didFocusItemAt: newTarget) }
   }
 
-  /// The drawing order with the carried item's cell last, so it is drawn over its neighbours.
-  var drawingOrderCarriedLast: [(key: ElementKey, view: ReusableView)] {
-    guard let target = interactiveMovement?.target,
-      let index = drawingOrder.firstIndex(where: {
-        $0.key.category == .cell && $0.key.indexPath == target
-      })
-    else { return drawingOrder }
-    var order = drawingOrder
-    order.append(order.remove(at: index))
-    return order
-  }
-
   // MARK: Input
 
   /// Handles `event` if it belongs to interactive movement: every key and mouse action while an

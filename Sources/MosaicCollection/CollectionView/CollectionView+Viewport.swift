@@ -54,16 +54,20 @@ extension CollectionView {
     }
     var categories: [ElementCategory] = []
     var zIndexes: [Int] = []
+    var raised: Int?
     categories.reserveCapacity(shown.count)
     zIndexes.reserveCapacity(shown.count)
-    for element in shown {
+    let carried = interactiveMovement?.target
+    for (position, element) in shown.enumerated() {
       categories.append(element.key.category)
       zIndexes.append(element.attributes.zIndex)
+      if element.key.category == .cell, element.key.indexPath == carried { raised = position }
     }
     var ordered: [(key: ElementKey, view: ReusableView)] = []
     ordered.reserveCapacity(shown.count)
+    // The carried item is drawn last, over the items making way for it.
     for position in VisibleSetDiff<ReusableView>.drawingOrder(
-      categories: categories, zIndexes: zIndexes)
+      categories: categories, zIndexes: zIndexes, raised: raised)
     {
       ordered.append((shown[position].key, shown[position].view))
     }

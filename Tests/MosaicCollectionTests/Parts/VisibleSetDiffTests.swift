@@ -40,4 +40,13 @@ import Testing
     // The backdrop first, the two cells in the layout's order, the header, the pinned header.
     #expect(order == [2, 1, 3, 0, 4])
   }
+
+  @Test("a raised element (the carried item) is drawn last, over pinned headers too")
+  func raisedLast() {
+    let categories: [ElementCategory] = [.cell, .cell, .supplementaryView, .cell]
+    let zIndexes = [0, 0, 10, 0]
+    let order = VisibleSetDiff<String>.drawingOrder(
+      categories: categories, zIndexes: zIndexes, raised: 1)
+    #expect(order == [0, 3, 2, 1])
+  }
 }

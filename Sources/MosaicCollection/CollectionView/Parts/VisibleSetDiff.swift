@@ -37,8 +37,11 @@ struct VisibleSetDiff<View> {
   }
 
   /// The order to draw elements in: by zIndex, then decorations below cells below supplementary
-  /// views, then the layout's order. Returns positions into `categories`/`zIndexes`.
-  static func drawingOrder(categories: [ElementCategory], zIndexes: [Int]) -> [Int] {
+  /// views, then the layout's order; the element at `raised` (an item being carried) last of
+  /// all, over everything. Returns positions into `categories`/`zIndexes`.
+  static func drawingOrder(categories: [ElementCategory], zIndexes: [Int], raised: Int? = nil)
+    -> [Int]
+  {
     func rank(_ category: ElementCategory) -> Int {
       switch category {
       case .decorationView: return 0
@@ -47,7 +50,8 @@ struct VisibleSetDiff<View> {
       }
     }
     return categories.indices.sorted { a, b in
-      (zIndexes[a], rank(categories[a]), a) < (zIndexes[b], rank(categories[b]), b)
+      if a == raised || b == raised { return b == raised && a != raised }
+      return (zIndexes[a], rank(categories[a]), a) < (zIndexes[b], rank(categories[b]), b)
     }
   }
 }
