@@ -17,6 +17,10 @@ public protocol Scene: AnyObject {
 
   /// Lets the scene catch up with background work; returns whether it needs a redraw.
   func tick() -> Bool
+
+  /// Whether an animation is running: the run loop then draws a frame at every slot of its frame
+  /// clock (up to 60 a second) until it stops, without waiting for input.
+  var isAnimating: Bool { get }
 }
 
 extension Scene {
@@ -24,6 +28,8 @@ extension Scene {
   public var wantsTicks: Bool { false }
   /// Nothing to catch up with by default.
   public func tick() -> Bool { false }
+  /// A scene does not animate by default.
+  public var isAnimating: Bool { false }
 }
 
 /// What a scene wants after handling an event.

@@ -157,6 +157,41 @@ open class CollectionViewLayout {
     needsPrepare = true
   }
 
+  /// Whether a view's preferred attributes (a cell that measured itself) make the layout
+  /// invalid; asked once per measurement that differs from the attributes the view was given.
+  ///
+  /// UIKit: `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`. The
+  /// default is false, as UIKit's; a flow layout with an `estimatedItemSize` says yes.
+  open func shouldInvalidateLayout(
+    forPreferredLayoutAttributes preferredAttributes: LayoutAttributes,
+    withOriginalAttributes originalAttributes: LayoutAttributes
+  ) -> Bool { false }
+
+  /// The context to invalidate with when
+  /// `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)` said yes; its
+  /// `contentOffsetAdjustment` is how far the owner moves the content offset so that what is on
+  /// screen does not jump.
+  ///
+  /// UIKit: `invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)`. The
+  /// default is a fresh context of `invalidationContextClass` that names the element.
+  open func invalidationContext(
+    forPreferredLayoutAttributes preferredAttributes: LayoutAttributes,
+    withOriginalAttributes originalAttributes: LayoutAttributes
+  ) -> InvalidationContext {
+    let context = type(of: self).invalidationContextClass.init()
+    let path = originalAttributes.indexPath
+    switch originalAttributes.representedElementCategory {
+    case .cell: context.invalidateItems(at: [path])
+    case .supplementaryView:
+      context.invalidateSupplementaryElements(
+        ofKind: originalAttributes.representedElementKind ?? "", at: [path])
+    case .decorationView:
+      context.invalidateDecorationElements(
+        ofKind: originalAttributes.representedElementKind ?? "", at: [path])
+    }
+    return context
+  }
+
   /// For the owner of the bounds, just before they change to `newBounds`: asks
   /// `shouldInvalidateLayout(forBoundsChange:)` once and, if it says yes, invalidates once with
   /// `invalidationContext(forBoundsChange:)`. Returns whether it invalidated.

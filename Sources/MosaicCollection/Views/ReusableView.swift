@@ -36,4 +36,15 @@ open class ReusableView: View {
   /// UIKit: `apply(_:)`. Called when the view is dequeued and whenever the attributes of its
   /// element change while it is visible (a pinned header moving, a layout swap).
   open func apply(_ layoutAttributes: LayoutAttributes) {}
+
+  /// The attributes the view would like, given the ones the layout proposes: a self-sizing cell
+  /// measures its content at the proposed width (or height) and answers a copy with its size.
+  /// The default answers `layoutAttributes` unchanged.
+  ///
+  /// UIKit: `preferredLayoutAttributesFitting(_:)`. Asked only when the layout self-sizes (a
+  /// flow layout with an `estimatedItemSize`), after the view is configured and whenever its
+  /// proposed size changes; a different size is passed to the layout, which moves what follows.
+  open func preferredLayoutAttributesFitting(_ layoutAttributes: LayoutAttributes)
+    -> LayoutAttributes
+  { layoutAttributes }
 }

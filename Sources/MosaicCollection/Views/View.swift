@@ -12,6 +12,18 @@ open class View {
   /// the fill is a whole `TextStyle`.
   public var backgroundStyle: TextStyle?
 
+  /// Whether changes made with `animated: true` (and batch updates) animate; false makes every
+  /// change land at once. Default true.
+  ///
+  /// UIKit: `UIView.areAnimationsEnabled`. The `mosaic` command sets it false for
+  /// `--no-animation` and when the reduced-motion environment variable is set.
+  public private(set) static var areAnimationsEnabled = true
+
+  /// Turns animations on or off for every collection view.
+  ///
+  /// UIKit: `UIView.setAnimationsEnabled(_:)`.
+  public static func setAnimationsEnabled(_ enabled: Bool) { areAnimationsEnabled = enabled }
+
   /// Creates a view.
   ///
   /// UIKit: `init(frame:)`; the frame comes from whoever draws the view.

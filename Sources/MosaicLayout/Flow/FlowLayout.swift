@@ -37,6 +37,22 @@ open class FlowLayout: CollectionViewLayout {
   private var storedScrollDirection = ScrollDirection.vertical
   /// The size of every item the delegate does not size. Default 50 × 50.
   public var itemSize = Size(width: 50, height: 50) { didSet { invalidateLayout() } }
+  /// The size items are assumed to have until their cells measure themselves; `.zero` (the
+  /// default) turns self-sizing off.
+  ///
+  /// UIKit: `estimatedItemSize`. With an estimate, each cell's
+  /// `preferredLayoutAttributesFitting(_:)` is asked when it is configured, and the size it
+  /// answers replaces the estimate for that item; `FlowLayout.automaticSize` estimates with
+  /// `itemSize`. Setting it invalidates the layout.
+  public var estimatedItemSize = Size.zero { didSet { invalidateLayout() } }
+
+  /// The value of `estimatedItemSize` that asks the layout to estimate by itself (with
+  /// `itemSize`).
+  ///
+  /// UIKit: `UICollectionViewFlowLayout.automaticSize`.
+  public static let automaticSize = Size(
+    width: .greatestFiniteMagnitude, height: .greatestFiniteMagnitude)
+
   /// The least space between lines. Default 10.
   public var minimumLineSpacing: Double = 10 { didSet { invalidateLayout() } }
   /// The least space between items on one line. Default 10.
