@@ -56,6 +56,8 @@ struct BrowseCommand: ParsableCommand {
   @Flag(help: "Print rendering statistics as JSON on standard error on exit.")
   var stats = false
 
+  @OptionGroup var motion: MotionOptions
+
   /// `--item-size`, parsed; `validate()` has rejected a bad value.
   var itemSize: CellSizeArgument? { try? itemSizeText.map(CellSizeArgument.init(parsing:)) }
 
@@ -79,6 +81,7 @@ struct BrowseCommand: ParsableCommand {
   }
 
   @MainActor private func runOnMainActor() throws {
+    motion.apply()
     let scene = try makeHost()
     let frames = try runInTerminal(scene)
     if let failure = scene.failure {

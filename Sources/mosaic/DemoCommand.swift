@@ -14,12 +14,15 @@ struct DemoCommand: ParsableCommand {
   @Flag(help: "Print rendering statistics on exit.")
   var stats = false
 
+  @OptionGroup var motion: MotionOptions
+
   func run() throws {
     // ArgumentParser calls run() synchronously from main(), on the main thread: the UI's actor.
     try MainActor.assumeIsolated { try runOnMainActor() }
   }
 
   @MainActor private func runOnMainActor() throws {
+    motion.apply()
     guard let name else {
       for demo in Demo.allCases { print("\(demo.rawValue)\t\(demo.summary)") }
       return

@@ -26,12 +26,15 @@ struct InspectCommand: ParsableCommand {
   @Argument(help: "The layout spec: a JSON file, or - for standard input.")
   var spec: String
 
+  @OptionGroup var motion: MotionOptions
+
   func run() throws {
     // ArgumentParser calls run() synchronously from main(), on the main thread: the UI's actor.
     try MainActor.assumeIsolated { try runOnMainActor() }
   }
 
   @MainActor private func runOnMainActor() throws {
+    motion.apply()
     let input = InputFile(path: spec)
     let layoutSpec: LayoutSpec
     do {

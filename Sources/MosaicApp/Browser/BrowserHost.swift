@@ -131,6 +131,9 @@ public final class BrowserHost: Scene {
     return response
   }
 
+  /// Whether the browser is animating (never while waiting).
+  public var isAnimating: Bool { browser?.isAnimating ?? false }
+
   /// Ticks while waiting for the data, then as the browser wants.
   public var wantsTicks: Bool {
     guard let browser else { return failure == nil }

@@ -117,8 +117,9 @@ extension BrowserScene {
   func searchChanged() {
     dataSource.isMatch =
       searchController.isActive ? { [searchController] in searchController.isMatch($0) } : nil
-    jumpToMatch(backward: false, fromOrigin: true)
+    // Reloaded before the jump: a reload sets the offset at once, which would cut its glide.
     collectionView.reloadData()
+    jumpToMatch(backward: false, fromOrigin: true)
   }
 
   /// Drops the search and its marks.
@@ -141,7 +142,7 @@ extension BrowserScene {
       if fromOrigin, let origin = searchController.origin,
         let path = dataSource.indexPath(ofRecord: origin)
       {
-        collectionView.focusItem(at: path)
+        focusGliding(to: path)
       }
       return
     }
@@ -150,14 +151,27 @@ extension BrowserScene {
     if fromOrigin, let start, searchController.isMatch(start),
       let path = dataSource.indexPath(ofRecord: start)
     {
-      collectionView.focusItem(at: path)
+      focusGliding(to: path)
       return
     }
     let from = start.flatMap { dataSource.index.position(ofRecord: $0) }
     guard
       let target = dataSource.index.nextMatch(after: from, among: matches, backward: backward)
     else { return }
-    collectionView.focusItem(at: IndexPath(item: target.item, section: target.section))
+    focusGliding(to: IndexPath(item: target.item, section: target.section))
+  }
+
+  /// Focuses the card at `path` and glides to it, as a search jump does; the arrow keys move at
+  /// once instead.
+  ///
+  /// UIKit: `scrollToItem(at:at:animated: true)`. Focusing scrolls at once, so the offset is put
+  /// back and the same scroll is made animated (at once too under `--no-animation`).
+  func focusGliding(to path: IndexPath) {
+    let offset = collectionView.contentOffset
+    collectionView.focusItem(at: path)
+    guard collectionView.contentOffset != offset else { return }
+    collectionView.setContentOffset(offset, animated: false)
+    collectionView.scrollToItem(at: path, at: .nearest, animated: true)
   }
 
   /// Selects or deselects the focused record.
@@ -185,7 +199,7 @@ extension BrowserScene {
   /// Switches to the next layout style, keeping the focused card in view.
   func cycleLayout() {
     layoutStyle = layoutStyle.next
-    applyLayout()
+    applyLayout(animated: true)
   }
 
   /// Makes the cards (or list rows) one step larger or smaller.
@@ -219,6 +233,6 @@ extension BrowserScene {
       cardSize = Size(
         width: Double(width) * metrics.pointsPerColumn, height: Double(rows) * metrics.pointsPerRow)
     }
-    applyLayout()
+    applyLayout(animated: true)
   }
 }

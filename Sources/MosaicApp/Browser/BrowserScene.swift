@@ -109,6 +109,9 @@ public final class BrowserScene: Scene, CollectionViewDelegate {
   /// The collection view's counters, for `--stats`.
   public var statistics: CollectionView.Statistics { collectionView.statistics }
 
+  /// Whether the cards (or the detail's lines) are moving: the run loop then draws the frames.
+  public var isAnimating: Bool { false }
+
   /// What `y` prints: the records to print as JSON Lines, or nil when `y` was not pressed.
   public var output: String? {
     recordsToPrint.map { source.jsonLines($0) }
@@ -138,20 +141,33 @@ public final class BrowserScene: Scene, CollectionViewDelegate {
   }
 
   /// Builds the layout for the current style, sizes and screen, and swaps it in; the collection
-  /// view keeps the focused card in view.
-  func applyLayout() {
+  /// view keeps the focused card in view. `animated` (the `v` and `+`/`-` keys) lets every card
+  /// travel to its new frame; cards whose room for fields changed are configured again once they
+  /// get there.
+  func applyLayout(animated: Bool = false) {
     let factory = layoutFactory
     let view = collectionView.frame
-    collectionView.collectionViewLayout = factory.makeLayout(
-      viewColumns: view.columns, viewRows: view.rows)
+    let layout = factory.makeLayout(viewColumns: view.columns, viewRows: view.rows)
     let item = factory.itemCells(viewColumns: view.columns, viewRows: view.rows)
+    let oldLimit = dataSource.fieldLimit
     if item.rows >= 3 {
       dataSource.fieldLimit = CardCell.fieldLines(forRows: item.rows)
     } else {
       // A compact row shows fields inline, at least six columns each.
       dataSource.fieldLimit = max(1, item.rows * item.columns / 6)
     }
-    collectionView.reloadData()
+    guard animated else {
+      collectionView.collectionViewLayout = layout
+      collectionView.reloadData()
+      return
+    }
+    // A reload now would cut the animation short: the cards travel with the fields they have,
+    // and are configured for their new size at the end (UIKit: the completion of
+    // setCollectionViewLayout(_:animated:completion:)).
+    let needsReload = dataSource.fieldLimit != oldLimit
+    collectionView.setCollectionViewLayout(layout, animated: true) { [weak self] _ in
+      if needsReload { self?.collectionView.reloadData() }
+    }
   }
 
   /// Fits the collection view to a screen of `columns` × `rows`, above the status bar.
@@ -197,8 +213,9 @@ public final class BrowserScene: Scene, CollectionViewDelegate {
       changed = true
     }
     if searchController.refresh() {
-      if awaitsFirstMatch { jumpToMatch(backward: false, fromOrigin: true) }
+      // Reloaded before the jump, whose glide a reload would cut.
       collectionView.reloadData()
+      if awaitsFirstMatch { jumpToMatch(backward: false, fromOrigin: true) }
       changed = true
     }
     if noteFileChange() { changed = true }

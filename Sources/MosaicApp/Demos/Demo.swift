@@ -17,6 +17,8 @@ public enum Demo: String, CaseIterable, Sendable {
   case horizontal
   /// Words under their letters: an index strip to jump by, words to move by key or mouse.
   case words
+  /// Tiles and sections inserted, deleted and moved on keys, each change animated.
+  case updates
 
   /// One line saying what the demo shows, for `mosaic demo` without a name.
   public var summary: String {
@@ -28,6 +30,7 @@ public enum Demo: String, CaseIterable, Sendable {
     case .sections: return "sections with their own insets, spacings, headers and footers"
     case .horizontal: return "a flow layout scrolling sideways, section headers pinned left"
     case .words: return "words by letter: jump with the index strip, move words with m"
+    case .updates: return "insert, delete, move tiles and sections: batch updates, animated"
     }
   }
 
@@ -46,6 +49,7 @@ public enum Demo: String, CaseIterable, Sendable {
     case .sections: return SectionsDemo()
     case .horizontal: return HorizontalDemo()
     case .words: return WordsDemo()
+    case .updates: return UpdatesDemo()
     }
   }
 }

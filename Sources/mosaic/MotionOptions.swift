@@ -1,0 +1,18 @@
+import ArgumentParser
+import Foundation
+import MosaicApp
+
+/// `--no-animation`, shared by every subcommand that draws (browse, demo, inspect).
+struct MotionOptions: ParsableArguments {
+  @Flag(
+    name: .customLong("no-animation"),
+    help: ArgumentHelp(
+      "Make every change at once, without animation (so does \(ReducedMotion.environmentVariable)=1)."
+    ))
+  var noAnimation = false
+
+  /// Turns animations off for `--no-animation` or a reduced-motion environment.
+  @MainActor func apply() {
+    ReducedMotion.apply(noAnimation: noAnimation, environment: ProcessInfo.processInfo.environment)
+  }
+}
