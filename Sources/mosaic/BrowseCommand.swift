@@ -12,8 +12,9 @@ struct BrowseCommand: ParsableCommand {
     abstract: "Browse a data file (CSV, TSV, JSON, JSON Lines) as cards; the default command.",
     discussion: """
       Without FILE, browses the bundled periodic table grouped by category. \
-      Press ? in the browser for every key. Bad input prints one line \
-      (mosaic: FILE:LINE: reason) and exits with status 2.
+      Press ? in the browser for every key. Switching layouts (v), card sizes (+ -), \
+      paging and search jumps animate; --no-animation or MOSAIC_REDUCED_MOTION=1 turns that \
+      off. Bad input prints one line (mosaic: FILE:LINE: reason) and exits with status 2.
       """)
 
   @Argument(help: "The data file to browse; - for standard input; none for the bundled demo.")

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import MosaicApp
 import MosaicJSON
 
 /// The `mosaic` command: browse data as cards, run demos, inspect layouts.
@@ -11,6 +12,11 @@ struct Mosaic: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "mosaic",
     abstract: "A grid browser and collection-view toolkit for the terminal.",
+    discussion: """
+      Changes animate: layout switches, card sizes, paging and jumps glide. \
+      --no-animation (on browse, demo and inspect) or \(ReducedMotion.environmentVariable)=1 in \
+      the environment makes every change at once.
+      """,
     subcommands: [BrowseCommand.self, LayoutCommand.self, DemoCommand.self, InspectCommand.self],
     defaultSubcommand: BrowseCommand.self)
 

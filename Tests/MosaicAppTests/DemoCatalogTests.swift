@@ -14,7 +14,7 @@ import Testing
     }
   }
 
-  @Test(arguments: [Demo.sheet, .tags, .sections, .horizontal, .words])
+  @Test(arguments: [Demo.sheet, .tags, .sections, .horizontal, .words, .updates])
   func everyDemoDrawsOnAnySizeAndQuitsOnQ(demo: Demo) {
     let scene = demo.makeScene()
     for (columns, rows) in [(80, 24), (120, 40), (10, 3), (1, 1), (0, 0)] {

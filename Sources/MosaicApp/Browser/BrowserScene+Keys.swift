@@ -163,15 +163,8 @@ extension BrowserScene {
 
   /// Focuses the card at `path` and glides to it, as a search jump does; the arrow keys move at
   /// once instead.
-  ///
-  /// UIKit: `scrollToItem(at:at:animated: true)`. Focusing scrolls at once, so the offset is put
-  /// back and the same scroll is made animated (at once too under `--no-animation`).
   func focusGliding(to path: IndexPath) {
-    let offset = collectionView.contentOffset
-    collectionView.focusItem(at: path)
-    guard collectionView.contentOffset != offset else { return }
-    collectionView.setContentOffset(offset, animated: false)
-    collectionView.scrollToItem(at: path, at: .nearest, animated: true)
+    collectionView.focusItem(at: path, gliding: true)
   }
 
   /// Selects or deselects the focused record.

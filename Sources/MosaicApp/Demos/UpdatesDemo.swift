@@ -43,7 +43,7 @@ public final class UpdatesDemo: StatusBarController, CollectionViewDataSource,
 
   /// The one-line key hint above the status line.
   static let hint =
-    "i insert · d delete · m M move · s S < > section · r shuffle · v layout · ? keys"
+    "i insert · d delete · m M move · s S section · r shuffle · v layout · ? keys"
 
   /// Every key, as `?` lists it.
   static let bindings: [(keys: String, action: String)] = [
