@@ -52,19 +52,19 @@ import Testing
     #expect(lines[0].contains("Section A"))
     #expect(numbers(lines[2]) == [1, 2, 3, 4, 5, 6, 7, 8], "eight 8-column tiles a line")
     #expect(lines[22].contains("i insert") && lines[22].contains("? keys"))
-    #expect(lines[23].contains("updates │ ready │ 4 sections · 34 tiles │ 1 at A.1"))
+    #expect(lines[23].contains("updates │ ready │ 4 sections · 44 tiles │ 1 at A.1"))
   }
 
   @Test("i inserts a new tile after the focused one, in one batch, and focuses it")
   func insert() {
     let demo = makeDemo()
     press(demo, "i")
-    #expect(demo.model.sections[0].items.prefix(3) == [1, 35, 2])
+    #expect(demo.model.sections[0].items.prefix(3) == [1, 45, 2])
     #expect(demo.collectionView.indexPathForFocusedItem == IndexPath(item: 1, section: 0))
     expectConsistent(demo)
     let lines = screen(demo)
-    #expect(numbers(lines[2]) == [1, 35, 2, 3, 4, 5, 6, 7])
-    #expect(lines[23].contains("inserted 35 at A.2 │ 4 sections · 35 tiles │ 35 at A.2"))
+    #expect(numbers(lines[2]) == [1, 45, 2, 3, 4, 5, 6, 7])
+    #expect(lines[23].contains("inserted 45 at A.2 │ 4 sections · 45 tiles │ 45 at A.2"))
     #expect(demo.finishedBatches == 1, "the completion ran")
   }
 
@@ -73,7 +73,7 @@ import Testing
     let demo = makeDemo()
     press(demo, "d")
     #expect(demo.model.sections[0].items.first == 2)
-    #expect(screen(demo)[23].contains("deleted 1 │ 4 sections · 33 tiles │ 2 at A.1"))
+    #expect(screen(demo)[23].contains("deleted 1 │ 4 sections · 43 tiles │ 2 at A.1"))
     // Select 2 and 4 (space toggles, l moves right), then delete both.
     press(demo, " ll d")
     #expect(demo.model.sections[0].items.prefix(3) == [3, 5, 6])
@@ -90,12 +90,12 @@ import Testing
     press(demo, "M")
     #expect(demo.model == UpdatesModel.initial, "back where it was")
     // The last tile of A moves on into B, first; M takes it back to the end of A.
-    demo.collectionView.focusItem(at: IndexPath(item: 8, section: 0))
+    demo.collectionView.focusItem(at: IndexPath(item: 11, section: 0))
     press(demo, "m")
-    #expect(demo.model.sections[0].items.count == 8)
-    #expect(demo.model.sections[1].items.first == 9)
+    #expect(demo.model.sections[0].items.count == 11)
+    #expect(demo.model.sections[1].items.first == 12)
     #expect(demo.collectionView.indexPathForFocusedItem == IndexPath(item: 0, section: 1))
-    #expect(screen(demo)[23].contains("moved 9 to B.1"))
+    #expect(screen(demo)[23].contains("moved 12 to B.1"))
     press(demo, "M")
     #expect(demo.model == UpdatesModel.initial)
     expectConsistent(demo)
@@ -106,7 +106,7 @@ import Testing
     let demo = makeDemo()
     press(demo, "s")
     #expect(demo.model.sections.map(\.name) == ["A", "E", "B", "C", "D"])
-    #expect(demo.model.sections[1].items == [35, 36, 37, 38])
+    #expect(demo.model.sections[1].items == [45, 46, 47, 48])
     #expect(demo.collectionView.indexPathForFocusedItem == IndexPath(item: 0, section: 1))
     expectConsistent(demo)
     press(demo, ">")
@@ -117,7 +117,7 @@ import Testing
     #expect(screen(demo)[0].contains("Section E"))
     press(demo, "S")
     #expect(demo.model.sections.map(\.name) == ["A", "B", "C", "D"])
-    #expect(screen(demo)[23].contains("deleted section E │ 4 sections · 34 tiles"))
+    #expect(screen(demo)[23].contains("deleted section E │ 4 sections · 44 tiles"))
     expectConsistent(demo)
   }
 
@@ -139,8 +139,8 @@ import Testing
   func renumber() {
     let demo = makeDemo()
     press(demo, "e")
-    #expect(demo.model.sections[0].items.first == 35)
-    #expect(numbers(screen(demo)[2]).first == 35)
+    #expect(demo.model.sections[0].items.first == 45)
+    #expect(numbers(screen(demo)[2]).first == 45)
     expectConsistent(demo)
   }
 

@@ -49,8 +49,9 @@ struct TmuxHugeValueTests {
     #expect(detail.contains("│        1 say \"lorem\" ipsum, dolor sit amet"), "\(detail)")
     tmux.sendKeys("End")
     // End goes to the last line wrapped so far, and follows the end as more is wrapped.
+    // End glides: the wait is for the screen it ends on.
     let end = tmux.waitFor("a later line of the value") {
-      !$0.contains("notes  0 say") && $0.contains(" say \"lorem\" ipsum")
+      !$0.contains("notes  0 say") && $0.contains(" say \"lorem\" ipsum") && $0.contains("+ ─╯")
     }
     #expect(end.contains("+ ─╯"), "\(end)")
     tmux.sendKeys("Escape")

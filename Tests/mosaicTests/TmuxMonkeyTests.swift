@@ -30,7 +30,7 @@ struct TmuxMonkeyTests {
   }()
 
   static let targets = [
-    "browse", "grid", "million", "sheet", "tags", "sections", "horizontal", "words",
+    "browse", "grid", "million", "sheet", "tags", "sections", "horizontal", "words", "updates",
   ]
 
   /// A generated CSV of a few thousand rows with text worth searching.

@@ -87,8 +87,8 @@ struct TmuxUpdatesTests {
     try expectSameSettledScreens(
       ["demo", "updates"], first: "updates │ ready",
       steps: [
-        Step(keys: ["i"], expected: "inserted 35 at A.2"),
-        Step(keys: ["d"], expected: "deleted 35"),
+        Step(keys: ["i"], expected: "inserted 45 at A.2"),
+        Step(keys: ["d"], expected: "deleted 45"),
         Step(keys: ["m"], expected: "moved 2 to A.3"),
         Step(keys: ["M"], expected: "moved 2 to A.2"),
         Step(keys: ["s"], expected: "inserted section E"),
@@ -99,7 +99,7 @@ struct TmuxUpdatesTests {
         Step(keys: ["v"], expected: "layout: list"),
         Step(keys: ["v"], expected: "layout: grid"),
         Step(keys: ["+"], expected: "tiles 10×3"),
-        Step(keys: ["End"], expected: "34 at D.7"),
+        Step(keys: ["End"], expected: "44 at D.9"),
         Step(keys: ["Home"], expected: "1 at A.1"),
       ])
   }

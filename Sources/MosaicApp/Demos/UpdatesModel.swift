@@ -30,8 +30,8 @@ public struct UpdatesModel: Equatable, Sendable {
   /// an animated run and an unanimated one end on the same screen.
   private var shuffleState: UInt64 = 0x9E37_79B9_7F4A_7C15
 
-  /// The demo's starting data: sections A–D of 9, 6, 12 and 7 tiles numbered 1–34.
-  public static let initial = UpdatesModel(counts: [9, 6, 12, 7])
+  /// The demo's starting data: sections A–D of 12, 7, 16 and 9 tiles numbered 1–44.
+  public static let initial = UpdatesModel(counts: [12, 7, 16, 9])
 
   /// Sections of `counts` tiles each, lettered from A and numbered from 1.
   public init(counts: [Int]) {
