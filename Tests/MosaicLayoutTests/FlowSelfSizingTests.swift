@@ -191,6 +191,44 @@ import Testing
     #expect(layout.storageBytes < 10_000_000 / 64 * 8 + 8192)
   }
 
+  @Test(
+    "over thousands of lines, queries anywhere find the reference's elements",
+    arguments: [ScrollDirection.vertical, .horizontal])
+  func manyLinesMatchTheReference(direction: ScrollDirection) {
+    var random = SeededGenerator(seed: 99)
+    let rows = 5000
+    let vertical = Self.list(rows: rows, bounds: Size(width: 100, height: 300))
+    vertical.layout.minimumLineSpacing = 2
+    let subject = direction == .vertical ? vertical : vertical.transposed()
+    subject.layout.estimatedItemSize =
+      direction == .vertical ? Size(width: 100, height: 20) : Size(width: 20, height: 100)
+    var sizes = [[Size]](
+      repeating: [Size](repeating: subject.layout.estimatedItemSize, count: rows), count: 1)
+    for step in 0..<300 {
+      let item = random.below(rows)
+      let thickness = Double(1 + random.below(60))
+      let size =
+        direction == .vertical
+        ? Size(width: 100, height: thickness) : Size(width: thickness, height: 100)
+      if Self.measure(subject.layout, Self.path(item), size) != nil { sizes[0][item] = size }
+      guard step % 10 == 0 else { continue }
+      let reference = Self.reference(of: subject, sizes: sizes)
+      let extent = reference.layout.contentSize
+      #expect(subject.layout.contentSize == extent)
+      for _ in 0..<20 {
+        let along = Double(random.below(Int(max(extent.width, extent.height))))
+        let rect =
+          direction == .vertical
+          ? Rect(x: 0, y: along, width: 100, height: 300)
+          : Rect(x: along, y: 0, width: 300, height: 100)
+        #expect(
+          Self.describe(subject.layout.layoutAttributesForElements(in: rect))
+            == Self.describe(reference.layout.layoutAttributesForElements(in: rect)),
+          "step \(step) rect \(rect)")
+      }
+    }
+  }
+
   // MARK: The property: always the reference's frames
 
   /// The fixture's sections with the current sizes as per-item delegate sizes: the reference.
