@@ -219,8 +219,7 @@ extension CollectionView {
 
   /// Where an element arriving without a known past starts: the layout's initial attributes for
   /// it, else its final attributes made transparent (it fades in where it lands).
-  func appearingAttributes(for attributes: LayoutAttributes, inserted: Bool?) -> LayoutAttributes
-  {
+  func appearingAttributes(for attributes: LayoutAttributes, inserted: Bool?) -> LayoutAttributes {
     let path = attributes.indexPath
     let kind = attributes.representedElementKind ?? ""
     let initial: LayoutAttributes?
