@@ -219,6 +219,59 @@ import Testing
     #expect(View.areAnimationsEnabled)
   }
 
+  /// Runs `keys` on a demo whose animations run on a virtual clock and on one with animations
+  /// off; returns the animated screens half way and at the end, and the unanimated screen.
+  func animatedAndStill(_ keys: String) -> (half: [String], end: [String], still: [String]) {
+    let was = View.areAnimationsEnabled
+    defer { View.setAnimationsEnabled(was) }
+    View.setAnimationsEnabled(false)
+    let still = makeDemo()
+    press(still, keys)
+    View.setAnimationsEnabled(true)
+    let clock = ManualAnimationClock()
+    let demo = UpdatesDemo()
+    demo.collectionView.animationClock = clock
+    demo.draw(into: MemorySurface(columns: 80, rows: 24))
+    let before = screen(demo)
+    for key in keys {
+      _ = demo.handle(.key(.character(key)))
+      #expect(demo.isAnimating, "\(key) animates: the run loop must draw its frames")
+    }
+    clock.advance(by: CollectionView.defaultAnimationDuration / 2)
+    let half = screen(demo)
+    #expect(half != before, "\(keys): the first frames move")
+    clock.advance(by: CollectionView.defaultAnimationDuration)
+    let end = screen(demo)
+    #expect(!demo.isAnimating, "\(keys): over after its duration")
+    return (half, end, screen(still))
+  }
+
+  @Test(
+    "each change animates, and its last frame is the screen the unanimated change shows",
+    arguments: ["i", "d", "m", "s", "S", ">", "r", "v", "+"])
+  func animatedEndsAsUnanimated(keys: String) {
+    let result = animatedAndStill(keys)
+    #expect(result.half != result.end, "\(keys): a frame in between")
+    // The status line says "no animation" in the still run; the rest must match.
+    #expect(Array(result.end.dropLast()) == Array(result.still.dropLast()), "\(keys)")
+  }
+
+  @Test("with animations off the demo's collection view never animates")
+  func offMeansStill() {
+    let was = View.areAnimationsEnabled
+    defer { View.setAnimationsEnabled(was) }
+    ReducedMotion.apply(noAnimation: true, environment: [:])
+    let demo = UpdatesDemo()
+    demo.collectionView.animationClock = ManualAnimationClock()
+    demo.draw(into: MemorySurface(columns: 80, rows: 24))
+    for key in "idmsS>rv+" {
+      _ = demo.handle(.key(.character(key)))
+      #expect(!demo.collectionView.hasRunningAnimations, "\(key)")
+      #expect(!demo.isAnimating, "\(key)")
+    }
+    #expect(demo.finishedBatches == 7, "every batch's completion ran at once")
+  }
+
   @Test("every change's inverse puts the model back")
   func inverses() {
     var model = UpdatesModel(counts: [5, 3])

@@ -114,7 +114,8 @@ struct TmuxDemoTests {
   }
 
   @Test func statsPrintOneJSONLineOnExit() throws {
-    let run = try DemoRun(["demo", "grid", "--stats"])
+    // Unanimated, so End draws one frame (animated, it draws one per frame of its glide).
+    let run = try DemoRun(["demo", "grid", "--stats", "--no-animation"])
     run.session.waitFor(text: "Item 0")
     run.session.sendKeys("End")
     run.session.waitFor(text: "item 99 of section 99")

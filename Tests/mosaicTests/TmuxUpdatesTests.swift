@@ -125,6 +125,34 @@ struct TmuxUpdatesTests {
       ])
   }
 
+  /// The frames `mosaic demo grid --stats` drew for its first screen and one End, run with
+  /// `arguments` added and `environment`.
+  func framesForEnd(_ arguments: [String], environment: [String: String] = [:]) throws -> Int? {
+    let run = try TmuxDemoTests.DemoRun(
+      ["demo", "grid", "--stats"] + arguments, environment: environment)
+    run.session.waitFor(text: "Item 0")
+    run.session.sendKeys("End")
+    _ = Self.settled(run.session, "the last card") { $0.contains("Item 9 999") }
+    run.session.sendKeys("q")
+    let (status, screen) = run.waitForExit()
+    #expect(status == 0)
+    let json = screen.split(separator: "\n").first { $0.hasPrefix("{\"frames\":") }
+    let object = json.flatMap {
+      try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Int]
+    }
+    return object?["frames"]
+  }
+
+  @Test("End glides over several frames; --no-animation or MOSAIC_REDUCED_MOTION=1 draws one")
+  func framesDrawnForAGlide() throws {
+    let animated = try #require(try framesForEnd([]))
+    #expect(animated > 3, "a 0.2 s glide at up to 60 frames a second: \(animated)")
+    #expect(try framesForEnd(["--no-animation"]) == 2, "the first frame and End's")
+    #expect(
+      try framesForEnd([], environment: ["MOSAIC_REDUCED_MOTION": "1"]) == 2,
+      "the first frame and End's")
+  }
+
   @Test("--no-animation and MOSAIC_REDUCED_MOTION=1 both turn animations off")
   func reducedMotionSwitches() throws {
     let flagged = try TmuxDemoTests.DemoRun(["demo", "updates", "--no-animation"])

@@ -110,7 +110,9 @@ public final class BrowserScene: Scene, CollectionViewDelegate {
   public var statistics: CollectionView.Statistics { collectionView.statistics }
 
   /// Whether the cards (or the detail's lines) are moving: the run loop then draws the frames.
-  public var isAnimating: Bool { false }
+  public var isAnimating: Bool {
+    collectionView.hasRunningAnimations || shownDetail?.collectionView.hasRunningAnimations == true
+  }
 
   /// What `y` prints: the records to print as JSON Lines, or nil when `y` was not pressed.
   public var output: String? {

@@ -64,6 +64,10 @@ public final class SpecInspectorScene: Scene {
       rows: max(0, min(rows - 1, region.rows)))
   }
 
+  /// Whether the collection view is animating (paging, Home and End glide): the run loop then
+  /// draws the frames.
+  public var isAnimating: Bool { collectionView.hasRunningAnimations }
+
   /// Draws the view in its region, the region's edges, the inspector, then the status bar.
   public func draw(into surface: any Surface) {
     surface.clear(style: .plain)

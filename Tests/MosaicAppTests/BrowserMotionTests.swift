@@ -1,0 +1,86 @@
+import MosaicCollection
+import Testing
+
+@testable import MosaicApp
+
+/// The browser's animated keys: `v`, `+`/`-` and search jumps animate, report `isAnimating` to
+/// the run loop, and end on the screen the unanimated key shows; the arrows move at once.
+@MainActor @Suite struct BrowserMotionTests {
+  /// 300 records of eight short fields: more than a grid card shows, fewer than a list row
+  /// fits, so a layout swap changes how many fields each card reads.
+  static let csv =
+    "name,a,b,c,d,e,f,g\n"
+    + (0..<300).map { "r\($0),a\($0),b,c,d,e,f,g" }.joined(separator: "\n") + "\n"
+
+  /// A browser at 60 × 20 whose animations run on `clock` (nil: animations off).
+  func makeBrowser(clock: ManualAnimationClock?) throws -> BrowserFixture {
+    let browser = try BrowserFixture(Self.csv, columns: 60, rows: 20)
+    browser.scene.collectionView.animationClock = clock
+    return browser
+  }
+
+  /// The screens after `keys`, animated (half way and at the end) and unanimated.
+  func run(_ keys: [Key]) throws -> (half: String, end: String, still: String, moved: Bool) {
+    let was = View.areAnimationsEnabled
+    defer { View.setAnimationsEnabled(was) }
+    View.setAnimationsEnabled(false)
+    let still = try makeBrowser(clock: nil)
+    for key in keys { still.press(key) }
+    // Every card configured afresh for what it shows now: what a stale card would differ from.
+    let stale = still.text
+    still.scene.collectionView.reloadData()
+    still.draw()
+    #expect(stale == still.text, "unanimated, no card is left stale")
+    View.setAnimationsEnabled(true)
+    let clock = ManualAnimationClock()
+    let browser = try makeBrowser(clock: clock)
+    var moved = false
+    for key in keys {
+      browser.press(key)
+      moved = moved || browser.scene.isAnimating
+    }
+    clock.advance(by: CollectionView.defaultAnimationDuration / 2)
+    browser.draw()
+    let half = browser.text
+    clock.advance(by: CollectionView.defaultAnimationDuration)
+    browser.draw()
+    // A completion (the swap's reload) runs at the first frame at or after the end.
+    browser.draw()
+    #expect(!browser.scene.isAnimating, "over after its duration")
+    return (half, browser.text, still.text, moved)
+  }
+
+  @Test(
+    "v, + and - animate, and end on the unanimated screen",
+    arguments: [
+      [Key.character("v")], [.character("v"), .character("v")], [.character("+")],
+      [.character("-")],
+    ])
+  func layoutKeys(keys: [Key]) throws {
+    let result = try run(keys)
+    #expect(result.moved, "the scene reports isAnimating")
+    #expect(result.half != result.end, "a frame in between")
+    #expect(result.end == result.still)
+  }
+
+  @Test("a search jump glides to the match and ends where the unanimated jump does")
+  func searchJump() throws {
+    let keys: [Key] = "/r250".map { Key.character($0) } + [.enter, .character("N")]
+    let result = try run(keys)
+    #expect(result.moved, "the jump glides")
+    #expect(result.end == result.still)
+    #expect(result.end.contains("r250"))
+  }
+
+  @Test("the arrow keys move at once: nothing animates")
+  func arrowsAreImmediate() throws {
+    let was = View.areAnimationsEnabled
+    defer { View.setAnimationsEnabled(was) }
+    View.setAnimationsEnabled(true)
+    let browser = try makeBrowser(clock: ManualAnimationClock())
+    for _ in 0..<12 {
+      browser.press(.down)
+      #expect(!browser.scene.isAnimating)
+    }
+  }
+}
