@@ -1,5 +1,5 @@
 // mosaic-bench: figures for the README. Run in release:
-//   swift run -c release mosaic-bench [layout|scroll|terminal|sheet|animation|all]
+//   swift run -c release mosaic-bench [layout|scroll|terminal|sheet|estimated|animation|all]
 //   swift run -c release mosaic-bench browser FILE [COUNT] [memory|curses|both] [down|pgdn|both]
 //   swift run -c release mosaic-bench data FILE [QUERY] [GROUP-FIELD] [SORT-FIELD]
 //   swift run -c release mosaic-bench values FILE [RECORD] [QUERY]
@@ -20,5 +20,7 @@ case "all":
   TerminalBenchmark.run()
   SheetBenchmark.run()
 default:
-  print("usage: mosaic-bench [layout|scroll|terminal|sheet|all] | data FILE [QUERY] [GROUP] [SORT]")
+  print(
+    "usage: mosaic-bench [layout|scroll|terminal|sheet|estimated|animation|all] | data FILE [QUERY] [GROUP] [SORT]"
+  )
 }
