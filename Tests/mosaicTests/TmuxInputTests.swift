@@ -119,7 +119,11 @@ struct TmuxInputTests {
     session.waitFor("the prompt") { $0.split(separator: "\n").last?.hasPrefix("$") == true }
     session.sendLiteral("echo mosaic-exit=$?; stty -a; echo stty-done")
     session.sendKeys("Enter")
-    let screen = session.waitFor(text: "stty-done\n")
+    // The output's own line: the typed command line ends in "stty-done" too, and under load it
+    // can be the whole screen for a while (stress run: the wait ended before stty printed).
+    let screen = session.waitFor("stty's output") {
+      $0.split(separator: "\n").contains { $0.trimmingCharacters(in: .whitespaces) == "stty-done" }
+    }
     #expect(screen.contains("mosaic-exit=0"), "\(screen)")
     TmuxPane.expectCooked(screen)
     TmuxPane(session: session).expectModesRestored()
