@@ -378,18 +378,24 @@ extension CollectionView {
     }
     var categories: [ElementCategory] = []
     var zIndexes: [Int] = []
+    var raised: Int?
     categories.reserveCapacity(entries.count)
     zIndexes.reserveCapacity(entries.count)
-    for entry in entries {
+    let carried = interactiveMovement?.target
+    let departing = animator.disappearing.count
+    for (position, entry) in entries.enumerated() {
       categories.append(entry.key.category)
       zIndexes.append(entry.attributes.zIndex)
+      if position >= departing, entry.key.category == .cell, entry.key.indexPath == carried {
+        raised = position
+      }
     }
     var ordered: [(key: ElementKey, view: ReusableView)] = []
     var attributes: [LayoutAttributes] = []
     ordered.reserveCapacity(entries.count)
     attributes.reserveCapacity(entries.count)
     for position in VisibleSetDiff<ReusableView>.drawingOrder(
-      categories: categories, zIndexes: zIndexes, raised: nil)
+      categories: categories, zIndexes: zIndexes, raised: raised)
     {
       ordered.append((entries[position].key, entries[position].view))
       attributes.append(entries[position].attributes)

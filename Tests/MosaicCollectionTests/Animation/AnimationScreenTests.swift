@@ -46,6 +46,21 @@ import Testing
     #expect(!list.view.hasRunningAnimations)
   }
 
+  @Test("mid-animation a click hits what is drawn there; an item on its way out is never hit")
+  func hitTestingFollowsTheScreen() {
+    let list = AnimatedScreen(LetterSections("abcd"), layout: listLayout())
+    list.draw()
+    list.view.performBatchUpdates(
+      {
+        list.source.sections[0].remove(at: 1)
+        list.view.deleteItems(at: [IndexPath(item: 1, section: 0)])
+      }, completion: nil)
+    list.frame(at: 0.1)  // b fading on row 2, c (now item 1) on rows 3-4
+    #expect(list.view.element(atColumn: 0, row: 2) == nil)
+    #expect(list.view.element(atColumn: 0, row: 3)?.indexPath == IndexPath(item: 1, section: 0))
+    #expect(list.view.element(atColumn: 0, row: 5)?.indexPath == IndexPath(item: 2, section: 0))
+  }
+
   @Test("an inserted item fades in where it lands while the items after it move down")
   func insertAnimates() {
     let list = AnimatedScreen(LetterSections("abc"), layout: listLayout())
