@@ -37,6 +37,11 @@ open class CollectionViewController: Scene {
     collectionView.draw(into: surface)
   }
 
+  /// Whether the collection view is animating, so the run loop keeps drawing frames.
+  ///
+  /// UIKit: none; a UIKit app's render server draws on its own (see `Scene.isAnimating`).
+  open var isAnimating: Bool { collectionView.hasRunningAnimations }
+
   /// Quits on `q` or Escape; refits on a resize; hands everything else to the collection view.
   open func handle(_ event: InputEvent) -> SceneResponse {
     switch event {

@@ -234,6 +234,25 @@ import Testing
     #expect(!list.view.hasRunningAnimations)
   }
 
+  @Test("a collection view controller tells its run loop it animates while its view does")
+  func controllerForwardsAnimating() {
+    let source = LetterSections("abcdefgh")
+    let controller = CollectionViewController(collectionViewLayout: listLayout())
+    let clock = ManualAnimationClock()
+    controller.collectionView.animationClock = clock
+    controller.collectionView.cellMetrics = CellMetrics(pointsPerColumn: 1, pointsPerRow: 1)
+    controller.collectionView.registerLetterViews()
+    controller.collectionView.dataSource = source
+    let surface = MemorySurface(columns: 8, rows: 6)
+    controller.draw(into: surface)
+    #expect(!controller.isAnimating)
+    controller.collectionView.setContentOffset(Point(x: 0, y: 4), animated: true)
+    #expect(controller.isAnimating)
+    clock.advance(by: 0.2)
+    controller.draw(into: surface)
+    #expect(!controller.isAnimating)
+  }
+
   @Test("completion runs once, with true, at the first frame drawn at or after the end")
   func completionRunsOnceAtTheEnd() {
     let list = AnimatedScreen(LetterSections("abcd"), layout: listLayout())
