@@ -100,7 +100,9 @@ enum AnimationBenchmark {
 
   static func run() {
     print("## Animation: a layout change (grid of cards ↔ one-line rows), 1M items, 120 × 40\n")
-    let (view, clock, _) = makeView()
+    // The data source is held weakly by the view: kept here for the whole run.
+    let (view, clock, cards) = makeView()
+    defer { withExtendedLifetime(cards) {} }
     let discarding = DiscardingSurface(columns: 120, rows: 40)
     let work = measure(view: view, clock: clock) { view.draw(into: discarding) }
     let screen = MemorySurface(columns: 120, rows: 40)
@@ -114,7 +116,8 @@ enum AnimationBenchmark {
     let framesPerChange = Double(work.frames.count) / Double(changes)
     print(
       "\(changes) changes, \(String(format: "%.0f", framesPerChange)) frames each at 60 fps "
-        + "(\(view.animationDuration) s); live views at most \(view.statistics.maxLiveViews)\n")
+        + "(\(view.animationDuration) s); live views at most \(view.statistics.maxLiveViews), "
+        + "views created \(view.statistics.viewsCreated)\n")
     print("| per frame | median (µs) | p99 (µs) |")
     print("|---|---:|---:|")
     row("collection view's work (surface discarding)", work.frames)
@@ -140,8 +143,10 @@ enum AnimationBenchmark {
       return nil
     }
     defer { terminal.restore() }
-    let (view, clock, _) = makeView()
+    let (view, clock, cards) = makeView()
     let scene = TerminalBenchmark.ViewScene(view: view)
-    return measure(view: view, clock: clock) { terminal.present(scene) }.frames
+    return withExtendedLifetime(cards) {
+      measure(view: view, clock: clock) { terminal.present(scene) }.frames
+    }
   }
 }

@@ -19,7 +19,9 @@ public protocol Scene: AnyObject {
   func tick() -> Bool
 
   /// Whether an animation is running: the run loop then draws a frame at every slot of its frame
-  /// clock (up to 60 a second) until it stops, without waiting for input.
+  /// clock (up to 60 a second) until it stops, without waiting for input. A scene forwards its
+  /// collection views' `hasRunningAnimations`; the terminal's run loop also watches
+  /// `CollectionView.hasAnimationsInProgress`, so a scene that does not still animates.
   var isAnimating: Bool { get }
 }
 

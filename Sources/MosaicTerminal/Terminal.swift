@@ -200,7 +200,8 @@ public final class Terminal {
   /// event to the scene, repeat. While the scene animates (`isAnimating`), frames are drawn at
   /// the slots of a 60 fps clock without waiting for input; input arriving meanwhile is handled
   /// at once. Collection views with no clock of their own animate on the system clock for as
-  /// long as this runs (`CollectionView.runLoopAnimationClock`).
+  /// long as this runs (`CollectionView.runLoopAnimationClock`), and any of them animating keeps
+  /// the frames coming (`CollectionView.hasAnimationsInProgress`) even if its scene does not say so.
   ///
   /// The terminal's bytes are read here, not by curses (which only draws): `InputParser`
   /// turns them into keys, mouse reports and pastes. Resizes come from SIGWINCH (and a size
@@ -228,7 +229,9 @@ public final class Terminal {
       if needsFrame {
         let started = Self.seconds()
         present(scene)
-        pacer.frameDrawn(at: started, animating: scene.isAnimating)
+        // A scene that does not forward its collection views' animations is paced all the same.
+        let animating = scene.isAnimating || CollectionView.hasAnimationsInProgress
+        pacer.frameDrawn(at: started, animating: animating)
         needsFrame = false
         if trapsAfterFirstFrame {
           // A hidden switch for the end-to-end test that the terminal is

@@ -82,6 +82,76 @@ extension Curses {
       #expect(scene.eventsAtDraw.map(\.event) == [.key(.character("q"))])
     }
 
+    /// A scene that shows a collection view and never mentions animation: on its first frame it
+    /// starts an animated scroll, and once the view has landed it types "q".
+    final class GlidingScene: Scene {
+      let pty: PseudoTerminal
+      let view: CollectionView
+      let items = Items()
+      var draws = 0
+      var landed = false
+
+      final class Items: CollectionViewDataSource {
+        func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int)
+          -> Int
+        { 50 }
+        func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath)
+          -> CollectionViewCell
+        {
+          collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+        }
+      }
+
+      init(pty: PseudoTerminal) {
+        self.pty = pty
+        let layout = FlowLayout()
+        layout.itemSize = Size(width: 160, height: 16)
+        layout.minimumLineSpacing = 0
+        view = CollectionView(
+          frame: CellRect(column: 0, row: 0, columns: 20, rows: 5), collectionViewLayout: layout)
+        view.register(CollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        view.dataSource = items
+      }
+
+      func draw(into surface: any Surface) {
+        view.draw(into: surface)
+        draws += 1
+        if draws == 1 {
+          view.scrollToItem(at: IndexPath(item: 40, section: 0), at: .top, animated: true)
+        } else if !view.hasRunningAnimations, !landed {
+          landed = true
+          pty.type("q")
+        }
+      }
+
+      func handle(_ event: InputEvent) -> SceneResponse {
+        event == .key(.character("q")) ? .quit : .continue
+      }
+    }
+
+    @Test("a collection view's animation is drawn to its end even if its scene does not say so")
+    func collectionViewAnimationsArePacedWithoutTheScene() throws {
+      let pty = try #require(PseudoTerminal(columns: 20, rows: 5))
+      defer { pty.close() }
+      let scene = GlidingScene(pty: pty)
+      let terminal = Terminal(
+        inputDescriptor: pty.programDescriptor, outputDescriptor: pty.programDescriptor,
+        terminalType: "xterm-256color", installsSignalHandlers: false)
+      // Without frames the glide would wait for input that never comes: a short watchdog.
+      try Watchdog.guarding(
+        "the glide to land and the scene to quit", limit: 15,
+        unblock: {
+          pty.hangUp()
+        }
+      ) {
+        try terminal.run(scene)
+      }
+      #expect(scene.landed)
+      #expect(scene.draws >= 3)
+      #expect(scene.view.contentOffset.y == 40 * 16)
+      #expect(CollectionView.runLoopAnimationClock == nil)  // the run loop took its clock back
+    }
+
     @Test("a key typed mid-animation is handled at once, not after the animation")
     func inputMidAnimationIsHandledAtOnce() throws {
       let pty = try #require(PseudoTerminal(columns: 20, rows: 5))

@@ -17,6 +17,40 @@ extension CollectionView {
   /// one (a unit test's) lands its changes at once.
   public static var runLoopAnimationClock: (any AnimationClock)?
 
+  /// A collection view that started an animation, held weakly until its animations are over.
+  struct AnimatingView {
+    weak var view: CollectionView?
+  }
+
+  /// The collection views that started an animation and may still be running it.
+  static var animatingViews: [AnimatingView] = []
+
+  /// Whether any collection view has an animation that has not reached its end on its clock.
+  ///
+  /// The terminal's run loop keeps drawing frames while this is true, even for a scene that does
+  /// not forward `hasRunningAnimations` as `Scene.isAnimating`. A view whose animations are past
+  /// their end no longer counts, so a view nobody draws cannot keep the loop awake.
+  public static var hasAnimationsInProgress: Bool {
+    guard !animatingViews.isEmpty else { return false }
+    var kept: [AnimatingView] = []
+    var inProgress = false
+    for reference in animatingViews {
+      guard let view = reference.view, !view.animator.isIdle else { continue }
+      kept.append(reference)
+      if let clock = view.activeAnimationClock, clock.now < view.animator.until {
+        inProgress = true
+      }
+    }
+    animatingViews = kept
+    return inProgress
+  }
+
+  /// Notes that this view started an animation (see `hasAnimationsInProgress`).
+  func noteAnimationStarted() {
+    for reference in Self.animatingViews where reference.view === self { return }
+    Self.animatingViews.append(AnimatingView(view: self))
+  }
+
   /// The default length of the view's own animations, in seconds.
   public static let defaultAnimationDuration = 0.2
 
@@ -92,6 +126,7 @@ extension CollectionView {
     let shown = presentationContentOffset(at: now)
     setContentOffset(contentOffset)
     animator.glide(from: shown, to: storedContentOffset, at: now, duration: animationDuration)
+    noteAnimationStarted()
     needsVisibleUpdate = true
   }
 
@@ -179,6 +214,7 @@ extension CollectionView {
       if let newKey = newKey(for: key, mapping) { origins[newKey] = attributes }
     }
     animator.stopElements()
+    noteAnimationStarted()
     prepareLayoutIfNeeded()
     var arrived: Set<ElementKey> = []
     for attributes in collectionViewLayout.layoutAttributesForElements(in: bounds)
@@ -310,6 +346,7 @@ extension CollectionView {
   func scheduleCompletion(_ completion: ((Bool) -> Void)?, startedAt time: Double) {
     guard let completion else { return }
     animator.addCompletion(due: time + animationDuration, completion)
+    noteAnimationStarted()
   }
 
   // MARK: Frames
@@ -378,18 +415,24 @@ extension CollectionView {
     }
     var categories: [ElementCategory] = []
     var zIndexes: [Int] = []
+    var raised: Int?
     categories.reserveCapacity(entries.count)
     zIndexes.reserveCapacity(entries.count)
-    for entry in entries {
+    let carried = interactiveMovement?.target
+    let departing = animator.disappearing.count
+    for (position, entry) in entries.enumerated() {
       categories.append(entry.key.category)
       zIndexes.append(entry.attributes.zIndex)
+      if position >= departing, entry.key.category == .cell, entry.key.indexPath == carried {
+        raised = position
+      }
     }
     var ordered: [(key: ElementKey, view: ReusableView)] = []
     var attributes: [LayoutAttributes] = []
     ordered.reserveCapacity(entries.count)
     attributes.reserveCapacity(entries.count)
     for position in VisibleSetDiff<ReusableView>.drawingOrder(
-      categories: categories, zIndexes: zIndexes, raised: nil)
+      categories: categories, zIndexes: zIndexes, raised: raised)
     {
       ordered.append((entries[position].key, entries[position].view))
       attributes.append(entries[position].attributes)

@@ -30,7 +30,10 @@ extension CollectionView {
         continue
       }
       if attributes.alpha < Self.hiddenAlpha || (animating && attributes.isHidden) { continue }
-      if let cell = view as? CollectionViewCell { resetState(of: cell, for: key.indexPath) }
+      // A departing cell keeps the look it had: its old index path may name another item now.
+      if let cell = view as? CollectionViewCell, !animating || visibleViews[key] === cell {
+        resetState(of: cell, for: key.indexPath)
+      }
       let local = viewportRect(for: attributes.frame)
       view.frame = CellRect(
         column: local.column + frame.column, row: local.row + frame.row, columns: local.columns,

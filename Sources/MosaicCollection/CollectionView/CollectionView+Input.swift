@@ -87,10 +87,18 @@ extension CollectionView {
   }
 
   /// The topmost element drawn at `column`, `row` of the viewport, or nil.
+  ///
+  /// Mid-animation, where each element is drawn now; an element on its way out (deleted) is
+  /// never hit.
   public func element(atColumn column: Int, row: Int) -> ElementKey? {
     layoutIfNeeded()
+    let presentation = drawingAttributes
+    let animating = presentation.count == drawingOrder.count && !presentation.isEmpty
+    var position = drawingOrder.count
     for (key, view) in drawingOrder.reversed() {
-      guard let attributes = view.layoutAttributes else { continue }
+      position -= 1
+      let shown = animating ? presentation[position] : view.layoutAttributes
+      guard let attributes = shown, !animating || visibleViews[key] === view else { continue }
       if viewportRect(for: attributes.frame).contains(column: column, row: row) { return key }
     }
     return nil

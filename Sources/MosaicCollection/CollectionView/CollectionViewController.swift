@@ -31,17 +31,16 @@ open class CollectionViewController: Scene {
     if let delegate = self as? any CollectionViewDelegate { collectionView.delegate = delegate }
   }
 
-  /// Whether the collection view is animating, so the run loop draws its frames; a subclass
-  /// with views of its own that animate adds theirs.
-  ///
-  /// UIKit: none; UIKit's render server draws animations without asking the controller.
-  open var isAnimating: Bool { collectionView.hasRunningAnimations }
-
   /// Fits the collection view to the screen (less the insets) and draws it.
   open func draw(into surface: any Surface) {
     fit(columns: surface.columns, rows: surface.rows)
     collectionView.draw(into: surface)
   }
+
+  /// Whether the collection view is animating, so the run loop keeps drawing frames.
+  ///
+  /// UIKit: none; a UIKit app's render server draws on its own (see `Scene.isAnimating`).
+  open var isAnimating: Bool { collectionView.hasRunningAnimations }
 
   /// Quits on `q` or Escape; refits on a resize; hands everything else to the collection view.
   open func handle(_ event: InputEvent) -> SceneResponse {

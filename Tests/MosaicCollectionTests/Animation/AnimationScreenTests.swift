@@ -46,6 +46,21 @@ import Testing
     #expect(!list.view.hasRunningAnimations)
   }
 
+  @Test("mid-animation a click hits what is drawn there; an item on its way out is never hit")
+  func hitTestingFollowsTheScreen() {
+    let list = AnimatedScreen(LetterSections("abcd"), layout: listLayout())
+    list.draw()
+    list.view.performBatchUpdates(
+      {
+        list.source.sections[0].remove(at: 1)
+        list.view.deleteItems(at: [IndexPath(item: 1, section: 0)])
+      }, completion: nil)
+    list.frame(at: 0.1)  // b fading on row 2, c (now item 1) on rows 3-4
+    #expect(list.view.element(atColumn: 0, row: 2) == nil)
+    #expect(list.view.element(atColumn: 0, row: 3)?.indexPath == IndexPath(item: 1, section: 0))
+    #expect(list.view.element(atColumn: 0, row: 5)?.indexPath == IndexPath(item: 2, section: 0))
+  }
+
   @Test("an inserted item fades in where it lands while the items after it move down")
   func insertAnimates() {
     let list = AnimatedScreen(LetterSections("abc"), layout: listLayout())
@@ -217,6 +232,25 @@ import Testing
       list.frame(at: 0.25)
         == screen("gggggggg", "gggggggg", "hhhhhhhh", "hhhhhhhh", "iiiiiiii", "iiiiiiii"))
     #expect(!list.view.hasRunningAnimations)
+  }
+
+  @Test("a collection view controller tells its run loop it animates while its view does")
+  func controllerForwardsAnimating() {
+    let source = LetterSections("abcdefgh")
+    let controller = CollectionViewController(collectionViewLayout: listLayout())
+    let clock = ManualAnimationClock()
+    controller.collectionView.animationClock = clock
+    controller.collectionView.cellMetrics = CellMetrics(pointsPerColumn: 1, pointsPerRow: 1)
+    controller.collectionView.registerLetterViews()
+    controller.collectionView.dataSource = source
+    let surface = MemorySurface(columns: 8, rows: 6)
+    controller.draw(into: surface)
+    #expect(!controller.isAnimating)
+    controller.collectionView.setContentOffset(Point(x: 0, y: 4), animated: true)
+    #expect(controller.isAnimating)
+    clock.advance(by: 0.2)
+    controller.draw(into: surface)
+    #expect(!controller.isAnimating)
   }
 
   @Test("completion runs once, with true, at the first frame drawn at or after the end")

@@ -37,6 +37,8 @@ struct Animator<Payload> {
   private(set) var offset: AnimatedOffset?
   /// Completions waiting for their animation to end.
   private(set) var completions: [Completion] = []
+  /// When the last animation started ends: nothing runs past it.
+  private(set) var until = 0.0
 
   /// Whether nothing runs or waits: the collection view then takes its still path.
   var isIdle: Bool {
@@ -51,17 +53,20 @@ struct Animator<Payload> {
   /// Starts (or restarts: retargets) the animation of the element at `key` from `from`.
   mutating func animate(_ key: ElementKey, _ animation: AnimatedElement) {
     elements[key] = animation
+    until = max(until, animation.end)
   }
 
   /// Sends an element out with the payload that shows it.
   mutating func disappear(_ key: ElementKey, payload: Payload, _ animation: AnimatedElement) {
     disappearing.append(Disappearing(key: key, payload: payload, animation: animation))
+    until = max(until, animation.end)
   }
 
   /// Starts a glide of the offset from `from` to `to`; a glide already running is replaced, so
   /// a caller passing the offset shown now retargets it from where it is.
   mutating func glide(from: Point, to: Point, at time: Double, duration: Double) {
     offset = from == to ? nil : AnimatedOffset(from: from, to: to, start: time, duration: duration)
+    if offset != nil { until = max(until, time + duration) }
   }
 
   /// Stops the glide where it would land.
@@ -70,6 +75,7 @@ struct Animator<Payload> {
   /// Runs `handler` at the first advance at or after `due`.
   mutating func addCompletion(due: Double, _ handler: @escaping (Bool) -> Void) {
     completions.append(Completion(due: due, handler: handler))
+    until = max(until, due)
   }
 
   // MARK: Reading
