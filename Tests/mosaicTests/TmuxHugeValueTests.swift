@@ -54,7 +54,10 @@ struct TmuxHugeValueTests {
       !$0.contains("notes  0 say") && $0.contains(" say \"lorem\" ipsum") && $0.contains("+ ─╯")
     }
     #expect(end.contains("+ ─╯"), "\(end)")
+    // Back to the cards before q: a program busy wrapping (and drawing the glide) under load can
+    // read Esc and q in one go, which is Alt+q.
     tmux.sendKeys("Escape")
+    tmux.waitFor("the cards") { !$0.contains("╭ huge") }
     tmux.sendKeys("q")
     let after = tmux.waitFor("mosaic to exit") { $0.contains("mosaic-exit=") }
     #expect(after.contains("mosaic-exit=0"))
