@@ -1,0 +1,136 @@
+import Foundation
+import MosaicLayout
+
+/// What a view answered the last time it was measured: the size the layout proposed and the
+/// size the view preferred. A view is measured again only when the layout proposes a size that
+/// is neither (a new width, say); a view that is dequeued starts with none.
+struct SelfSizingRecord {
+  /// The size of the attributes the view was given.
+  var proposed: Size
+  /// The size of the attributes the view answered.
+  var answered: Size
+}
+
+extension CollectionView {
+  /// The most measuring passes in one visible-set update. Each pass measures the cells that
+  /// arrived in the previous one (cards that shrank let more in); a screen of cells that keep
+  /// changing their minds cannot stall a frame, and cells shown by the last pass are measured
+  /// on the next frame.
+  static let maximumSelfSizingPasses = 8
+
+  /// Measures the visible cells that need it and hands their sizes to the layout, then
+  /// recomputes the visible set, until nothing changes or `maximumSelfSizingPasses` is reached.
+  ///
+  /// UIKit: the self-sizing part of `layoutSubviews()`. A cell is measured when it is
+  /// configured and when its proposed size changes; its
+  /// `preferredLayoutAttributesFitting(_:)` is asked with a copy of its attributes, and an
+  /// answer of another size is offered to the layout through
+  /// `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)` and
+  /// applied with `invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)`,
+  /// whose `contentOffsetAdjustment` moves the stored offset directly (not a scroll: the layout
+  /// is not asked about a bounds change), so cells above the viewport that change size do not
+  /// move what is on screen. An item that was whole on screen before is kept in view (End
+  /// shows the true last item at the bottom once its neighbours have measured).
+  /// - Complexity: O(k) measurements per pass, k the visible cells; nothing off screen is
+  ///   measured.
+  func sizeVisibleCells() {
+    var focus = FocusBeforeSizing.unknown
+    var passes = 0
+    while measureVisibleCells(focus: &focus) {
+      passes += 1
+      statistics.selfSizingPasses += 1
+      if case .whole(let item) = focus { keepInView(item) }
+      placeVisibleElements()
+      if passes == Self.maximumSelfSizingPasses {
+        // The cells the last pass showed are measured on the next frame.
+        needsVisibleUpdate = true
+        return
+      }
+    }
+  }
+
+  /// Whether the focused item was whole on screen before this update's first correction;
+  /// learned lazily, so views whose cells keep their sizes never look it up.
+  enum FocusBeforeSizing {
+    case unknown
+    case whole(IndexPath)
+    case notWhole
+  }
+
+  /// Measures the visible cells not yet measured at their proposed size, invalidating the layout
+  /// for each that prefers another; returns whether any did.
+  ///
+  /// The content offset moves once, after all the pass's corrections, by the sum of their
+  /// adjustments: each was computed against the same, unmoved bounds.
+  func measureVisibleCells(focus: inout FocusBeforeSizing) -> Bool {
+    var adjustment = Point.zero
+    var corrected = false
+    // A loop, not a closure: this runs every frame (see DECISIONS.md on executor checks).
+    for (key, view) in drawingOrder where key.category == .cell {
+      guard let attributes = view.layoutAttributes else { continue }
+      let proposed = attributes.frame.size
+      if let record = view.selfSizing, record.answered == proposed || record.proposed == proposed {
+        continue
+      }
+      if layoutSelfSizing == nil { layoutSelfSizing = layoutSelfSizes(probing: attributes) }
+      guard layoutSelfSizing == true else { return false }
+      statistics.selfSizingMeasurements += 1
+      let preferred = view.preferredLayoutAttributesFitting(attributes.copy())
+      view.selfSizing = SelfSizingRecord(proposed: proposed, answered: preferred.frame.size)
+      guard preferred.frame.size != proposed,
+        collectionViewLayout.shouldInvalidateLayout(
+          forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes)
+      else { continue }
+      if case .unknown = focus { focus = focusBeforeSizing() }
+      let context = collectionViewLayout.invalidationContext(
+        forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes)
+      adjustment.x += context.contentOffsetAdjustment.x
+      adjustment.y += context.contentOffsetAdjustment.y
+      collectionViewLayout.invalidateLayout(with: context)
+      statistics.selfSizingInvalidations += 1
+      corrected = true
+    }
+    guard corrected else { return false }
+    needsVisibleUpdate = true
+    storedContentOffset.x += adjustment.x
+    storedContentOffset.y += adjustment.y
+    // Cells that shrank may leave the offset past the end: clamped as any offset is.
+    setContentOffset(storedContentOffset)
+    return true
+  }
+
+  /// Whether the layout takes preferred sizes: asked with `attributes` and a copy one cell
+  /// larger each way, once after each preparation of the layout (the answer is kept in
+  /// `layoutSelfSizing`). A layout that answers no (every layout by default, a flow layout
+  /// without `estimatedItemSize`) costs its cells no measurement at all.
+  ///
+  /// UIKit asks every cell of a custom layout; Mosaic probes the layout instead, so views whose
+  /// layout does not self-size pay nothing per cell.
+  func layoutSelfSizes(probing attributes: LayoutAttributes) -> Bool {
+    let probe = attributes.copy()
+    probe.frame.size.width += cellMetrics.pointsPerColumn
+    probe.frame.size.height += cellMetrics.pointsPerRow
+    return collectionViewLayout.shouldInvalidateLayout(
+      forPreferredLayoutAttributes: probe, withOriginalAttributes: attributes)
+  }
+
+  /// The focused item if the layout, as it is before any correction, puts it whole inside the
+  /// bounds.
+  func focusBeforeSizing() -> FocusBeforeSizing {
+    guard let item = focusedItem,
+      let frame = collectionViewLayout.layoutAttributesForItem(at: item)?.frame,
+      bounds.contains(frame)
+    else { return .notWhole }
+    return .whole(item)
+  }
+
+  /// Scrolls the least that shows `item` whole, after sizes changed around it.
+  func keepInView(_ item: IndexPath) {
+    guard isValidItem(item) else { return }
+    prepareLayoutIfNeeded()
+    guard let frame = collectionViewLayout.layoutAttributesForItem(at: item)?.frame,
+      !bounds.contains(frame)
+    else { return }
+    scrollToItem(at: item, at: .nearest)
+  }
+}
