@@ -65,6 +65,10 @@ extension CollectionView {
   func measureVisibleCells(focus: inout FocusBeforeSizing) -> Bool {
     var adjustment = Point.zero
     var corrected = false
+    // The layout's answer for the section last looked at, so a frame looks the cache up once per
+    // section, not once per cell.
+    var section = -1
+    var selfSizes = false
     // A loop, not a closure: this runs every frame (see DECISIONS.md on executor checks).
     for (key, view) in drawingOrder where key.category == .cell {
       guard let attributes = view.layoutAttributes else { continue }
@@ -72,8 +76,11 @@ extension CollectionView {
       if let record = view.selfSizing, record.answered == proposed || record.proposed == proposed {
         continue
       }
-      if layoutSelfSizing == nil { layoutSelfSizing = layoutSelfSizes(probing: attributes) }
-      guard layoutSelfSizing == true else { return false }
+      if key.indexPath.section != section {
+        section = key.indexPath.section
+        selfSizes = layoutSelfSizes(inSection: section, probing: attributes)
+      }
+      guard selfSizes else { continue }
       statistics.selfSizingMeasurements += 1
       let preferred = view.preferredLayoutAttributesFitting(attributes.copy())
       view.selfSizing = SelfSizingRecord(proposed: proposed, answered: preferred.frame.size)
@@ -99,19 +106,23 @@ extension CollectionView {
     return true
   }
 
-  /// Whether the layout takes preferred sizes: asked with `attributes` and a copy one cell
-  /// larger each way, once after each preparation of the layout (the answer is kept in
-  /// `layoutSelfSizing`). A layout that answers no (every layout by default, a flow layout
-  /// without `estimatedItemSize`) costs its cells no measurement at all.
+  /// Whether the layout takes preferred sizes in `section`: asked with `attributes` and a copy
+  /// one cell larger each way, once per section after each preparation of the layout (the
+  /// answers are kept in `layoutSelfSizing`). A layout that answers no (every layout by default,
+  /// a flow layout without `estimatedItemSize`, a section its delegate sizes) costs its cells no
+  /// measurement at all.
   ///
   /// UIKit asks every cell of a custom layout; Mosaic probes the layout instead, so views whose
   /// layout does not self-size pay nothing per cell.
-  func layoutSelfSizes(probing attributes: LayoutAttributes) -> Bool {
+  func layoutSelfSizes(inSection section: Int, probing attributes: LayoutAttributes) -> Bool {
+    if let known = layoutSelfSizing[section] { return known }
     let probe = attributes.copy()
     probe.frame.size.width += cellMetrics.pointsPerColumn
     probe.frame.size.height += cellMetrics.pointsPerRow
-    return collectionViewLayout.shouldInvalidateLayout(
+    let answer = collectionViewLayout.shouldInvalidateLayout(
       forPreferredLayoutAttributes: probe, withOriginalAttributes: attributes)
+    layoutSelfSizing[section] = answer
+    return answer
   }
 
   /// The focused item if the layout, as it is before any correction, puts it whole inside the
