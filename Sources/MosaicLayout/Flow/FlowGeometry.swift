@@ -88,65 +88,120 @@ struct FlowGeometry {
           ?? layout.footerReferenceSize))
     let begin = flowCleanLength(axes.isVertical ? inset.left : inset.top)
     let end = flowCleanLength(axes.isVertical ? inset.right : inset.bottom)
-    let before = flowCleanLength(axes.isVertical ? inset.top : inset.left)
-    let after = flowCleanLength(axes.isVertical ? inset.bottom : inset.right)
-    let room = lineExtent - begin - end
+    let metrics = FlowSectionMetrics(
+      before: flowCleanLength(axes.isVertical ? inset.top : inset.left),
+      after: flowCleanLength(axes.isVertical ? inset.bottom : inset.right), begin: begin,
+      room: lineExtent - begin - end, interitemSpacing: interitemSpacing,
+      lineSpacing: lineSpacing)
 
-    var cursor = start
-    cursor += header
-    cursor += before
-    let linesStart = cursor
-    var linesEnd = linesStart
-    var itemSpan = (min: linesStart, max: linesStart)
+    var linesStart = start
+    linesStart += header
+    linesStart += metrics.before
     var items = FlowSection.Items.none
+    var estimated: (length: Double, thickness: Double)?
     if count > 0 {
-      func uniform(_ length: Double, _ thickness: Double) -> FlowSection.Items {
-        let grid = FlowUniformGrid(
-          count: count, length: length, thickness: thickness, begin: begin, room: room,
-          interitemSpacing: interitemSpacing, lineSpacing: lineSpacing, linesStart: linesStart)
-        linesEnd = grid.linesEnd
-        itemSpan = grid.scrollSpan
-        return .uniform(grid)
-      }
       // A stated uniform size first; then item 0's: nil there means the layout's `itemSize`
-      // for the whole section, so neither path asks for each item.
+      // (or its estimate) for the whole section, so neither path asks for each item.
       let uniformSize = delegate?.flowLayout(layout, uniformSizeForItemsInSection: section)
       let firstSize =
         uniformSize == nil
         ? delegate?.flowLayout(layout, sizeForItemAt: IndexPath(item: 0, section: section)) : nil
       if let uniformSize {
-        items = uniform(
-          flowCleanSize(axes.length(uniformSize)), flowCleanSize(axes.thickness(uniformSize)))
+        items = .uniform(
+          Self.grid(
+            count: count, flowCleanSize(axes.length(uniformSize)),
+            flowCleanSize(axes.thickness(uniformSize)), metrics, linesStart))
       } else if let delegate, let firstSize {
         let sizes = collectSizes(
           section, count: count, first: firstSize, axes: axes, layout: layout, delegate: delegate)
-        if sizes.allSame {
-          items = uniform(sizes.values[0], sizes.values[1])
-        } else {
-          let lines = FlowItemLines(
-            sizes: FlowSizeStore(interleaved: sizes.values, fitsInFloat: sizes.fitsInFloat),
-            count: count, begin: begin, room: room, interitemSpacing: interitemSpacing,
-            lineSpacing: lineSpacing, linesStart: linesStart)
-          linesEnd = lines.linesEnd
-          itemSpan = lines.scrollSpan
-          items = .perItem(lines)
-        }
+        items = Self.items(
+          values: sizes.values, allSame: sizes.allSame, fitsInFloat: sizes.fitsInFloat,
+          count: count, metrics, linesStart)
+      } else if let estimate = layout.activeEstimate {
+        let size = (
+          length: flowCleanSize(axes.length(estimate)),
+          thickness: flowCleanSize(axes.thickness(estimate))
+        )
+        estimated = size
+        items = Self.estimatedItems(
+          count: count, estimate: size, measured: layout.measuredItemSizes[section], axes: axes,
+          metrics, linesStart)
       } else {
-        items = uniform(
-          flowCleanSize(axes.length(layout.itemSize)),
-          flowCleanSize(axes.thickness(layout.itemSize)))
+        items = .uniform(
+          Self.grid(
+            count: count, flowCleanSize(axes.length(layout.itemSize)),
+            flowCleanSize(axes.thickness(layout.itemSize)), metrics, linesStart))
       }
     }
-    cursor = linesEnd
-    cursor += after
-    let footerStart = cursor
-    cursor += footer
     return FlowSection(
-      itemCount: count, start: start, headerThickness: header, footerStart: footerStart,
-      footerThickness: footer, end: cursor,
-      spanMin: min(start, itemSpan.min, footerStart),
-      spanMax: max(cursor, itemSpan.max, start + header, footerStart + footer),
-      items: items)
+      itemCount: count, start: start, headerThickness: header, footerThickness: footer,
+      metrics: metrics, estimate: estimated, items: items)
+  }
+
+  /// The uniform grid of `count` items of one size (rule 3).
+  private static func grid(
+    count: Int, _ length: Double, _ thickness: Double, _ metrics: FlowSectionMetrics,
+    _ linesStart: Double
+  ) -> FlowUniformGrid {
+    FlowUniformGrid(
+      count: count, length: length, thickness: thickness, begin: metrics.begin,
+      room: metrics.room, interitemSpacing: metrics.interitemSpacing,
+      lineSpacing: metrics.lineSpacing, linesStart: linesStart)
+  }
+
+  /// The placement of items of the interleaved (length, thickness) sizes `values`, cleaned:
+  /// the uniform path when they are all the same, else the per-item path (rule 2).
+  private static func items(
+    values: [Double], allSame: Bool, fitsInFloat: Bool, count: Int,
+    _ metrics: FlowSectionMetrics, _ linesStart: Double
+  ) -> FlowSection.Items {
+    if allSame { return .uniform(grid(count: count, values[0], values[1], metrics, linesStart)) }
+    return .perItem(
+      FlowItemLines(
+        sizes: FlowSizeStore(interleaved: values, fitsInFloat: fitsInFloat), count: count,
+        begin: metrics.begin, room: metrics.room, interitemSpacing: metrics.interitemSpacing,
+        lineSpacing: metrics.lineSpacing, linesStart: linesStart))
+  }
+
+  /// The placement of a self-sizing section's `count` items: the estimate for every item not
+  /// in `measured` (points, by item). The fast path when it is exact, else the per-item path
+  /// over every size, as a delegate answering those sizes would give (O(n)).
+  static func estimatedItems(
+    count: Int, estimate: (length: Double, thickness: Double), measured: [Int: Size]?,
+    axes: FlowAxes, _ metrics: FlowSectionMetrics, _ linesStart: Double
+  ) -> FlowSection.Items {
+    var cleaned: [Int: (length: Double, thickness: Double)] = [:]
+    if let measured {
+      cleaned.reserveCapacity(measured.count)
+      for (item, size) in measured where item >= 0 && item < count {
+        cleaned[item] = (flowCleanSize(axes.length(size)), flowCleanSize(axes.thickness(size)))
+      }
+    }
+    if let lines = FlowEstimatedLines(
+      count: count, length: estimate.length, thickness: estimate.thickness, metrics: metrics,
+      linesStart: linesStart, measured: cleaned)
+    {
+      return .estimated(lines)
+    }
+    var values = [Double]()
+    values.reserveCapacity(2 * count)
+    var allSame = true
+    var fitsInFloat = true
+    for item in 0..<count {
+      let size = cleaned[item] ?? estimate
+      values.append(size.length)
+      values.append(size.thickness)
+      if allSame && (size.length != values[0] || size.thickness != values[1]) { allSame = false }
+      if fitsInFloat
+        && (Double(Float(size.length)) != size.length
+          || Double(Float(size.thickness)) != size.thickness)
+      {
+        fitsInFloat = false
+      }
+    }
+    return items(
+      values: values, allSame: allSame, fitsInFloat: fitsInFloat, count: count, metrics,
+      linesStart)
   }
 
   /// Asks the delegate for every item's size, cleaned and interleaved (length, thickness).
@@ -192,6 +247,95 @@ struct FlowGeometry {
       + (spanMaxPrefix.capacity + spanMinSuffix.capacity) * MemoryLayout<Double>.stride
     for section in sections { bytes += section.itemStorageBytes }
     return bytes
+  }
+
+  // MARK: Self-sizing
+
+  /// Whether `indexPath` is an item of a self-sizing section (one placed with estimates).
+  func isEstimatedItem(_ indexPath: IndexPath) -> Bool {
+    guard indexPath.count == 2, sections.indices.contains(indexPath.section) else { return false }
+    let section = sections[indexPath.section]
+    return section.estimate != nil && indexPath.item >= 0 && indexPath.item < section.itemCount
+  }
+
+  /// Takes the measured `size` of `item` in self-sizing section `index`; `measured` holds all
+  /// the section's measurements, this one included. The sections after it are not moved: call
+  /// `placeSections(after:)`.
+  ///
+  /// - Complexity: O(log L + p) on the fast path (L lines of p items), else O(n) for the
+  ///   section's n items.
+  mutating func measure(item: Int, inSection index: Int, size: Size, measured: [Int: Size]) {
+    var section = sections[index]
+    guard let estimate = section.estimate, item >= 0, item < section.itemCount else { return }
+    let length = flowCleanSize(axes.length(size))
+    let thickness = flowCleanSize(axes.thickness(size))
+    if case .estimated(let lines) = section.items,
+      lines.measure(item: item, length: length, thickness: thickness)
+    {
+      // Measured in place.
+    } else {
+      section.items = Self.estimatedItems(
+        count: section.itemCount, estimate: estimate, measured: measured, axes: axes,
+        section.metrics, section.linesStart(at: section.start))
+    }
+    section.place(at: section.start)
+    sections[index] = section
+  }
+
+  /// How a measurement would change the content, without taking it: the change of the scroll
+  /// extent, and where the measured item's line ends now (nil when `item` is not in a
+  /// self-sizing section).
+  ///
+  /// - Complexity: as `measure(item:inSection:size:measured:)`.
+  func change(measuring item: Int, inSection index: Int, size: Size, measured: [Int: Size])
+    -> (extent: Double, lineEnd: Double)?
+  {
+    guard sections.indices.contains(index) else { return nil }
+    let section = sections[index]
+    guard let estimate = section.estimate, item >= 0, item < section.itemCount else { return nil }
+    let length = flowCleanSize(axes.length(size))
+    let thickness = flowCleanSize(axes.thickness(size))
+    let oldEnd = section.linesEnd
+    let newEnd: Double
+    if case .estimated(let lines) = section.items,
+      let end = lines.linesEnd(measuring: item, length: length, thickness: thickness)
+    {
+      newEnd = end
+    } else {
+      var all = measured
+      all[item] = size
+      var moved = section
+      moved.items = Self.estimatedItems(
+        count: section.itemCount, estimate: estimate, measured: all, axes: axes,
+        section.metrics, section.linesStart(at: section.start))
+      newEnd = moved.linesEnd
+    }
+    return (newEnd - oldEnd, section.lineEnd(ofItem: item))
+  }
+
+  /// Places every section after `index` again, from the end of the one before it, and the
+  /// content's extent and search arrays with them.
+  ///
+  /// - Complexity: O(s) for s sections, plus O(n) for the n items of sections after it sized
+  ///   per item (their lines are filled again at the new position).
+  mutating func placeSections(after index: Int) {
+    guard !sections.isEmpty else { return }
+    var next = index + 1
+    while next < sections.count {
+      sections[next].place(at: sections[next - 1].end)
+      next += 1
+    }
+    scrollExtent = sections[sections.count - 1].end
+    var highest = index > 0 ? spanMaxPrefix[index - 1] : -Double.infinity
+    for position in index..<sections.count {
+      highest = max(highest, sections[position].spanMax)
+      spanMaxPrefix[position] = highest
+    }
+    var lowest = Double.infinity
+    for position in stride(from: sections.count - 1, through: 0, by: -1) {
+      lowest = min(lowest, sections[position].spanMin)
+      spanMinSuffix[position] = lowest
+    }
   }
 
   /// The index of the first section that may reach past `scrollMin`.

@@ -15,6 +15,12 @@ final class FlowItemLines {
   let linePlacement: [Double]
   /// The line-axis position of a line's first item when it holds several: `begin`.
   let begin: Double
+  /// The line-axis room, the spacings and the first line's position the lines were filled
+  /// with, to fill them again at another position.
+  let room: Double
+  let interitemSpacing: Double
+  let lineSpacing: Double
+  let linesStart: Double
   /// Whether line offsets never decrease (line spacing ≥ 0), so lines can be binary-searched.
   let linesAreSorted: Bool
   /// The scroll-axis end of the last line.
@@ -40,6 +46,10 @@ final class FlowItemLines {
   ) {
     self.sizes = sizes
     self.begin = begin
+    self.room = room
+    self.interitemSpacing = interitemSpacing
+    self.lineSpacing = lineSpacing
+    self.linesStart = linesStart
     linesAreSorted = lineSpacing >= 0
     var firsts: [Int32] = []
     var offsets: [Double] = []
@@ -124,6 +134,29 @@ final class FlowItemLines {
       _ = buffer.initialize(from: array)
       initialized = array.count
     }
+  }
+
+  /// The same items with the first line at `newLinesStart` (an earlier section changed): the
+  /// lines filled again, exactly as `init` fills them there.
+  ///
+  /// - Complexity: O(1) when the position is the same, else O(n).
+  func moved(toLinesStart newLinesStart: Double) -> FlowItemLines {
+    guard newLinesStart != linesStart else { return self }
+    return FlowItemLines(
+      sizes: sizes, count: itemCount, begin: begin, room: room,
+      interitemSpacing: interitemSpacing, lineSpacing: lineSpacing, linesStart: newLinesStart)
+  }
+
+  /// The scroll-axis end of the line holding `item`.
+  ///
+  /// - Complexity: O(log L + m).
+  func lineEnd(ofItem item: Int) -> Double {
+    let line = line(ofItem: item)
+    var thickness = 0.0
+    for i in Int(lineFirst[line])..<Int(lineFirst[line + 1]) {
+      thickness = max(thickness, sizes.thickness(i))
+    }
+    return lineOffset[line] + thickness
   }
 
   /// The bytes the stored arrays take.

@@ -93,6 +93,15 @@ open class FlowLayout: CollectionViewLayout {
   private var geometryBeforeCountChange: FlowGeometry?
   /// The items the batch in progress deletes, by their index paths before it.
   private var deletedItems: Set<IndexPath> = []
+  /// The sizes cells measured themselves at, by section then item, kept until the counts
+  /// change or everything is invalidated (self-sizing).
+  private(set) var measuredItemSizes: [Int: [Int: Size]] = [:]
+
+  /// The size unmeasured items are placed with, or nil when self-sizing is off.
+  var activeEstimate: Size? {
+    if estimatedItemSize == .zero { return nil }
+    return estimatedItemSize == Self.automaticSize ? itemSize : estimatedItemSize
+  }
 
   /// Creates a flow layout with UIKit's defaults.
   public override init() {}
@@ -396,8 +405,92 @@ open class FlowLayout: CollectionViewLayout {
       && flow?.invalidateFlowLayoutDelegateMetrics == false
       && flow?.invalidateFlowLayoutAttributes == false
     if context.invalidateDataSourceCounts, !needsGeometry { geometryBeforeCountChange = geometry }
+    if context.invalidateEverything || context.invalidateDataSourceCounts,
+      !measuredItemSizes.isEmpty
+    {
+      // The items may be others now; the runtime measures again what it shows.
+      measuredItemSizes = [:]
+    }
     if !onlyPinned { needsGeometry = true }
+    if let sizes = flow?.preferredItemSizes, !sizes.isEmpty { takeMeasurements(sizes) }
     super.invalidateLayout(with: context)
+  }
+
+  // MARK: Self-sizing
+
+  /// Whether a cell's measured size changes the layout: self-sizing is on, the element is a
+  /// cell of a section placed with estimates, and its preferred size differs from the one it
+  /// was given.
+  ///
+  /// UIKit: `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`, as
+  /// the flow layout answers it. A section whose delegate sizes its items keeps those sizes
+  /// (the measurement would change nothing), so it says no there.
+  open override func shouldInvalidateLayout(
+    forPreferredLayoutAttributes preferredAttributes: LayoutAttributes,
+    withOriginalAttributes originalAttributes: LayoutAttributes
+  ) -> Bool {
+    guard activeEstimate != nil, originalAttributes.representedElementCategory == .cell,
+      preferredAttributes.size != originalAttributes.size
+    else { return false }
+    prepareIfNeeded()
+    return geometry.isEstimatedItem(originalAttributes.indexPath)
+  }
+
+  /// A context carrying the cell's measured size, which `invalidateLayout(with:)` applies
+  /// incrementally, with `contentSizeAdjustment` the change of the content size and, when the
+  /// cell's line ends at or above the start of the visible bounds, `contentOffsetAdjustment`
+  /// the same change on the scroll axis, so the owner can keep what is on screen in place.
+  ///
+  /// UIKit: `invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)`, as the
+  /// flow layout answers it.
+  ///
+  /// - Complexity: O(log L + p) for L lines of p items in a self-sizing section (O(n) for its
+  ///   n items when it takes the per-item path).
+  open override func invalidationContext(
+    forPreferredLayoutAttributes preferredAttributes: LayoutAttributes,
+    withOriginalAttributes originalAttributes: LayoutAttributes
+  ) -> InvalidationContext {
+    let context = super.invalidationContext(
+      forPreferredLayoutAttributes: preferredAttributes,
+      withOriginalAttributes: originalAttributes)
+    let path = originalAttributes.indexPath
+    guard originalAttributes.representedElementCategory == .cell,
+      let flow = context as? FlowLayoutInvalidationContext, path.count == 2
+    else { return context }
+    flow.invalidateFlowLayoutDelegateMetrics = false
+    flow.invalidateFlowLayoutAttributes = false
+    flow.preferredItemSizes[path] = preferredAttributes.size
+    prepareIfNeeded()
+    guard
+      let change = geometry.change(
+        measuring: path.item, inSection: path.section, size: preferredAttributes.size,
+        measured: measuredItemSizes[path.section] ?? [:])
+    else { return flow }
+    let axes = geometry.axes
+    flow.contentSizeAdjustment =
+      axes.isVertical
+      ? Size(width: 0, height: change.extent) : Size(width: change.extent, height: 0)
+    if change.lineEnd <= axes.range(visibleBounds).scrollMin {
+      flow.contentOffsetAdjustment =
+        axes.isVertical ? Point(x: 0, y: change.extent) : Point(x: change.extent, y: 0)
+    }
+    return flow
+  }
+
+  /// Stores measured sizes and, while the geometry is valid, applies them to it: the measured
+  /// sections' items, then every section after the first of them.
+  private func takeMeasurements(_ sizes: [IndexPath: Size]) {
+    guard activeEstimate != nil else { return }
+    var first = Int.max
+    for (path, size) in sizes where path.count == 2 && path.item >= 0 && path.section >= 0 {
+      measuredItemSizes[path.section, default: [:]][path.item] = size
+      guard !needsGeometry, geometry.isEstimatedItem(path) else { continue }
+      geometry.measure(
+        item: path.item, inSection: path.section, size: size,
+        measured: measuredItemSizes[path.section] ?? [:])
+      first = min(first, path.section)
+    }
+    if first != Int.max { geometry.placeSections(after: first) }
   }
 
   // MARK: Updates

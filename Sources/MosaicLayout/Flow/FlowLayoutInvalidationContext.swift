@@ -17,6 +17,14 @@ open class FlowLayoutInvalidationContext: InvalidationContext {
   /// UIKit: `invalidateFlowLayoutAttributes`.
   public var invalidateFlowLayoutAttributes = true
 
+  /// The sizes cells measured themselves at, by index path: what
+  /// `FlowLayout.invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)`
+  /// puts in, and `invalidateLayout(with:)` applies to a self-sizing section.
+  ///
+  /// UIKit: none (UIKit's context keeps this private); add to it to report a measurement
+  /// yourself.
+  public var preferredItemSizes: [IndexPath: Size] = [:]
+
   /// Creates a context that invalidates the delegate metrics and the attributes.
   public required init() {}
 }

@@ -1,0 +1,17 @@
+/// The per-section values that place a section's lines (flow-layout.md rules 1 and 9), kept with
+/// the section so it can be placed again at another start, or its items again after a cell
+/// measured itself, without asking the delegate.
+struct FlowSectionMetrics {
+  /// The inset before the first line on the scroll axis.
+  var before: Double
+  /// The inset after the last line on the scroll axis.
+  var after: Double
+  /// The line-axis inset at the start of a line, `begin`.
+  var begin: Double
+  /// The line-axis room for one line, `A`.
+  var room: Double
+  /// The section's interitem spacing.
+  var interitemSpacing: Double
+  /// The section's line spacing.
+  var lineSpacing: Double
+}
