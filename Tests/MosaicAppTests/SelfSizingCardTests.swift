@@ -51,9 +51,9 @@ import Testing
       │ people: 18                 │
       │ motto: Unity, work,        │
       │ progress, and a motto long │
-      │ enough to be cut short     │
+      │ enough to be cut short, s… │
       └────────────────────────────┘
-       test.csv  1/3  ? help  q quit
+       test.c…  1/3  ? help  q quit
       """)
   }
 

@@ -1,14 +1,23 @@
 import Foundation
 import MosaicLayout
 
-/// What a view answered the last time it was measured: the size the layout proposed and the
-/// size the view preferred. A view is measured again only when the layout proposes a size that
-/// is neither (a new width, say); a view that is dequeued starts with none.
+/// What a view answered the last time it was measured: the size the layout proposed, the size
+/// the view preferred, and whether the layout took it. A view is measured again when the layout
+/// proposes another size than its answer (a new width; an estimate again, after the layout
+/// dropped its measurements), unless the layout turned that answer down for this very proposal;
+/// a view that is dequeued starts with none.
 struct SelfSizingRecord {
   /// The size of the attributes the view was given.
   var proposed: Size
   /// The size of the attributes the view answered.
   var answered: Size
+  /// Whether the layout took the answer (said yes to it, or it was the proposal).
+  var taken: Bool
+
+  /// Whether a view with this record need not be measured at `proposal`.
+  func isSettled(at proposal: Size) -> Bool {
+    answered == proposal || (!taken && proposed == proposal)
+  }
 }
 
 extension CollectionView {
@@ -73,9 +82,7 @@ extension CollectionView {
     for (key, view) in drawingOrder where key.category == .cell {
       guard let attributes = view.layoutAttributes else { continue }
       let proposed = attributes.frame.size
-      if let record = view.selfSizing, record.answered == proposed || record.proposed == proposed {
-        continue
-      }
+      if let record = view.selfSizing, record.isSettled(at: proposed) { continue }
       if key.indexPath.section != section {
         section = key.indexPath.section
         selfSizes = layoutSelfSizes(inSection: section, probing: attributes)
@@ -83,11 +90,13 @@ extension CollectionView {
       guard selfSizes else { continue }
       statistics.selfSizingMeasurements += 1
       let preferred = view.preferredLayoutAttributesFitting(attributes.copy())
-      view.selfSizing = SelfSizingRecord(proposed: proposed, answered: preferred.frame.size)
-      guard preferred.frame.size != proposed,
-        collectionViewLayout.shouldInvalidateLayout(
+      let answered = preferred.frame.size
+      let taken =
+        answered == proposed
+        || collectionViewLayout.shouldInvalidateLayout(
           forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes)
-      else { continue }
+      view.selfSizing = SelfSizingRecord(proposed: proposed, answered: answered, taken: taken)
+      guard answered != proposed, taken else { continue }
       if case .unknown = focus { focus = focusBeforeSizing() }
       let context = collectionViewLayout.invalidationContext(
         forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes)

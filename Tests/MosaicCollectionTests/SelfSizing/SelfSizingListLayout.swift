@@ -98,11 +98,15 @@ final class SelfSizingListLayout: CollectionViewLayout {
     newBounds.width != width
   }
 
+  /// Items whose measured height the layout turns down (they keep the estimate).
+  var fixedItems: Set<Int> = []
+
   override func shouldInvalidateLayout(
     forPreferredLayoutAttributes preferredAttributes: LayoutAttributes,
     withOriginalAttributes originalAttributes: LayoutAttributes
   ) -> Bool {
     preferredAttributes.frame.height != originalAttributes.frame.height
+      && !fixedItems.contains(originalAttributes.indexPath.item)
   }
 
   override func invalidationContext(
@@ -126,6 +130,8 @@ final class SelfSizingListLayout: CollectionViewLayout {
     if let context = context as? Context {
       measuredHeights.merge(context.preferredHeights) { $1 }
     }
+    // As UIKit's flow layout does, a full invalidation forgets what was measured.
+    if context.invalidateEverything { measuredHeights = [:] }
     super.invalidateLayout(with: context)
   }
 }

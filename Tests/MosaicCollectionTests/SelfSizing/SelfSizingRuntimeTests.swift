@@ -196,6 +196,32 @@ private final class FixedListLayout: CollectionViewLayout {
     #expect(view.statistics.selfSizingPasses == 1)
   }
 
+  @Test("a cell measures again when the layout forgets its size")
+  func measuresAgainAfterTheLayoutForgets() {
+    let source = LinesSource(["a", "b\nb\nb", "c"])
+    let view = selfSizingView(SelfSizingListLayout(estimatedHeight: 2), source)
+    let surface = MemorySurface(columns: 8, rows: 6)
+    view.draw(into: surface)
+    Self.expect(surface, "a\nb\nb\nb\nc\n")
+    // Everything invalid: the layout drops its measurements and proposes the estimates again.
+    view.invalidateLayout()
+    view.draw(into: surface)
+    Self.expect(surface, "a\nb\nb\nb\nc\n")
+    #expect(source.measurements == 6)
+  }
+
+  @Test("a size the layout turns down is not asked for again at the same proposal")
+  func aRefusedSizeIsNotAskedAgain() {
+    let source = LinesSource(["a", "b\nb\nb", "c"])
+    let layout = SelfSizingListLayout(estimatedHeight: 2)
+    layout.fixedItems = [1]
+    let view = selfSizingView(layout, source)
+    let surface = MemorySurface(columns: 8, rows: 6)
+    for _ in 0..<4 { view.draw(into: surface) }
+    Self.expect(surface, "a\nb\nb\nc\n\n")
+    #expect(source.measurements == 3)
+  }
+
   @Test("a cell measures again when the layout proposes another width")
   func newWidthMeasuresAgain() {
     let source = LinesSource(["a", "b\nb"])
