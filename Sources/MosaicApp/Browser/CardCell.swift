@@ -187,6 +187,10 @@ final class CardCell: CollectionViewCell {
         let carried = current[(space + 1)...]
         characters = ArraySlice(carried) + characters
         current.removeSubrange(space...)
+      } else if character != " ", rows.isEmpty, room < width {
+        // A word that does not fit beside the label starts on the next row, not cut.
+        characters = ArraySlice(current) + characters
+        current = []
       }
       rows.append(String(current))
       current = []

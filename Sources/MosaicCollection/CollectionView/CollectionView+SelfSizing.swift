@@ -80,14 +80,16 @@ extension CollectionView {
     var selfSizes = false
     // A loop, not a closure: this runs every frame (see DECISIONS.md on executor checks).
     for (key, view) in drawingOrder where key.category == .cell {
-      guard let attributes = view.layoutAttributes else { continue }
-      let proposed = attributes.frame.size
-      if let record = view.selfSizing, record.isSettled(at: proposed) { continue }
+      // The section's answer first, from the key alone: a view whose layout does not self-size
+      // costs a comparison, not the dynamic exclusivity checks of reading its properties.
       if key.indexPath.section != section {
+        guard let attributes = view.layoutAttributes else { continue }
         section = key.indexPath.section
         selfSizes = layoutSelfSizes(inSection: section, probing: attributes)
       }
-      guard selfSizes else { continue }
+      guard selfSizes, let attributes = view.layoutAttributes else { continue }
+      let proposed = attributes.frame.size
+      if let record = view.selfSizing, record.isSettled(at: proposed) { continue }
       statistics.selfSizingMeasurements += 1
       let preferred = view.preferredLayoutAttributesFitting(attributes.copy())
       let answered = preferred.frame.size

@@ -130,7 +130,7 @@ public final class CollectionView: LayoutDataSource {
   var dataSourceIgnoredMove = false
   /// Whether the layout, as last prepared, takes the sizes cells prefer, by section; empty
   /// until asked (see CollectionView+SelfSizing.swift).
-  var layoutSelfSizing: [Int: Bool] = [:]
+  @exclusivity(unchecked) var layoutSelfSizing: [Int: Bool] = [:]
 
   /// Whether `m` grabs the focused item and a mouse drag carries an item (see
   /// CollectionView+InteractiveMovement.swift). Default false.

@@ -22,7 +22,7 @@ open class ReusableView: View {
   public internal(set) var frame = CellRect(column: 0, row: 0, columns: 0, rows: 0)
 
   /// What the view answered when it was last measured since it was configured; nil until then.
-  var selfSizing: SelfSizingRecord?
+  @exclusivity(unchecked) var selfSizing: SelfSizingRecord?
 
   /// Creates a view; the collection view calls this for each view its queues cannot supply.
   ///
