@@ -80,7 +80,7 @@ enum EstimatedBenchmark {
     print("peak RSS of the process once prepared; corrections: 100 000 random items and")
     print("heights (8…48), the whole UIKit protocol each; queries after them\n")
     print(
-      "| sections | prepare (median) | stored | peak RSS | query start / middle / end | "
+      "| sections | prepare | stored | peak RSS | query start / middle / end | "
         + "correction | correction above the view |")
     print("|---:|---:|---:|---:|---:|---:|---:|")
     for sections in [1, 1000] { measure(sections: sections) }
@@ -96,11 +96,15 @@ enum EstimatedBenchmark {
     layout.estimatedItemSize = Size(width: 960, height: 16)
     layout.minimumLineSpacing = 0
     layout.dataSource = content
-    var prepares: [Double] = []
-    for _ in 0..<21 {
-      layout.invalidateLayout()
-      prepares.append(time { layout.prepareIfNeeded() })
-    }
+    // Totals over many runs, divided: the thread's CPU clock costs about a microsecond a read.
+    let prepareRuns = 101
+    let prepare =
+      time {
+        for _ in 0..<prepareRuns {
+          layout.invalidateLayout()
+          layout.prepareIfNeeded()
+        }
+      } / Double(prepareRuns)
     let stored = layout.storageBytes
     let extent = layout.contentSize.height
     let preparedRSS = peakResidentMB()
@@ -129,12 +133,11 @@ enum EstimatedBenchmark {
     var found = 0
     for y in [0, height / 2, height - viewport.height] {
       let rect = Rect(x: 0, y: y, width: viewport.width, height: viewport.height)
-      var times: [Double] = []
-      for _ in 0..<101 {
-        times.append(
-          time { found = layout.layoutAttributesForElements(in: rect).count })
+      let runs = 1000
+      let seconds = time {
+        for _ in 0..<runs { found = layout.layoutAttributesForElements(in: rect).count }
       }
-      queries.append(microseconds(LayoutBenchmark.median(times)))
+      queries.append(microseconds(seconds / Double(runs)))
     }
 
     // A correction above the viewport: the owner would move the offset by the adjustment.
@@ -142,23 +145,25 @@ enum EstimatedBenchmark {
     let top = layout.layoutAttributesForElements(
       in: Rect(origin: content.bounds.origin, size: viewport))
     let firstVisible = top.first?.indexPath ?? IndexPath(item: 0, section: 0)
-    var anchored: [Double] = []
     var adjustment = 0.0
-    for step in 0..<1000 {
-      let item = max(0, firstVisible.item - 1 - step)
-      let path = IndexPath(item: item, section: firstVisible.section)
-      let size = Size(width: 960, height: Double(8 * (1 + step % 5)))
-      var context: InvalidationContext?
-      anchored.append(time { context = correct(layout, path, size) })
-      adjustment = context?.contentOffsetAdjustment.y ?? adjustment
-    }
+    let anchoredRuns = 1000
+    let anchored =
+      time {
+        for step in 0..<anchoredRuns {
+          let item = max(0, firstVisible.item - 1 - step)
+          let path = IndexPath(item: item, section: firstVisible.section)
+          let size = Size(width: 960, height: Double(8 * (1 + step % 5)))
+          let context = correct(layout, path, size)
+          adjustment = context?.contentOffsetAdjustment.y ?? adjustment
+        }
+      } / Double(anchoredRuns)
     print(
-      "| \(sections) | \(microseconds(LayoutBenchmark.median(prepares))) "
+      "| \(sections) | \(microseconds(prepare)) "
         + "| \(LayoutBenchmark.format(bytes: stored)) "
         + "| \(String(format: "%.1f MB", preparedRSS)) "
         + "| \(queries.joined(separator: " / ")) "
         + "| \(microseconds(correctionTime / Double(max(applied, 1)))) "
-        + "| \(microseconds(LayoutBenchmark.median(anchored))) |")
+        + "| \(microseconds(anchored)) |")
     print(
       "  (content \(Int(extent)) → \(Int(layout.contentSize.height)) points after "
         + "\(applied) corrections; stored after them \(LayoutBenchmark.format(bytes: layout.storageBytes)); "

@@ -485,10 +485,10 @@ open class FlowLayout: CollectionViewLayout {
     for (path, size) in sizes where path.count == 2 && path.item >= 0 && path.section >= 0 {
       measuredItemSizes[path.section, default: [:]][path.item] = size
       guard !needsGeometry, geometry.isEstimatedItem(path) else { continue }
-      geometry.measure(
+      let moved = geometry.measure(
         item: path.item, inSection: path.section, size: size,
         measured: measuredItemSizes[path.section] ?? [:])
-      first = min(first, path.section)
+      if moved { first = min(first, path.section) }
     }
     if first != Int.max { geometry.placeSections(after: first) }
   }
