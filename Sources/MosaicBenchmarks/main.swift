@@ -1,5 +1,5 @@
 // mosaic-bench: figures for the README. Run in release:
-//   swift run -c release mosaic-bench [layout|scroll|terminal|sheet|all]
+//   swift run -c release mosaic-bench [layout|scroll|terminal|sheet|estimated|animation|all]
 //   swift run -c release mosaic-bench browser FILE [COUNT] [memory|curses|both] [down|pgdn|both]
 //   swift run -c release mosaic-bench data FILE [QUERY] [GROUP-FIELD] [SORT-FIELD]
 //   swift run -c release mosaic-bench values FILE [RECORD] [QUERY]
@@ -10,6 +10,7 @@ case "scroll": ScrollBenchmark.run()
 case "terminal": TerminalBenchmark.run()
 case "sheet": SheetBenchmark.run()
 case "estimated": EstimatedBenchmark.run()
+case "animation": AnimationBenchmark.run()
 case "browser": BrowserBenchmark.run(arguments: Array(CommandLine.arguments.dropFirst(2)))
 case "data": DataBenchmark.run(arguments: Array(CommandLine.arguments.dropFirst(2)))
 case "values": ValuesBenchmark.run(arguments: Array(CommandLine.arguments.dropFirst(2)))
@@ -19,5 +20,7 @@ case "all":
   TerminalBenchmark.run()
   SheetBenchmark.run()
 default:
-  print("usage: mosaic-bench [layout|scroll|terminal|sheet|all] | data FILE [QUERY] [GROUP] [SORT]")
+  print(
+    "usage: mosaic-bench [layout|scroll|terminal|sheet|estimated|animation|all] | data FILE [QUERY] [GROUP] [SORT]"
+  )
 }

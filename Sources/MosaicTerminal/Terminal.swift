@@ -21,6 +21,14 @@ import MosaicCollection
 public final class Terminal {
   /// The number of frames drawn since start.
   public private(set) var frames = 0
+  /// The frames drawn while the scene animated (see `Scene.isAnimating`).
+  public var animatedFrames: Int { pacer.animatedFrames }
+  /// The 60 fps slots that passed without a frame because a frame took longer than its slot:
+  /// each animation frame is computed from the clock's time, so the animation still lands on
+  /// time, in fewer frames.
+  public var droppedFrames: Int { pacer.droppedFrames }
+  /// The frame clock of animations.
+  private var pacer = FramePacer()
   /// The surface of the screen; nil until `start()`.
   public private(set) var surface: CursesSurface?
   /// Whether colour is on.
@@ -189,7 +197,10 @@ public final class Terminal {
   }
 
   /// Runs `scene` until it answers `.quit`: draw a frame, wait for input, parse it, hand each
-  /// event to the scene, repeat.
+  /// event to the scene, repeat. While the scene animates (`isAnimating`), frames are drawn at
+  /// the slots of a 60 fps clock without waiting for input; input arriving meanwhile is handled
+  /// at once. Collection views with no clock of their own animate on the system clock for as
+  /// long as this runs (`CollectionView.runLoopAnimationClock`).
   ///
   /// The terminal's bytes are read here, not by curses (which only draws): `InputParser`
   /// turns them into keys, mouse reports and pastes. Resizes come from SIGWINCH (and a size
@@ -205,13 +216,19 @@ public final class Terminal {
     if startsHere { try start() }
     defer { if startsHere { restore() } }
     guard let window = surface?.window else { return }
+    let installsClock = CollectionView.runLoopAnimationClock == nil
+    if installsClock { CollectionView.runLoopAnimationClock = SystemAnimationClock.shared }
+    defer { if installsClock { CollectionView.runLoopAnimationClock = nil } }
+    var lastTick = 0.0
     let trapsAfterFirstFrame = getenv("MOSAIC_DEBUG_TRAP").map { String(cString: $0) } == "1"
     var parser = InputParser()
     var needsFrame = true
     var buffer = [UInt8](repeating: 0, count: 4096)
     while true {
       if needsFrame {
+        let started = Self.seconds()
         present(scene)
+        pacer.frameDrawn(at: started, animating: scene.isAnimating)
         needsFrame = false
         if trapsAfterFirstFrame {
           // A hidden switch for the end-to-end test that the terminal is
@@ -225,6 +242,9 @@ public final class Terminal {
       if let deadline = parser.deadline {
         let now = Self.monotonicNow()
         let wait = deadline > now ? Int32(min((deadline - now + 999_999) / 1_000_000, 60_000)) : 0
+        timeout = timeout < 0 ? wait : min(timeout, wait)
+      }
+      if let wait = pacer.wait(at: Self.seconds()) {
         timeout = timeout < 0 ? wait : min(timeout, wait)
       }
       var descriptors = [
@@ -254,8 +274,14 @@ public final class Terminal {
       if ready == 0 {
         events += parser.expire(at: Self.monotonicNow())
         if let resize = resizeIfNeeded(window: window) { events.append(resize) }
-        if scene.wantsTicks && scene.tick() { needsFrame = true }
+        // Ticks keep their ten a second while frames wake the loop sixty times.
+        let now = Self.seconds()
+        if scene.wantsTicks, now - lastTick >= 0.1 {
+          lastTick = now
+          if scene.tick() { needsFrame = true }
+        }
       }
+      if pacer.isDue(at: Self.seconds()) { needsFrame = true }
       // Everything one read brought is handled before the next frame: a burst of input (key
       // repeat, a fast typist, a slow frame) costs one frame, not one per key, so the screen
       // never falls behind the keyboard.
@@ -349,6 +375,9 @@ public final class Terminal {
   static func modesOffSequence(mouse: Bool) -> [UInt8] {
     Array(((mouse ? "\u{1B}[?1006l\u{1B}[?1002l" : "") + "\u{1B}[?2004l").utf8)
   }
+
+  /// Seconds on the monotonic clock, for the frame slots.
+  static func seconds() -> Double { Double(monotonicNow()) / 1_000_000_000 }
 
   /// Nanoseconds on the monotonic clock, for the parser's timeouts.
   static func monotonicNow() -> UInt64 {

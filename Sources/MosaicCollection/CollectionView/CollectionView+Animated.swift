@@ -1,34 +1,403 @@
 import MosaicLayout
 
-// UIKit's `animated:` spellings. Views do not animate yet (the next issue makes them), so each
-// change is made at once; accepting the parameter lets UIKit code port unchanged now.
+// Motion: UIKit's `animated:` forms, batch updates and layout changes, drawn as frames
+// interpolated on a clock (the parts: AnimationClock, AnimationCurve, AnimatedElement,
+// AnimatedOffset, Animator, AnimationStart).
+//
+// The model lands at once and only what is drawn travels: `contentOffset`, the visible views'
+// index paths, the layout's answers and every decision made on them (focus, scroll-to-show) are
+// the unanimated result from the first moment, and each frame draws the elements at their
+// presentation attributes and the viewport at its presentation offset.
 extension CollectionView {
-  /// Scrolls so the item at `indexPath` shows at `position`, as `scrollToItem(at:at:)` does.
+  /// The clock of the run loop driving the views, for collection views with no clock of their
+  /// own: the terminal's run loop sets the system clock here for as long as it runs; nil
+  /// otherwise, so a collection view nobody runs applies every change at once.
   ///
-  /// UIKit: `scrollToItem(at:at:animated:)`. `animated` is accepted; the scroll is immediate
-  /// until views animate.
-  public func scrollToItem(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
-    scrollToItem(at: indexPath, at: position)
+  /// UIKit: a view animates only in a window, whose run loop renders the frames; a view outside
+  /// one (a unit test's) lands its changes at once.
+  public static var runLoopAnimationClock: (any AnimationClock)?
+
+  /// The default length of the view's own animations, in seconds.
+  public static let defaultAnimationDuration = 0.2
+
+  /// The clock the view animates on: its own `animationClock`, else the run loop's.
+  var activeAnimationClock: (any AnimationClock)? {
+    animationClock ?? Self.runLoopAnimationClock
   }
 
-  /// Replaces the layout, keeping the focused item in view, then calls `completion` with
-  /// `true`.
+  /// Whether a change made now animates: animations are enabled, a clock runs, and the view has
+  /// been drawn (a view never shown has nothing to animate from).
+  var animatesChanges: Bool {
+    View.areAnimationsEnabled && activeAnimationClock != nil && statistics.frames > 0
+      && animationDuration > 0
+  }
+
+  /// Whether anything is animating or waiting for an animation's end (a completion): the owner
+  /// then keeps drawing frames until it turns false.
+  ///
+  /// UIKit: none; a UIKit app never asks, its render server draws. Scenes forward it as
+  /// `Scene.isAnimating` so the terminal's run loop draws at up to 60 frames a second.
+  public var hasRunningAnimations: Bool { !animator.isIdle }
+
+  /// The content offset drawn now: where an animated scroll has got to, else `contentOffset`.
+  ///
+  /// UIKit: the presentation layer's `bounds.origin`. Mosaic's `contentOffset` is the destination
+  /// from the moment an animated scroll starts (see docs/runtime.md); this is the way there.
+  public var presentationContentOffset: Point { presentationContentOffset(at: animationFrameTime) }
+
+  /// The offset shown at `time`: the glide's while it runs toward the current offset.
+  func presentationContentOffset(at time: Double) -> Point {
+    guard let glide = animator.offset, glide.to == storedContentOffset else {
+      return storedContentOffset
+    }
+    return glide.offset(at: time)
+  }
+
+  /// The presentation offset in cells (what `viewportRect(for:)` subtracts).
+  var presentationOffsetCells: (column: Int, row: Int) {
+    guard animator.offset != nil else { return offsetCells }
+    let shown = presentationContentOffset
+    return (cellMetrics.column(forX: shown.x), cellMetrics.row(forY: shown.y))
+  }
+
+  /// The rect of the content drawn now.
+  var presentationBounds: Rect {
+    guard animator.offset != nil else { return bounds }
+    return Rect(origin: presentationContentOffset, size: viewportSize)
+  }
+
+  // MARK: UIKit's animated forms
+
+  /// Scrolls so the item at `indexPath` shows at `position`, gliding there when `animated`.
+  ///
+  /// UIKit: `scrollToItem(at:at:animated:)`. `contentOffset` is the destination at once; a
+  /// scroll started while one glides retargets it from where it is drawn.
+  public func scrollToItem(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
+    guard let attributes = layoutAttributesForItem(at: indexPath) else { return }
+    scrollToShow(
+      attributes.frame, zIndex: attributes.zIndex, item: indexPath, at: position,
+      animated: animated)
+  }
+
+  /// Sets the content offset, clamped to the content, gliding there when `animated`.
+  ///
+  /// UIKit: `setContentOffset(_:animated:)`. A glide already running is retargeted from where it
+  /// is drawn, so a held key never queues a backlog.
+  public func setContentOffset(_ contentOffset: Point, animated: Bool) {
+    guard animated, animatesChanges, let clock = activeAnimationClock else {
+      setContentOffset(contentOffset)
+      return
+    }
+    let now = clock.now
+    let shown = presentationContentOffset(at: now)
+    setContentOffset(contentOffset)
+    animator.glide(from: shown, to: storedContentOffset, at: now, duration: animationDuration)
+    needsVisibleUpdate = true
+  }
+
+  /// Scrolls by whole cells from the destination of any running glide, gliding when `animated`.
+  func scroll(rows: Int = 0, columns: Int = 0, animated: Bool) {
+    let offset = offsetCells
+    setContentOffset(
+      Point(
+        x: Double(offset.column + columns) * cellMetrics.pointsPerColumn,
+        y: Double(offset.row + rows) * cellMetrics.pointsPerRow), animated: animated)
+  }
+
+  /// Replaces the layout; when `animated`, every visible element travels from where the old
+  /// layout drew it to where the new one puts it, and `completion` runs with true at the end.
   ///
   /// UIKit: `setCollectionViewLayout(_:animated:)` and `setCollectionViewLayout(_:animated:
-  /// completion:)`. `animated` is accepted; the swap is immediate until views animate, so the
-  /// completion runs before this returns.
+  /// completion:)`. Elements new to the screen start where the old layout had them (on screen
+  /// or off), else fade in; the focused item stays in view. Without animation the completion
+  /// runs before this returns.
   public func setCollectionViewLayout(
     _ layout: CollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil
   ) {
+    guard animated, animatesChanges, layout !== collectionViewLayout,
+      let start = captureAnimationStart()
+    else {
+      finishAnimationsNow()
+      collectionViewLayout = layout
+      completion?(true)
+      return
+    }
+    animator.stopGlide()
     collectionViewLayout = layout
-    completion?(true)
+    planAnimation(from: start, mapping: nil, gone: [])
+    scheduleCompletion(completion, startedAt: start.time)
   }
 
-  /// Sets the content offset, clamped to the content.
-  ///
-  /// UIKit: `setContentOffset(_:animated:)`. `animated` is accepted; the scroll is immediate
-  /// until views animate.
-  public func setContentOffset(_ contentOffset: Point, animated: Bool) {
-    setContentOffset(contentOffset)
+  // MARK: Planning
+
+  /// Captures what the screen shows before a change: the presentation attributes of every view
+  /// and the old layout's elements around the viewport; nil when changes do not animate now.
+  func captureAnimationStart() -> AnimationStart? {
+    guard animatesChanges, let clock = activeAnimationClock else { return nil }
+    let time = clock.now
+    var start = AnimationStart(time: time, offset: storedContentOffset)
+    start.shown.reserveCapacity(visibleViews.count)
+    for (key, view) in visibleViews {
+      guard let attributes = view.layoutAttributes else { continue }
+      start.shown[key] = animator.attributes(of: key, current: attributes, at: time)
+    }
+    // An invalidated layout has already forgotten its old answers (a property changed before an
+    // empty batch): only the views on screen then know where things were.
+    if layoutIsPrepared {
+      let viewport = bounds
+      let around = Rect(
+        x: viewport.minX - viewport.width, y: viewport.minY - viewport.height,
+        width: viewport.width * 3, height: viewport.height * 3)
+      for attributes in collectionViewLayout.layoutAttributesForElements(in: around)
+      where !attributes.isHidden {
+        start.layout[attributes.elementKey] = attributes
+      }
+    }
+    return start
+  }
+
+  /// Starts the animations from `start` to what the layout shows now: elements on screen travel
+  /// to their new attributes, arriving ones start where they were (else from the layout's
+  /// initial attributes, else fading in), views still existing but leaving the screen travel to
+  /// their new frames, and `gone` views (of deleted elements, by old key) go to the layout's
+  /// final attributes (else fade out where they were). `mapping` turns old keys into new ones
+  /// (nil: keys stay, as in a layout change).
+  func planAnimation(
+    from start: AnimationStart, mapping: UpdateMapping?, gone: [(ElementKey, ReusableView)]
+  ) {
+    let time = start.time
+    let duration = animationDuration
+    // Old frames are moved by the offset's change so each element starts where it was on screen.
+    let shift = Point(
+      x: storedContentOffset.x - start.offset.x, y: storedContentOffset.y - start.offset.y)
+    var origins: [ElementKey: LayoutAttributes] = [:]
+    origins.reserveCapacity(start.layout.count + start.shown.count)
+    for (key, attributes) in start.layout {
+      if let newKey = newKey(for: key, mapping) { origins[newKey] = attributes }
+    }
+    for (key, attributes) in start.shown {
+      if let newKey = newKey(for: key, mapping) { origins[newKey] = attributes }
+    }
+    animator.stopElements()
+    prepareLayoutIfNeeded()
+    var arrived: Set<ElementKey> = []
+    for attributes in collectionViewLayout.layoutAttributesForElements(in: bounds)
+    where !attributes.isHidden && attributes.alpha > 0 && isValidElement(attributes) {
+      let key = attributes.elementKey
+      arrived.insert(key)
+      let origin =
+        origins[key].map { Self.shifted($0, by: shift) }
+        ?? appearingAttributes(for: attributes, inserted: mapping.map { isInserted(key, $0) })
+      guard !origin.isEqual(to: attributes) else { continue }
+      animator.animate(
+        key, AnimatedElement(from: origin, to: attributes, start: time, duration: duration))
+    }
+    for key in visibleViews.keys where !arrived.contains(key) {
+      guard let origin = origins[key], let destination = currentAttributes(of: key) else {
+        continue
+      }
+      animator.animate(
+        key,
+        AnimatedElement(
+          from: Self.shifted(origin, by: shift), to: destination, start: time, duration: duration
+        ))
+    }
+    for (key, view) in gone {
+      // A view of a reloaded section gives way to a new one at once; only deleted elements go.
+      guard newKey(for: key, mapping) == nil, let shown = start.shown[key] else {
+        recycle(view, for: key)
+        continue
+      }
+      let origin = Self.shifted(shown, by: shift)
+      let destination = disappearingAttributes(of: key) ?? Self.faded(origin)
+      animator.disappear(
+        key, payload: view,
+        AnimatedElement(from: origin, to: destination, start: time, duration: duration))
+    }
+    needsVisibleUpdate = true
+  }
+
+  /// Where an element arriving without a known past starts: the layout's initial attributes for
+  /// it, else its final attributes made transparent (it fades in where it lands).
+  func appearingAttributes(for attributes: LayoutAttributes, inserted: Bool?) -> LayoutAttributes {
+    let path = attributes.indexPath
+    let kind = attributes.representedElementKind ?? ""
+    let initial: LayoutAttributes?
+    switch attributes.representedElementCategory {
+    case .cell: initial = collectionViewLayout.initialLayoutAttributesForAppearingItem(at: path)
+    case .supplementaryView:
+      initial = collectionViewLayout.initialLayoutAttributesForAppearingSupplementaryElement(
+        ofKind: kind, at: path)
+    case .decorationView:
+      initial = collectionViewLayout.initialLayoutAttributesForAppearingDecorationElement(
+        ofKind: kind, at: path)
+    }
+    return initial ?? Self.faded(attributes)
+  }
+
+  /// The layout's final attributes for the element at old `key`, deleted by the batch.
+  func disappearingAttributes(of key: ElementKey) -> LayoutAttributes? {
+    let kind = key.kind ?? ""
+    switch key.category {
+    case .cell:
+      return collectionViewLayout.finalLayoutAttributesForDisappearingItem(at: key.indexPath)
+    case .supplementaryView:
+      return collectionViewLayout.finalLayoutAttributesForDisappearingSupplementaryElement(
+        ofKind: kind, at: key.indexPath)
+    case .decorationView:
+      return collectionViewLayout.finalLayoutAttributesForDisappearingDecorationElement(
+        ofKind: kind, at: key.indexPath)
+    }
+  }
+
+  /// The layout's attributes now for the element at `key`, wherever it is.
+  func currentAttributes(of key: ElementKey) -> LayoutAttributes? {
+    switch key.category {
+    case .cell:
+      return isValidItem(key.indexPath)
+        ? collectionViewLayout.layoutAttributesForItem(at: key.indexPath) : nil
+    case .supplementaryView:
+      return collectionViewLayout.layoutAttributesForSupplementaryView(
+        ofKind: key.kind ?? "", at: key.indexPath)
+    case .decorationView:
+      return collectionViewLayout.layoutAttributesForDecorationView(
+        ofKind: key.kind ?? "", at: key.indexPath)
+    }
+  }
+
+  /// The key after the update of the element at old `key`; nil when it was deleted.
+  func newKey(for key: ElementKey, _ mapping: UpdateMapping?) -> ElementKey? {
+    guard let mapping else { return key }
+    var path = key.indexPath
+    switch key.category {
+    case .decorationView: return key
+    case .cell:
+      guard let moved = mapping.newIndexPath(for: path) else { return nil }
+      path = moved
+    case .supplementaryView:
+      guard path.count >= 1, let section = mapping.newSection(for: path.section) else {
+        return nil
+      }
+      path[0] = section
+    }
+    return ElementKey(category: key.category, kind: key.kind, indexPath: path)
+  }
+
+  /// Whether the element at new `key` was inserted by the batch (itself or its section).
+  func isInserted(_ key: ElementKey, _ mapping: UpdateMapping) -> Bool {
+    guard key.indexPath.count >= 1 else { return false }
+    if mapping.insertedSections.contains(key.indexPath.section) { return true }
+    guard key.category == .cell, key.indexPath.count == 2 else { return false }
+    return mapping.added[key.indexPath.section]?.contains(key.indexPath.item) ?? false
+  }
+
+  /// `attributes` moved by `shift`.
+  static func shifted(_ attributes: LayoutAttributes, by shift: Point) -> LayoutAttributes {
+    guard shift.x != 0 || shift.y != 0 else { return attributes }
+    let moved = attributes.copy()
+    moved.frame = attributes.frame.offsetBy(dx: shift.x, dy: shift.y)
+    return moved
+  }
+
+  /// `attributes` made transparent.
+  static func faded(_ attributes: LayoutAttributes) -> LayoutAttributes {
+    let copy = attributes.copy()
+    copy.alpha = 0
+    return copy
+  }
+
+  /// Runs `completion` with true at the end of the animation started at `time`.
+  func scheduleCompletion(_ completion: ((Bool) -> Void)?, startedAt time: Double) {
+    guard let completion else { return }
+    animator.addCompletion(due: time + animationDuration, completion)
+  }
+
+  // MARK: Frames
+
+  /// Moves the animations to the clock's time for the frame about to be drawn: whatever ended is
+  /// removed, the views of elements that went are recycled, and due completions run (with true).
+  func advanceAnimations() {
+    guard !animator.isIdle else { return }
+    guard let clock = activeAnimationClock else {
+      finishAnimationsNow()
+      return
+    }
+    animationFrameTime = clock.now
+    if let glide = animator.offset, glide.to != storedContentOffset {
+      // An immediate change of the offset (an arrow key, a clamp) ends the glide where it lands.
+      animator.stopGlide()
+    }
+    let ended = animator.advance(to: animationFrameTime)
+    release(ended)
+    needsVisibleUpdate = true
+  }
+
+  /// Ends every animation at once: views of elements that went are recycled, completions run.
+  func finishAnimationsNow() {
+    guard !animator.isIdle else { return }
+    release(animator.finishAll())
+    needsVisibleUpdate = true
+  }
+
+  /// Recycles the views of elements whose way out is over, then runs the completions.
+  private func release(_ ended: Animator<ReusableView>.Ended) {
+    for (key, view) in ended.released { recycle(view, for: key) }
+    for completion in ended.completions { completion(true) }
+  }
+
+  /// The animating elements the layout no longer shows in the viewport, at their destinations,
+  /// appended to `shown` so their views stay while they travel off screen.
+  func appendAnimatedElements(to shown: inout [LayoutAttributes]) {
+    guard !animator.elements.isEmpty else { return }
+    var present: Set<ElementKey> = []
+    present.reserveCapacity(shown.count)
+    for attributes in shown { present.insert(attributes.elementKey) }
+    for (key, animation) in animator.elements where !present.contains(key) {
+      if isValidElement(animation.to) { shown.append(animation.to) }
+    }
+  }
+
+  /// While anything animates, redoes the drawing order with every element's presentation
+  /// attributes (their zIndex decides the order) and the disappearing elements among them;
+  /// `drawingAttributes` then holds, position for position, what each is drawn at.
+  func updateAnimatedDrawing() {
+    guard animator.animatesElements else {
+      if !drawingAttributes.isEmpty { drawingAttributes = [] }
+      return
+    }
+    let time = animationFrameTime
+    var entries: [(key: ElementKey, view: ReusableView, attributes: LayoutAttributes)] = []
+    entries.reserveCapacity(drawingOrder.count + animator.disappearing.count)
+    // Elements on their way out first, so that at equal zIndex they pass under the others.
+    for element in animator.disappearing {
+      entries.append((element.key, element.payload, element.animation.attributes(at: time)))
+    }
+    for (key, view) in drawingOrder {
+      guard let attributes = view.layoutAttributes else { continue }
+      entries.append((key, view, animator.attributes(of: key, current: attributes, at: time)))
+    }
+    var categories: [ElementCategory] = []
+    var zIndexes: [Int] = []
+    categories.reserveCapacity(entries.count)
+    zIndexes.reserveCapacity(entries.count)
+    for entry in entries {
+      categories.append(entry.key.category)
+      zIndexes.append(entry.attributes.zIndex)
+    }
+    var ordered: [(key: ElementKey, view: ReusableView)] = []
+    var attributes: [LayoutAttributes] = []
+    ordered.reserveCapacity(entries.count)
+    attributes.reserveCapacity(entries.count)
+    for position in VisibleSetDiff<ReusableView>.drawingOrder(
+      categories: categories, zIndexes: zIndexes, raised: nil)
+    {
+      ordered.append((entries[position].key, entries[position].view))
+      attributes.append(entries[position].attributes)
+    }
+    drawingOrder = ordered
+    drawingAttributes = attributes
+    let live = visibleViews.count + animator.disappearing.count
+    statistics.liveViews = live
+    statistics.maxLiveViews = max(statistics.maxLiveViews, live)
   }
 }

@@ -1,20 +1,35 @@
 import MosaicLayout
 
 extension CollectionView {
-  /// Draws one frame: clears the view's area, recomputes the visible set, then draws every
-  /// visible view in zIndex order; at equal zIndex decoration views first, then cells, then
-  /// supplementary views, so section backgrounds stay below and pinned headers end on top.
+  /// An alpha below this draws nothing; below 1, dimmed. A terminal cell has three levels of
+  /// opacity, so a fade shows as hidden, then dim, then normal.
+  static let hiddenAlpha = 1.0 / 3
+
+  /// Draws one frame: clears the view's area, moves the animations to the clock's time,
+  /// recomputes the visible set, then draws every visible view in zIndex order; at equal zIndex
+  /// decoration views first, then cells, then supplementary views, so section backgrounds stay
+  /// below and pinned headers end on top.
   ///
   /// UIKit: the render pass. Each view draws into a canvas clipped and translated to its own
   /// cells; an element partly outside the viewport is cut at the viewport's edge, not skipped.
+  /// While animations run, each element is drawn at its presentation attributes: the frame
+  /// snapped by the usual edge rule, the alpha as hidden (< 1/3), dim (< 1) or normal.
   /// - Complexity: O(log n + k) layout work plus the drawing of the k visible elements.
   public func draw(into surface: any Surface) {
     let canvas = Canvas(surface: surface, area: frame)
     canvas.fill(style: backgroundStyle)
+    advanceAnimations()
     updateVisibleElements()
     statistics.frames += 1
+    let presentation = drawingAttributes
+    let animating = presentation.count == drawingOrder.count && !presentation.isEmpty
+    var position = 0
     for (key, view) in drawingOrder {
-      guard let attributes = view.layoutAttributes else { continue }
+      defer { position += 1 }
+      guard let attributes = animating ? presentation[position] : view.layoutAttributes else {
+        continue
+      }
+      if attributes.alpha < Self.hiddenAlpha || (animating && attributes.isHidden) { continue }
       if let cell = view as? CollectionViewCell { resetState(of: cell, for: key.indexPath) }
       let local = viewportRect(for: attributes.frame)
       view.frame = CellRect(

@@ -70,10 +70,11 @@ extension CollectionView: FocusEngineHost {
     let page = Double(cells) * (vertical ? cellMetrics.pointsPerRow : cellMetrics.pointsPerColumn)
     let target = Point(
       x: frame.midX + (vertical ? 0 : sign * page), y: frame.midY + (vertical ? sign * page : 0))
+    // The page glides (from the destination of a glide already running, so pages add up).
     if vertical {
-      scroll(rows: forward ? cells : -cells)
+      scroll(rows: forward ? cells : -cells, animated: true)
     } else {
-      scroll(columns: forward ? cells : -cells)
+      scroll(columns: forward ? cells : -cells, animated: true)
     }
     prepareLayoutIfNeeded()
     if let destination = focusEngine.item(nearest: target, forward: forward) {
@@ -81,15 +82,15 @@ extension CollectionView: FocusEngineHost {
     }
   }
 
-  /// Focuses the first item and scrolls to the very start.
+  /// Focuses the first item and scrolls (gliding) to the very start.
   func focusFirst() {
-    setContentOffset(.zero)
+    setContentOffset(.zero, animated: true)
     if let first = focusEngine.firstItem { focusItem(at: first) }
   }
 
-  /// Focuses the last item and scrolls to the very end.
+  /// Focuses the last item and scrolls (gliding) to the very end.
   func focusLast() {
-    setContentOffset(maximumContentOffset)
+    setContentOffset(maximumContentOffset, animated: true)
     if let last = focusEngine.lastItem { focusItem(at: last) }
   }
 }

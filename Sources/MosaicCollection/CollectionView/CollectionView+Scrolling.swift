@@ -16,7 +16,8 @@ extension CollectionView {
   /// it at the viewport's edges: the offset is solved over candidate viewports (see
   /// `ScrollToShowSolver`) and set once.
   func scrollToShow(
-    _ contentFrame: Rect, zIndex: Int = 0, item: IndexPath? = nil, at position: ScrollPosition
+    _ contentFrame: Rect, zIndex: Int = 0, item: IndexPath? = nil, at position: ScrollPosition,
+    animated: Bool = false
   ) {
     let current = offsetCells
     let solved = scrollToShowSolver().offset(
@@ -25,7 +26,7 @@ extension CollectionView {
     setContentOffset(
       Point(
         x: Double(solved.column) * cellMetrics.pointsPerColumn,
-        y: Double(solved.row) * cellMetrics.pointsPerRow))
+        y: Double(solved.row) * cellMetrics.pointsPerRow), animated: animated)
   }
 
   /// The solver for this view as it is now: its viewport, its content's overflow, and its

@@ -13,8 +13,7 @@ extension CollectionView {
   /// UIKit: `selectItem(at:animated:scrollPosition:)`. With single selection the previous
   /// selection is cleared. An empty `scrollPosition` (`[]`) does not scroll, as in UIKit; since
   /// Mosaic's `.nearest` is that empty set, call `scrollToItem(at:at:)` to show the item with the
-  /// least scrolling. `animated` is accepted for UIKit's shape; the change is immediate until
-  /// the view animates (the next issue).
+  /// least scrolling. With `animated`, the scroll glides; the selection changes at once.
   public func selectItem(
     at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition
   ) {
@@ -31,13 +30,15 @@ extension CollectionView {
     }
     guard allowsSelection, isValidItem(indexPath) else { return }
     selection.select(indexPath, single: !allowsMultipleSelection)
-    if !scrollPosition.isEmpty { scrollToItem(at: indexPath, at: scrollPosition) }
+    if !scrollPosition.isEmpty {
+      scrollToItem(at: indexPath, at: scrollPosition, animated: animated)
+    }
   }
 
   /// Deselects the item at `indexPath`, without asking or telling the delegate.
   ///
-  /// UIKit: `deselectItem(at:animated:)`. `animated` is accepted for UIKit's shape; the change is
-  /// immediate until the view animates (the next issue).
+  /// UIKit: `deselectItem(at:animated:)`. The change is immediate either way: a terminal cell's
+  /// selected look has no in-between to fade through.
   public func deselectItem(at indexPath: IndexPath, animated: Bool) {
     selection.deselect(indexPath)
     refreshCellState(at: indexPath)

@@ -87,6 +87,12 @@ extension CollectionView {
   /// paths and sections from before the batch, inserts and move destinations those after it.
   /// On a mismatch the error is reported (`updateErrorHandler`, `lastUpdateError`) and the view
   /// reloads instead of raising as UIKit does.
+  ///
+  /// Animated (when `View.areAnimationsEnabled` and a clock runs the view): the elements travel
+  /// from what the screen showed to their new attributes, inserted ones from the layout's initial
+  /// attributes, deleted ones to its final attributes, and `completion` runs with true at the
+  /// first frame drawn at or after the animation's end. An empty batch animates whatever the
+  /// layout changed since the last frame (a new item size), as in UIKit.
   public func performBatchUpdates(_ updates: () -> Void, completion: ((Bool) -> Void)? = nil) {
     updateBatch.begin()
     updates()
@@ -96,8 +102,13 @@ extension CollectionView {
     }
     // Applied before the completion is looked at: `completion?(apply(batch))` would skip the
     // whole batch when there is no completion, since optional chaining skips the arguments too.
+    let startedAt = animatesChanges ? activeAnimationClock?.now : nil
     let applied = apply(batch)
-    completion?(applied)
+    if applied, let startedAt, completion != nil {
+      scheduleCompletion(completion, startedAt: startedAt)
+    } else {
+      completion?(applied)
+    }
   }
 
   /// Records changes; outside a batch they form a batch of their own.
@@ -121,8 +132,11 @@ extension CollectionView {
       updateErrorHandler?(error)
       return false
     }
+    // What the screen shows now, for the animation to start from (nil: the change lands at once).
+    let animationStart = captureAnimationStart()
+    if animationStart == nil { finishAnimationsNow() }
     sectionCounts = newCounts
-    remapVisibleViews(with: mapping)
+    let gone = remapVisibleViews(with: mapping, keepingGone: animationStart != nil)
     for case .reload(let old) in updates {
       guard let path = mapping.newIndexPath(for: old) else { continue }
       removeVisibleView(for: ElementKey(category: .cell, kind: nil, indexPath: path))
@@ -146,6 +160,9 @@ extension CollectionView {
     collectionViewLayout.prepare(
       forCollectionViewUpdates: UpdateBatch.updateItems(updates, mapping: mapping))
     setContentOffset(storedContentOffset)
+    // Between the layout's prepare and finalize, where UIKit asks for initial and final
+    // attributes (the flow layout's final ones need the geometry from before the batch).
+    if let animationStart { planAnimation(from: animationStart, mapping: mapping, gone: gone) }
     collectionViewLayout.finalizeCollectionViewUpdates()
     if focusMoved { delegate?.collectionView(self, didFocusItemAt: focusedItem) }
     return true
@@ -166,8 +183,12 @@ extension CollectionView {
 
   /// Re-keys the views on screen by their elements' new index paths: cells by their items',
   /// supplementary views by their sections'; views of deleted items and sections, and of
-  /// reloaded sections, are recycled. Decoration views, which no data backs, keep their keys.
-  func remapVisibleViews(with mapping: UpdateMapping) {
+  /// reloaded sections, are recycled (or, `keepingGone`, returned by their old keys for an
+  /// animation to take out). Decoration views, which no data backs, keep their keys.
+  @discardableResult
+  func remapVisibleViews(with mapping: UpdateMapping, keepingGone: Bool = false)
+    -> [(ElementKey, ReusableView)]
+  {
     var remapped: [ElementKey: ReusableView] = Dictionary(minimumCapacity: visibleViews.count)
     var gone: [(ElementKey, ReusableView)] = []
     for (key, view) in visibleViews {
@@ -195,9 +216,11 @@ extension CollectionView {
       }
     }
     visibleViews = remapped
-    for (key, view) in gone { recycle(view, for: key) }
     statistics.liveViews = visibleViews.count
     needsVisibleUpdate = true
+    if keepingGone { return gone }
+    for (key, view) in gone { recycle(view, for: key) }
+    return []
   }
 
   /// `path` if it names an item, else the nearest item that exists: the last of its section, or

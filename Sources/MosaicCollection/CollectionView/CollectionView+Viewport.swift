@@ -74,20 +74,29 @@ extension CollectionView {
     drawingOrder = ordered
     statistics.liveViews = visibleViews.count
     statistics.maxLiveViews = max(statistics.maxLiveViews, visibleViews.count)
+    updateAnimatedDrawing()
   }
 
   /// The attributes of the elements to show: those overlapping the bounds, not hidden, not
   /// transparent.
   func visibleElements() -> [LayoutAttributes] {
-    let viewport = bounds
+    // While a scroll glides, the rect drawn (asked of the layout as the visible rect, so pinned
+    // headers pin to it) is the presentation's.
+    let gliding = animator.offset != nil
+    let viewport = gliding ? presentationBounds : bounds
     guard viewport.width > 0, viewport.height > 0 else { return [] }
+    let elements =
+      gliding
+      ? layoutAttributesForElements(in: viewport, visibleRect: viewport)
+      : collectionViewLayout.layoutAttributesForElements(in: viewport)
     // A loop rather than `filter`: this runs for every element of every frame, and a closure
     // formed on the main actor costs an executor check per call.
     var shown: [LayoutAttributes] = []
-    for attributes in collectionViewLayout.layoutAttributesForElements(in: viewport)
+    for attributes in elements
     where !attributes.isHidden && attributes.alpha > 0 && isValidElement(attributes) {
       shown.append(attributes)
     }
+    if !animator.isIdle { appendAnimatedElements(to: &shown) }
     return shown
   }
 
@@ -176,6 +185,7 @@ extension CollectionView {
 
   /// Takes every view off the screen, as a reload does.
   func removeAllVisibleViews() {
+    finishAnimationsNow()
     for key in Array(visibleViews.keys) { removeVisibleView(for: key) }
     drawingOrder = []
     needsVisibleUpdate = true
@@ -287,10 +297,11 @@ extension CollectionView {
   /// Where a content frame shows, in cells relative to the viewport's top-left corner.
   ///
   /// Content edges are snapped first and the snapped offset subtracted after, so elements that
-  /// touch in points touch on screen at every offset.
+  /// touch in points touch on screen at every offset. While a scroll glides, the offset is the
+  /// one drawn (`presentationContentOffset`).
   public func viewportRect(for contentFrame: Rect) -> CellRect {
     var rect = cellMetrics.cellRect(for: contentFrame)
-    let offset = offsetCells
+    let offset = presentationOffsetCells
     rect.column -= offset.column
     rect.row -= offset.row
     return rect

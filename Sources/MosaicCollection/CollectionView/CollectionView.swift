@@ -137,6 +137,28 @@ public final class CollectionView: LayoutDataSource {
   /// implements `moveItemAt`, and the `m` key would otherwise grab items in every view.
   public var installsStandardGestureForInteractiveMovement = false
 
+  // MARK: Motion (see CollectionView+Animated.swift)
+
+  /// The clock the view's animations read; nil (the default) uses the run loop's
+  /// (`CollectionView.runLoopAnimationClock`), so a view nobody runs does not animate.
+  ///
+  /// UIKit: none; Core Animation's media time. Set a `ManualAnimationClock` to step animations
+  /// to chosen instants in a test.
+  public var animationClock: (any AnimationClock)?
+
+  /// How long the view's own animations last, in seconds. Default 0.2.
+  ///
+  /// UIKit: none; UIKit's collection view animations last about 0.3 s. A terminal frame is
+  /// coarse, and a shorter glide keeps a keyboard user from waiting.
+  public var animationDuration = CollectionView.defaultAnimationDuration
+
+  /// The animations running.
+  var animator = Animator<ReusableView>()
+  /// The clock's time for the frame being drawn.
+  var animationFrameTime = 0.0
+  /// While elements animate, what each element of `drawingOrder` is drawn at; empty otherwise.
+  var drawingAttributes: [LayoutAttributes] = []
+
   /// Creates a collection view on `frame` with `layout`.
   ///
   /// UIKit: `init(frame:collectionViewLayout:)`.

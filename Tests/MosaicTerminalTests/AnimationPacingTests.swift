@@ -1,0 +1,109 @@
+import CNcurses
+import Foundation
+import MosaicCollection
+import MosaicTestSupport
+import Testing
+
+@testable import MosaicTerminal
+
+extension Curses {
+  /// The run loop draws an animating scene on its own, at up to 60 frames a second, and handles
+  /// input that arrives meanwhile at once; on a pty, under a watchdog.
+  @Suite @MainActor struct AnimationPacingTests {
+    /// A scene that animates for `seconds` of the system clock from its first frame, optionally
+    /// taking `frameCost` seconds to draw (a slow terminal), types `key` into the pty at its
+    /// `typeAt`-th frame, and quits on "q" (typed once the animation is over).
+    final class AnimatingScene: Scene {
+      let pty: PseudoTerminal
+      let seconds: Double
+      let frameCost: Double
+      var typeAt: Int?
+      var started: Double?
+      var ended: Double?
+      var draws = 0
+      /// The draw count when each event arrived.
+      var eventsAtDraw: [(event: InputEvent, draw: Int)] = []
+
+      init(pty: PseudoTerminal, seconds: Double, frameCost: Double = 0, typeAt: Int? = nil) {
+        self.pty = pty
+        self.seconds = seconds
+        self.frameCost = frameCost
+        self.typeAt = typeAt
+      }
+
+      var isAnimating: Bool {
+        guard let started else { return true }
+        return SystemAnimationClock.shared.now < started + seconds
+      }
+
+      func draw(into surface: any Surface) {
+        let now = SystemAnimationClock.shared.now
+        if started == nil { started = now }
+        draws += 1
+        surface.clear(style: .plain)
+        surface.put("\(draws % 10)".first!, width: 1, column: 0, row: 0, style: .plain)
+        if frameCost > 0 { usleep(useconds_t(frameCost * 1_000_000)) }
+        if draws == typeAt { pty.type("x") }
+        if !isAnimating, ended == nil {
+          ended = now
+          pty.type("q")
+        }
+      }
+
+      func handle(_ event: InputEvent) -> SceneResponse {
+        eventsAtDraw.append((event, draws))
+        return event == .key(.character("q")) ? .quit : .continue
+      }
+    }
+
+    func run(_ scene: AnimatingScene, pty: PseudoTerminal) throws -> Terminal {
+      let terminal = Terminal(
+        inputDescriptor: pty.programDescriptor, outputDescriptor: pty.programDescriptor,
+        terminalType: "xterm-256color", installsSignalHandlers: false)
+      try Watchdog.guarding("the animating scene to quit", limit: 60, unblock: { pty.hangUp() }) {
+        try terminal.run(scene)
+      }
+      return terminal
+    }
+
+    @Test("an animating scene is drawn without input, paced at no more than 60 frames a second")
+    func drawsWithoutInput() throws {
+      let pty = try #require(PseudoTerminal(columns: 20, rows: 5))
+      defer { pty.close() }
+      let scene = AnimatingScene(pty: pty, seconds: 0.25)
+      let terminal = try run(scene, pty: pty)
+      let elapsed = try #require(scene.ended) - (try #require(scene.started))
+      // 0.25 s at 60 a second is 15 slots; the first frame and the last add one each. Fewer
+      // frames only under heavy load, never more (the loop does not spin).
+      #expect(scene.draws >= 4)
+      #expect(scene.draws <= 17)
+      #expect(elapsed >= 0.25)
+      #expect(terminal.animatedFrames == scene.draws)
+      #expect(scene.eventsAtDraw.map(\.event) == [.key(.character("q"))])
+    }
+
+    @Test("a key typed mid-animation is handled at once, not after the animation")
+    func inputMidAnimationIsHandledAtOnce() throws {
+      let pty = try #require(PseudoTerminal(columns: 20, rows: 5))
+      defer { pty.close() }
+      let scene = AnimatingScene(pty: pty, seconds: 1.5, typeAt: 3)
+      _ = try run(scene, pty: pty)
+      let typed = try #require(scene.eventsAtDraw.first)
+      #expect(typed.event == .key(.character("x")))
+      // Handled before the animation's end: well before its last frame.
+      #expect(typed.draw < scene.draws - 5)
+    }
+
+    @Test("frames slower than their slot drop the slots they overran and land on time")
+    func slowFramesDropSlots() throws {
+      let pty = try #require(PseudoTerminal(columns: 20, rows: 5))
+      defer { pty.close() }
+      // Each frame takes 50 ms (three slots): a 0.3 s animation gets at most 7 frames, and the
+      // slots between them are dropped rather than drawn late (each frame 3 slots after the last).
+      let scene = AnimatingScene(pty: pty, seconds: 0.3, frameCost: 0.05)
+      let terminal = try run(scene, pty: pty)
+      #expect(scene.draws <= 8)
+      #expect(terminal.droppedFrames >= 2 * (scene.draws - 2))
+    }
+  }
+}
