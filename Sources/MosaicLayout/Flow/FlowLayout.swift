@@ -13,6 +13,8 @@ import Foundation
 /// per item and per line. Every query returns fresh attributes of `layoutAttributesClass` a
 /// subclass may mutate. An invalidation whose context says only pinned headers or footers
 /// moved (a scroll with pinning on) recomputes nothing: they are placed when queried.
+/// With `estimatedItemSize`, cells size themselves: a measured size is applied incrementally
+/// (flow-layout.md, "Self-sizing cells"), ten million estimated items still prepare in O(1).
 @MainActor
 open class FlowLayout: CollectionViewLayout {
   /// The layout's own per-item and per-section overrides; held weakly, never set by a
@@ -333,7 +335,9 @@ open class FlowLayout: CollectionViewLayout {
   /// the sizes and line records of sections sized per item (array capacities; the heap's own
   /// bookkeeping is not counted).
   ///
-  /// A section whose items share one size contributes only its section record.
+  /// A section whose items share one size contributes only its section record; a self-sizing
+  /// section adds its measured thicknesses, the chunks of lines that differ from the estimate
+  /// and the tree over them.
   ///
   /// - Complexity: O(s) for s sections (after a `prepare()` if the layout is invalid).
   public var storageBytes: Int {
@@ -485,10 +489,10 @@ open class FlowLayout: CollectionViewLayout {
     for (path, size) in sizes where path.count == 2 && path.item >= 0 && path.section >= 0 {
       measuredItemSizes[path.section, default: [:]][path.item] = size
       guard !needsGeometry, geometry.isEstimatedItem(path) else { continue }
-      geometry.measure(
+      let moved = geometry.measure(
         item: path.item, inSection: path.section, size: size,
         measured: measuredItemSizes[path.section] ?? [:])
-      first = min(first, path.section)
+      if moved { first = min(first, path.section) }
     }
     if first != Int.max { geometry.placeSections(after: first) }
   }
