@@ -125,6 +125,21 @@ struct TmuxUpdatesTests {
       ])
   }
 
+  @Test("the browser with self-sizing cards: v, + and -, End and Home settle alike")
+  func selfSizingBrowserSettlesAsUnanimated() throws {
+    try expectSameSettledScreens(
+      ["--item-size", "auto", "--group-by", "period"], first: "? help",
+      steps: [
+        Step(keys: ["v"], expected: "? help"),
+        Step(keys: ["v"], expected: "? help"),
+        Step(keys: ["v"], expected: "? help"),
+        Step(keys: ["+"], expected: "? help"),
+        Step(keys: ["-"], expected: "? help"),
+        Step(keys: ["End"], expected: "? help"),
+        Step(keys: ["Home"], expected: "? help"),
+      ])
+  }
+
   /// The frames `mosaic demo grid --stats` drew for its first screen and one End, run with
   /// `arguments` added and `environment`.
   func framesForEnd(_ arguments: [String], environment: [String: String] = [:]) throws -> Int? {
