@@ -33,6 +33,7 @@ enum BrowserBenchmark {
     keys = [("Down", Key.down), ("PgDn", Key.pageDown)].filter {
       keyChoice == "both" || $0.0.lowercased() == keyChoice
     }
+    measureFirstScreens(path: path)
     print("## Browser: \(path), \(count) keys, 120 × 40\n")
     print("| surface | key | CPU per key (µs) |")
     print("|---|---|---:|")
@@ -93,6 +94,43 @@ enum BrowserBenchmark {
       pressKeys(key, count: count, scene: scene) { terminal.present(scene) }
       report("curses", name, TerminalBenchmark.threadNanoseconds() - start, count)
     }
+  }
+
+  /// Prints the first screen with fixed and with self-sizing cards (`--item-size auto`): the
+  /// time from opening the file to the first frame drawn into a 120 × 40 `MemorySurface`
+  /// (indexing still running, as when the program starts), the cells measured and the
+  /// measuring passes.
+  static func measureFirstScreens(path: String) {
+    print("## Browser first screen: \(path), 120 × 40\n")
+    print("| cards | open → first frame (ms) | CPU (ms) | cells measured | passes | cards shown |")
+    print("|---|---:|---:|---:|---:|---:|")
+    // The first run warms the process (page cache, lazy initialisers) and is not printed.
+    for (label, automatic) in [("", false), ("fixed", false), ("auto", true)] {
+      let wallStart = DispatchTime.now().uptimeNanoseconds
+      let cpuStart = TerminalBenchmark.threadNanoseconds()
+      let scene: BrowserScene
+      do {
+        let source = try DataFile.open(path: path)
+        scene = BrowserScene(
+          source: source,
+          configuration: try BrowserConfiguration(source: source, sizesCardsToContent: automatic))
+      } catch {
+        print("browser benchmark: \(error)")
+        return
+      }
+      let screen = MemorySurface(columns: 120, rows: 40)
+      scene.draw(into: screen)
+      let cpu = Double(TerminalBenchmark.threadNanoseconds() - cpuStart) / 1e6
+      let wall = Double(DispatchTime.now().uptimeNanoseconds - wallStart) / 1e6
+      let statistics = scene.statistics
+      let shown = scene.collectionView.indexPathsForVisibleItems.count
+      if label.isEmpty { continue }
+      print(
+        "| \(label) | \(String(format: "%.1f", wall)) | "
+          + "\(String(format: "%.1f", cpu)) | \(statistics.selfSizingMeasurements) | "
+          + "\(statistics.selfSizingPasses) | \(shown) |")
+    }
+    print()
   }
 
   /// Hands `count` presses of `key` to `scene`, each followed by `draw`.

@@ -35,8 +35,10 @@ struct BrowseCommand: ParsableCommand {
   @Option(
     name: .customLong("item-size"), parsing: .unconditional,
     help: ArgumentHelp(
-      "Each card's size in points as WIDTHxHEIGHT, 8x16 points per cell (160x64 = 20x4 cells).",
-      valueName: "WIDTHxHEIGHT")
+      "Each card's size in points as WIDTHxHEIGHT, 8x16 points per cell (160x64 = 20x4 cells), "
+        + "or auto: each card as tall as its record needs (empty fields left out, long values "
+        + "wrapped on up to three rows).",
+      valueName: "WIDTHxHEIGHT|auto")
   )
   var itemSizeText: String?
 
@@ -142,8 +144,10 @@ struct BrowseCommand: ParsableCommand {
     let configuration = try BrowserConfiguration(
       source: source, groupBy: groupBy, sort: sort, title: title,
       fields: fields.map(Self.fieldList), layoutStyle: layout,
-      itemSize: itemSize.map { Size(width: Double($0.width), height: Double($0.height)) },
-      columns: columns)
+      itemSize: itemSize?.fixedSize.map {
+        Size(width: Double($0.width), height: Double($0.height))
+      },
+      columns: columns, sizesCardsToContent: itemSize == .automatic)
     return BrowserScene(source: source, configuration: configuration)
   }
 

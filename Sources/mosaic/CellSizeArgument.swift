@@ -1,28 +1,37 @@
 import ArgumentParser
 
-/// A size in points given on the command line as `WIDTHxHEIGHT`, e.g. `160x64` (20 × 4 cells at
-/// 8 × 16 points per cell).
-struct CellSizeArgument: Hashable {
+/// `--item-size`: a fixed card size in points given as `WIDTHxHEIGHT`, e.g. `160x64` (20 × 4
+/// cells at 8 × 16 points per cell), or `auto` for cards that size themselves to their record.
+enum CellSizeArgument: Hashable {
+  /// Every card this size, in points.
+  case fixed(width: Int, height: Int)
+  /// Each card as tall as its record needs (the flow layout's `estimatedItemSize`).
+  case automatic
+
   /// The whole numbers of points each side may have: a card the size of the largest terminal
   /// is far inside it, and nothing derived from it can overflow.
   static let sides = 1...10_000
 
-  /// The width in points.
-  var width: Int
-  /// The height in points.
-  var height: Int
-
   /// Parses `--item-size`'s value, or says in one line what is wrong with it.
   init(parsing argument: String) throws(ValidationError) {
+    if argument.lowercased() == "auto" {
+      self = .automatic
+      return
+    }
     let parts = argument.lowercased().split(separator: "x", omittingEmptySubsequences: false)
     guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
       Self.sides.contains(width), Self.sides.contains(height)
     else {
       throw ValidationError(
-        "--item-size must be WIDTHxHEIGHT in points, each a whole number from "
+        "--item-size must be auto or WIDTHxHEIGHT in points, each a whole number from "
           + "\(Self.sides.lowerBound) to \(Self.sides.upperBound), not \(argument)")
     }
-    self.width = width
-    self.height = height
+    self = .fixed(width: width, height: height)
+  }
+
+  /// The fixed size, or nil for `auto`.
+  var fixedSize: (width: Int, height: Int)? {
+    if case .fixed(let width, let height) = self { return (width, height) }
+    return nil
   }
 }

@@ -33,22 +33,22 @@ import Testing
     UsageError(
       arguments: ["browse", "--item-size", "0x3"],
       line:
-        "mosaic: --item-size must be WIDTHxHEIGHT in points, each a whole number from 1 to 10000, not 0x3 (see mosaic browse --help)"
+        "mosaic: --item-size must be auto or WIDTHxHEIGHT in points, each a whole number from 1 to 10000, not 0x3 (see mosaic browse --help)"
     ),
     UsageError(
       arguments: ["--item-size", "-5x5"],
       line:
-        "mosaic: --item-size must be WIDTHxHEIGHT in points, each a whole number from 1 to 10000, not -5x5 (see mosaic --help)"
+        "mosaic: --item-size must be auto or WIDTHxHEIGHT in points, each a whole number from 1 to 10000, not -5x5 (see mosaic --help)"
     ),
     UsageError(
       arguments: ["browse", "--item-size", "160x64x2"],
       line:
-        "mosaic: --item-size must be WIDTHxHEIGHT in points, each a whole number from 1 to 10000, not 160x64x2 (see mosaic browse --help)"
+        "mosaic: --item-size must be auto or WIDTHxHEIGHT in points, each a whole number from 1 to 10000, not 160x64x2 (see mosaic browse --help)"
     ),
     UsageError(
       arguments: ["browse", "--item-size=99999999999999999999x1"],
       line:
-        "mosaic: --item-size must be WIDTHxHEIGHT in points, each a whole number from 1 to 10000, not 99999999999999999999x1 (see mosaic browse --help)"
+        "mosaic: --item-size must be auto or WIDTHxHEIGHT in points, each a whole number from 1 to 10000, not 99999999999999999999x1 (see mosaic browse --help)"
     ),
     UsageError(
       arguments: ["browse", "--columns", "many"],

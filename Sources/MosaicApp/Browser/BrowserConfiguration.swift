@@ -22,6 +22,12 @@ public struct BrowserConfiguration: Sendable {
   public var itemSize: Size?
   /// The number of grid columns, which sizes the cards to the view's width; nil for a fixed size.
   public var columns: Int?
+  /// Whether each card is as tall as its record needs (`--item-size auto`): empty fields are
+  /// left out and long values wrap, the card size being only the layout's estimate.
+  public var sizesCardsToContent: Bool
+
+  /// The most fields a card that sizes itself shows by default.
+  static let automaticFieldLimit = 12
 
   /// The names that make a field the default title, in order of preference.
   static let titleNames = ["name", "title", "id"]
@@ -29,12 +35,13 @@ public struct BrowserConfiguration: Sendable {
   /// Resolves the command-line names against `source`'s fields.
   ///
   /// - Parameters:
-  ///   - groupBy: `--group-by`; `sort`: `--sort`; `title`: `--title`; `fields`: `--fields`.
+  ///   - groupBy: `--group-by`; `sort`: `--sort`; `title`: `--title`; `fields`: `--fields`;
+  ///     `sizesCardsToContent`: `--item-size auto`.
   /// - Throws: `DataError.unknownField` naming the first field the file lacks.
   public init(
     source: any RecordSource, groupBy: String? = nil, sort: String? = nil, title: String? = nil,
     fields: [String]? = nil, layoutStyle: BrowserLayoutStyle = .grid, itemSize: Size? = nil,
-    columns: Int? = nil
+    columns: Int? = nil, sizesCardsToContent: Bool = false
   ) throws {
     let names = source.fieldNames
     groupField = try groupBy.map { try source.fieldIndices(named: [$0])[0] }
@@ -51,11 +58,14 @@ public struct BrowserConfiguration: Sendable {
       // The title and the group are shown already (on the card and in its section's header).
       let shown = [titleField, groupField]
       cardFields = names.indices.filter { !shown.contains($0) }
-      defaultVisibleFields = min(3, cardFields.count)
+      // Cards that size themselves show what a record has; fixed ones, a first few fields.
+      defaultVisibleFields = min(
+        sizesCardsToContent ? Self.automaticFieldLimit : 3, cardFields.count)
     }
     self.layoutStyle = layoutStyle
     self.itemSize = itemSize
     self.columns = columns
+    self.sizesCardsToContent = sizesCardsToContent
   }
 
   /// The field named like a title (`name`, `title`, `id`, in that order, any case), else the

@@ -84,6 +84,17 @@ final class BrowserDataSource: CollectionViewDataSource {
     return prefix.isComplete ? line : line + "…"
   }
 
+  /// The first `fieldLimit` fields of `record` that have a value, for a card that sizes itself:
+  /// a record with missing values is a shorter card.
+  func presentFields(of record: Int) -> [(key: String, value: String)] {
+    var shown: [(key: String, value: String)] = []
+    for field in configuration.cardFields where shown.count < fieldLimit {
+      let value = text(record, field)
+      if !value.isEmpty { shown.append((fieldName(field), value)) }
+    }
+    return shown
+  }
+
   /// The field's name, or a placeholder when a growing JSON Lines file added it after we looked.
   func fieldName(_ field: Int) -> String {
     if field >= fieldNames.count { fieldNames = source.fieldNames }
@@ -117,8 +128,14 @@ final class BrowserDataSource: CollectionViewDataSource {
       CardCell.self, withReuseIdentifier: Self.cardIdentifier, for: indexPath)
     guard let record = record(at: indexPath) else { return cell }
     cell.title = text(record, configuration.titleField)
-    cell.fields = configuration.cardFields.prefix(fieldLimit).map { field in
-      (fieldName(field), text(record, field))
+    if configuration.sizesCardsToContent {
+      cell.valueRowLimit = CardCell.wrappedValueRows
+      cell.fields = presentFields(of: record)
+    } else {
+      cell.valueRowLimit = 1
+      cell.fields = configuration.cardFields.prefix(fieldLimit).map { field in
+        (fieldName(field), text(record, field))
+      }
     }
     cell.isMatch = isMatch?(record) ?? false
     return cell

@@ -28,6 +28,9 @@ struct BrowserLayoutFactory {
   /// Whether grid cards stretch so a line of them fills the view's width (the default size does;
   /// a size given with `--item-size` is kept exactly).
   var fillsWidth = false
+  /// Whether grid cards size themselves to their records: `cardSize` is then the flow layout's
+  /// `estimatedItemSize`, each card's measured height replacing it as it appears.
+  var sizesCardsToContent = false
 
   /// A flow layout for a view `viewColumns` × `viewRows` cells large.
   func makeLayout(viewColumns: Int, viewRows: Int) -> FlowLayout {
@@ -42,6 +45,7 @@ struct BrowserLayoutFactory {
     case .grid:
       layout.minimumInteritemSpacing = Double(Self.cardGap) * column
       layout.minimumLineSpacing = 0
+      if sizesCardsToContent { layout.estimatedItemSize = layout.itemSize }
       if hasSections {
         layout.headerReferenceSize = Size(width: 0, height: row)
         layout.footerReferenceSize = Size(width: 0, height: row)

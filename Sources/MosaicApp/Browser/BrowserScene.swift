@@ -134,7 +134,8 @@ public final class BrowserScene: Scene, CollectionViewDelegate {
   var layoutFactory: BrowserLayoutFactory {
     BrowserLayoutFactory(
       style: layoutStyle, cardSize: cardSize, columns: columns, listRows: listRows,
-      hasSections: dataSource.hasSections, fillsWidth: configuration.itemSize == nil)
+      hasSections: dataSource.hasSections, fillsWidth: configuration.itemSize == nil,
+      sizesCardsToContent: configuration.sizesCardsToContent)
   }
 
   /// Builds the layout for the current style, sizes and screen, and swaps it in; the collection

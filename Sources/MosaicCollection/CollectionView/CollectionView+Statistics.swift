@@ -19,6 +19,14 @@ extension CollectionView {
     public var maxVisibleElements = 0
     /// Frames drawn.
     public var frames = 0
+    /// Times a cell was asked `preferredLayoutAttributesFitting(_:)` (only when the layout
+    /// self-sizes: once per configured cell, again when its proposed size changes).
+    public var selfSizingMeasurements = 0
+    /// Measured sizes the layout took (`invalidationContext(forPreferredLayoutAttributes:…)`).
+    public var selfSizingInvalidations = 0
+    /// Visible-set passes repeated because measured sizes changed the layout (at most
+    /// `maximumSelfSizingPasses` a frame).
+    public var selfSizingPasses = 0
 
     /// Creates zeroed counters.
     public init() {}

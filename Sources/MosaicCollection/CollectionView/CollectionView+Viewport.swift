@@ -12,10 +12,17 @@ extension CollectionView {
   }
 
   /// Asks the layout for the elements in the visible rect, recycles the views of elements that
-  /// left, dequeues views for elements that arrived, and leaves the others alone.
+  /// left, dequeues views for elements that arrived, and leaves the others alone; then lets the
+  /// cells that arrived measure themselves when the layout self-sizes.
   ///
   /// UIKit: `layoutSubviews()`.
   func updateVisibleElements() {
+    placeVisibleElements()
+    sizeVisibleCells()
+  }
+
+  /// One pass of `updateVisibleElements()` without the measuring.
+  func placeVisibleElements() {
     prepareLayoutIfNeeded()
     needsVisibleUpdate = false
     let visible = visibleElements()
@@ -48,6 +55,7 @@ extension CollectionView {
       } else {
         guard let made = makeView(for: attributes) else { continue }
         view = made
+        view.selfSizing = nil
         visibleViews[key] = view
       }
       shown.append((key, view, attributes))

@@ -128,6 +128,9 @@ public final class CollectionView: LayoutDataSource {
   var interactiveMovement: InteractiveMovement?
   /// Set by the data source's default `moveItemAt`, which moves nothing.
   var dataSourceIgnoredMove = false
+  /// Whether the layout, as last prepared, takes the sizes cells prefer, by section; empty
+  /// until asked (see CollectionView+SelfSizing.swift).
+  @exclusivity(unchecked) var layoutSelfSizing: [Int: Bool] = [:]
 
   /// Whether `m` grabs the focused item and a mouse drag carries an item (see
   /// CollectionView+InteractiveMovement.swift). Default false.
@@ -298,6 +301,7 @@ public final class CollectionView: LayoutDataSource {
   /// Prepares the layout if it was invalidated since it was last prepared.
   func prepareLayoutIfNeeded() {
     guard collectionViewLayout.needsPrepare else { return }
+    if !layoutSelfSizing.isEmpty { layoutSelfSizing.removeAll() }
     loadCountsIfNeeded()
     collectionViewLayout.dataSource = self
     collectionViewLayout.prepareIfNeeded()

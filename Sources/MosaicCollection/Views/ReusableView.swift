@@ -21,6 +21,9 @@ open class ReusableView: View {
   /// Where the view was last drawn, in the surface's cells (may reach past the viewport).
   public internal(set) var frame = CellRect(column: 0, row: 0, columns: 0, rows: 0)
 
+  /// What the view answered when it was last measured since it was configured; nil until then.
+  @exclusivity(unchecked) var selfSizing: SelfSizingRecord?
+
   /// Creates a view; the collection view calls this for each view its queues cannot supply.
   ///
   /// UIKit: `init(frame:)`.

@@ -54,6 +54,9 @@ final class FlowEstimatedLines {
   private var differing = 0
   /// Each line's thickness.
   private var lines: FlowLineThicknesses
+  /// The last line's excess before it and its thickness, kept so `linesEnd` is O(1) when
+  /// the sections after a measured one are placed again.
+  private var lastLine = (excessBefore: 0.0, thickness: 0.0)
 
   /// Places `count` items of the estimate `length` × `thickness`, with the measured sizes
   /// (line-axis length, scroll-axis thickness) of some of them; nil when the fast path cannot
@@ -120,6 +123,13 @@ final class FlowEstimatedLines {
       guard perItemPossible, self.measured.count < count else { return nil }
       for item in self.measured.keys { updateLine(of: item) }
     }
+    updateLastLine()
+  }
+
+  /// Refreshes `lastLine` after a line changed.
+  private func updateLastLine() {
+    let last = lineCount - 1
+    lastLine = (lines.excess(before: last), lines.thickness(ofLine: last))
   }
 
   /// The line-axis positions of a line of `items` items, as the per-item path places them
@@ -186,7 +196,10 @@ final class FlowEstimatedLines {
     if (old ?? thickness) != thickness { differing -= 1 }
     if newThickness != thickness { differing += 1 }
     if differing > 0 && (!perItemPossible || measured.count == itemCount) { return false }
-    if perItemPossible { updateLine(of: item) }
+    if perItemPossible {
+      updateLine(of: item)
+      updateLastLine()
+    }
     return true
   }
 
@@ -227,7 +240,9 @@ final class FlowEstimatedLines {
   /// The scroll-axis end of the last line.
   var linesEnd: Double {
     if isUniform { return grid.linesEnd }
-    return offset(ofLine: lineCount - 1) + lines.thickness(ofLine: lineCount - 1)
+    // offset(ofLine: last) + its thickness, from the cache, in the same order of additions.
+    return linesStart + Double(lineCount - 1) * pitch + lastLine.excessBefore
+      + lastLine.thickness
   }
 
   /// The least and greatest scroll-axis positions any line reaches.

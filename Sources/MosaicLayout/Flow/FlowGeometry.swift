@@ -259,14 +259,20 @@ struct FlowGeometry {
   }
 
   /// Takes the measured `size` of `item` in self-sizing section `index`; `measured` holds all
-  /// the section's measurements, this one included. The sections after it are not moved: call
-  /// `placeSections(after:)`.
+  /// the section's measurements, this one included. Returns whether the section's end or span
+  /// changed; the sections after it are not moved: call `placeSections(after:)` then.
   ///
   /// - Complexity: O(log L + p) on the fast path (L lines of p items), else O(n) for the
   ///   section's n items.
-  mutating func measure(item: Int, inSection index: Int, size: Size, measured: [Int: Size]) {
+  @discardableResult
+  mutating func measure(item: Int, inSection index: Int, size: Size, measured: [Int: Size])
+    -> Bool
+  {
     var section = sections[index]
-    guard let estimate = section.estimate, item >= 0, item < section.itemCount else { return }
+    guard let estimate = section.estimate, item >= 0, item < section.itemCount else {
+      return false
+    }
+    let old = (end: section.end, spanMin: section.spanMin, spanMax: section.spanMax)
     let length = flowCleanSize(axes.length(size))
     let thickness = flowCleanSize(axes.thickness(size))
     if case .estimated(let lines) = section.items,
@@ -280,6 +286,8 @@ struct FlowGeometry {
     }
     section.place(at: section.start)
     sections[index] = section
+    return section.end != old.end || section.spanMin != old.spanMin
+      || section.spanMax != old.spanMax
   }
 
   /// How a measurement would change the content, without taking it: the change of the scroll

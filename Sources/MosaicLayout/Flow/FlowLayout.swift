@@ -13,6 +13,8 @@ import Foundation
 /// per item and per line. Every query returns fresh attributes of `layoutAttributesClass` a
 /// subclass may mutate. An invalidation whose context says only pinned headers or footers
 /// moved (a scroll with pinning on) recomputes nothing: they are placed when queried.
+/// With `estimatedItemSize`, cells size themselves: a measured size is applied incrementally
+/// (flow-layout.md, "Self-sizing cells"), ten million estimated items still prepare in O(1).
 @MainActor
 open class FlowLayout: CollectionViewLayout {
   /// The layout's own per-item and per-section overrides; held weakly, never set by a
@@ -333,7 +335,9 @@ open class FlowLayout: CollectionViewLayout {
   /// the sizes and line records of sections sized per item (array capacities; the heap's own
   /// bookkeeping is not counted).
   ///
-  /// A section whose items share one size contributes only its section record.
+  /// A section whose items share one size contributes only its section record; a self-sizing
+  /// section adds its measured thicknesses, the chunks of lines that differ from the estimate
+  /// and the tree over them.
   ///
   /// - Complexity: O(s) for s sections (after a `prepare()` if the layout is invalid).
   public var storageBytes: Int {
@@ -438,8 +442,9 @@ open class FlowLayout: CollectionViewLayout {
 
   /// A context carrying the cell's measured size, which `invalidateLayout(with:)` applies
   /// incrementally, with `contentSizeAdjustment` the change of the content size and, when the
-  /// cell's line ends at or above the start of the visible bounds, `contentOffsetAdjustment`
-  /// the same change on the scroll axis, so the owner can keep what is on screen in place.
+  /// cell begins above the start of the visible bounds (wholly above or cut by the edge),
+  /// `contentOffsetAdjustment` the same change on the scroll axis, so the owner can keep what
+  /// is on screen in place.
   ///
   /// UIKit: `invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)`, as the
   /// flow layout answers it.
@@ -470,7 +475,10 @@ open class FlowLayout: CollectionViewLayout {
     flow.contentSizeAdjustment =
       axes.isVertical
       ? Size(width: 0, height: change.extent) : Size(width: change.extent, height: 0)
-    if change.lineEnd <= axes.range(visibleBounds).scrollMin {
+    // UIKit's rule: an item that begins above the view (wholly above, or cut by its top edge)
+    // moves the offset with it, so a row growing as it scrolls in from the top grows upwards
+    // and what is on screen below it stays put.
+    if axes.range(originalAttributes.frame).scrollMin < axes.range(visibleBounds).scrollMin {
       flow.contentOffsetAdjustment =
         axes.isVertical ? Point(x: 0, y: change.extent) : Point(x: change.extent, y: 0)
     }
@@ -485,10 +493,10 @@ open class FlowLayout: CollectionViewLayout {
     for (path, size) in sizes where path.count == 2 && path.item >= 0 && path.section >= 0 {
       measuredItemSizes[path.section, default: [:]][path.item] = size
       guard !needsGeometry, geometry.isEstimatedItem(path) else { continue }
-      geometry.measure(
+      let moved = geometry.measure(
         item: path.item, inSection: path.section, size: size,
         measured: measuredItemSizes[path.section] ?? [:])
-      first = min(first, path.section)
+      if moved { first = min(first, path.section) }
     }
     if first != Int.max { geometry.placeSections(after: first) }
   }
