@@ -1,6 +1,7 @@
 // mosaic-bench: figures for the README. Run in release:
 //   swift run -c release mosaic-bench [layout|scroll|terminal|sheet|estimated|animation|all]
 //   swift run -c release mosaic-bench browser FILE [COUNT] [memory|curses|both] [down|pgdn|both]
+//   swift run -c release mosaic-bench animation [runloop]
 //   swift run -c release mosaic-bench data FILE [QUERY] [GROUP-FIELD] [SORT-FIELD]
 //   swift run -c release mosaic-bench values FILE [RECORD] [QUERY]
 let which = CommandLine.arguments.dropFirst().first ?? "all"
@@ -10,7 +11,7 @@ case "scroll": ScrollBenchmark.run()
 case "terminal": TerminalBenchmark.run()
 case "sheet": SheetBenchmark.run()
 case "estimated": EstimatedBenchmark.run()
-case "animation": AnimationBenchmark.run()
+case "animation": AnimationBenchmark.run(arguments: Array(CommandLine.arguments.dropFirst(2)))
 case "browser": BrowserBenchmark.run(arguments: Array(CommandLine.arguments.dropFirst(2)))
 case "data": DataBenchmark.run(arguments: Array(CommandLine.arguments.dropFirst(2)))
 case "values": ValuesBenchmark.run(arguments: Array(CommandLine.arguments.dropFirst(2)))

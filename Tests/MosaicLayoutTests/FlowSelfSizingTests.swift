@@ -136,7 +136,7 @@ import Testing
     #expect(fixture.itemFrames().map(\.minY) == [0, 20, 20, 40])
   }
 
-  @Test("the offset adjustment is the change in extent when the line ends above the view")
+  @Test("the offset adjustment is the change in extent when the item begins above the view")
   func offsetAdjustmentAboveTheView() throws {
     let fixture = Self.list(rows: 10)
     fixture.bounds.origin.y = 60
@@ -149,6 +149,11 @@ import Testing
       Self.measure(fixture.layout, Self.path(3), Size(width: 100, height: 10)))
     #expect(across.contentOffsetAdjustment == .zero)
     #expect(across.contentSizeAdjustment == Size(width: 0, height: -10))
+    // Row 2 spans 40..<75, cut by the view's top at 60: it begins above, so it grows upwards.
+    let cut = try #require(
+      Self.measure(fixture.layout, Self.path(2), Size(width: 100, height: 45)))
+    #expect(cut.contentOffsetAdjustment == Point(x: 0, y: 10))
+    #expect(cut.contentSizeAdjustment == Size(width: 0, height: 10))
   }
 
   @Test("horizontally the adjustments are on the x axis")

@@ -52,6 +52,12 @@ public final class PseudoTerminal: @unchecked Sendable {
     controller.send(Array(text.utf8), limit: limit)
   }
 
+  /// Makes the terminal read the program's output at most `bytesPerSecond` (nil: as fast as it
+  /// comes), as a slow terminal or link would: once its buffer is full the program's writes wait.
+  public func setReadRate(bytesPerSecond: Int?) {
+    controller.setReadRate(bytesPerSecond)
+  }
+
   /// Changes the size the program sees; it learns of it on SIGWINCH.
   public func resize(columns: Int, rows: Int) {
     lock.lock()
@@ -187,6 +193,14 @@ private final class Controller: @unchecked Sendable {
   private var pending: [UInt8] = []
   private var stopRequested = false
   private var isClosedLocked = false
+  /// Bytes read per 10 ms when the output is read slowly; nil reads everything at once.
+  private var chunkPerTick: Int?
+
+  func setReadRate(_ bytesPerSecond: Int?) {
+    condition.lock()
+    chunkPerTick = bytesPerSecond.map { max(1, $0 / 100) }
+    condition.unlock()
+  }
 
   init?(descriptor: Int32) {
     var pipe: [Int32] = [-1, -1]
@@ -297,6 +311,22 @@ private final class Controller: @unchecked Sendable {
 
   /// Reads everything the program has written so far; false once the program side is closed.
   private func readAvailable(_ buffer: inout [UInt8]) -> Bool {
+    condition.lock()
+    let chunk = chunkPerTick
+    condition.unlock()
+    if let chunk {
+      // A slow reader: one chunk, then a pause, so the program sees the rate it was given.
+      let count = read(descriptor, &buffer, min(chunk, buffer.count))
+      if count > 0 {
+        condition.lock()
+        output.append(contentsOf: buffer[0..<count])
+        condition.unlock()
+        usleep(10_000)
+        return true
+      }
+      if count < 0 && (errno == EINTR || errno == EAGAIN) { return true }
+      return false
+    }
     while true {
       let count = read(descriptor, &buffer, buffer.count)
       if count > 0 {

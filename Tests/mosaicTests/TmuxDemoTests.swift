@@ -114,8 +114,8 @@ struct TmuxDemoTests {
   }
 
   @Test func statsPrintOneJSONLineOnExit() throws {
-    // Unanimated, so End draws one frame (animated, it draws one per frame of its glide).
-    let run = try DemoRun(["demo", "grid", "--stats", "--no-animation"])
+    // Animated (TmuxUpdatesTests counts the single frame of an unanimated End).
+    let run = try DemoRun(["demo", "grid", "--stats"])
     run.session.waitFor(text: "Item 0")
     run.session.sendKeys("End")
     run.session.waitFor(text: "item 99 of section 99")
@@ -131,7 +131,10 @@ struct TmuxDemoTests {
     #expect(
       Set(object.keys)
         == ["frames", "viewsCreated", "maxLiveViews", "maxVisibleElements", "configureCalls"])
-    #expect(object["frames"] == 2, "the first frame and the one after End; q quits without one")
+    // The first frame, then End's glide: a frame per 60 fps slot for its 0.2 s (fewer on a slow
+    // machine, never more); q quits without one.
+    let frames = try #require(object["frames"])
+    #expect(frames >= 2 && frames <= 2 + 13, "\(frames) frames")
     // Views are recycled: a screenful, not ten thousand.
     let maxLive = try #require(object["maxLiveViews"])
     #expect(maxLive > 0 && maxLive <= 200)

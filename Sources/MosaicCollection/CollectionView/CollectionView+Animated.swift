@@ -238,7 +238,8 @@ extension CollectionView {
           from: Self.shifted(origin, by: shift), to: destination, start: time, duration: duration
         ))
     }
-    for (key, view) in gone {
+    // In index path order, so the departing elements' drawing order never depends on hashing.
+    for (key, view) in gone.sorted(by: { Self.precedes($0.0, $1.0) }) {
       // A view of a reloaded section gives way to a new one at once; only deleted elements go.
       guard newKey(for: key, mapping) == nil, let shown = start.shown[key] else {
         recycle(view, for: key)
@@ -389,9 +390,28 @@ extension CollectionView {
     var present: Set<ElementKey> = []
     present.reserveCapacity(shown.count)
     for attributes in shown { present.insert(attributes.elementKey) }
+    var travelling: [LayoutAttributes] = []
     for (key, animation) in animator.elements where !present.contains(key) {
-      if isValidElement(animation.to) { shown.append(animation.to) }
+      if isValidElement(animation.to) { travelling.append(animation.to) }
     }
+    // In index path order, as the layout's own answers come: the drawing order of elements at
+    // equal zIndex must not depend on a dictionary's hashing.
+    travelling.sort { Self.precedes($0.elementKey, $1.elementKey) }
+    shown += travelling
+  }
+
+  /// A fixed order of element keys: by index path, then category, then kind.
+  static func precedes(_ a: ElementKey, _ b: ElementKey) -> Bool {
+    if a.indexPath != b.indexPath { return a.indexPath < b.indexPath }
+    func rank(_ category: ElementCategory) -> Int {
+      switch category {
+      case .decorationView: return 0
+      case .cell: return 1
+      case .supplementaryView: return 2
+      }
+    }
+    if a.category != b.category { return rank(a.category) < rank(b.category) }
+    return (a.kind ?? "") < (b.kind ?? "")
   }
 
   /// While anything animates, redoes the drawing order with every element's presentation

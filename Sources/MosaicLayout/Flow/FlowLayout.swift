@@ -442,8 +442,9 @@ open class FlowLayout: CollectionViewLayout {
 
   /// A context carrying the cell's measured size, which `invalidateLayout(with:)` applies
   /// incrementally, with `contentSizeAdjustment` the change of the content size and, when the
-  /// cell's line ends at or above the start of the visible bounds, `contentOffsetAdjustment`
-  /// the same change on the scroll axis, so the owner can keep what is on screen in place.
+  /// cell begins above the start of the visible bounds (wholly above or cut by the edge),
+  /// `contentOffsetAdjustment` the same change on the scroll axis, so the owner can keep what
+  /// is on screen in place.
   ///
   /// UIKit: `invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)`, as the
   /// flow layout answers it.
@@ -474,7 +475,10 @@ open class FlowLayout: CollectionViewLayout {
     flow.contentSizeAdjustment =
       axes.isVertical
       ? Size(width: 0, height: change.extent) : Size(width: change.extent, height: 0)
-    if change.lineEnd <= axes.range(visibleBounds).scrollMin {
+    // UIKit's rule: an item that begins above the view (wholly above, or cut by its top edge)
+    // moves the offset with it, so a row growing as it scrolls in from the top grows upwards
+    // and what is on screen below it stays put.
+    if axes.range(originalAttributes.frame).scrollMin < axes.range(visibleBounds).scrollMin {
       flow.contentOffsetAdjustment =
         axes.isVertical ? Point(x: 0, y: change.extent) : Point(x: change.extent, y: 0)
     }

@@ -253,6 +253,36 @@ import Testing
     #expect(!controller.isAnimating)
   }
 
+  @Test("Home, End and selectItem with a scroll position glide; the arrow keys scroll at once")
+  func keysAndSelectionScroll() {
+    let list = AnimatedScreen(LetterSections("abcdefghijkl"), layout: listLayout())
+    list.draw()
+    list.view.handle(.key(.end))
+    #expect(list.view.hasRunningAnimations)
+    // Half way from 0 to the end (18): row 9, e's second row.
+    #expect(
+      list.frame(at: 0.1)
+        == screen("eeeeeeee", "ffffffff", "ffffffff", "gggggggg", "gggggggg", "hhhhhhhh"))
+    #expect(
+      list.frame(at: 0.2)
+        == screen("jjjjjjjj", "jjjjjjjj", "kkkkkkkk", "kkkkkkkk", "llllllll", "llllllll"))
+    list.view.handle(.key(.up))
+    list.view.handle(.key(.up))
+    list.view.handle(.key(.up))  // the focus reaches i, above the screen: scrolled at once
+    #expect(!list.view.hasRunningAnimations)
+    #expect(list.draw().hasPrefix("iiiiiiii"))
+    // From 16 (i at the top) to 0: half way at 8.
+    list.view.selectItem(at: IndexPath(item: 0, section: 0), animated: true, scrollPosition: .top)
+    #expect(list.view.hasRunningAnimations)
+    #expect(
+      list.frame(at: 0.3)
+        == screen("eeeeeeee", "eeeeeeee", "ffffffff", "ffffffff", "gggggggg", "gggggggg"))
+    list.frame(at: 0.4)
+    #expect(list.surface.text.hasPrefix("aaaaaaaa"))
+    list.view.handle(.key(.home))
+    #expect(!list.view.hasRunningAnimations)  // already there: nothing to glide
+  }
+
   @Test("completion runs once, with true, at the first frame drawn at or after the end")
   func completionRunsOnceAtTheEnd() {
     let list = AnimatedScreen(LetterSections("abcd"), layout: listLayout())
