@@ -164,7 +164,7 @@ extension BrowserScene {
   /// Focuses the card at `path` and glides to it, as a search jump does; the arrow keys move at
   /// once instead.
   func focusGliding(to path: IndexPath) {
-    collectionView.focusItem(at: path, gliding: true)
+    collectionView.focusItem(at: path, animated: true)
   }
 
   /// Selects or deselects the focused record.

@@ -69,7 +69,7 @@ extension UpdatesDemo {
     let focused = collectionView.indexPathForFocusedItem
     let path = IndexPath(item: focused.map { $0.item + 1 } ?? 0, section: section)
     perform(.insertItems([path], numbers: [model.makeNumber()]))
-    collectionView.focusItem(at: path, gliding: true)
+    collectionView.focusItem(at: path, animated: true)
   }
 
   /// `d`: deletes the selected tiles, or the focused one when none is selected.
@@ -120,7 +120,7 @@ extension UpdatesDemo {
   func insertSection() {
     let index = focusedSection.map { $0 + 1 } ?? 0
     perform(.insertSection(index, model.makeSection(count: 4)))
-    collectionView.focusItem(at: IndexPath(item: 0, section: index), gliding: true)
+    collectionView.focusItem(at: IndexPath(item: 0, section: index), animated: true)
   }
 
   /// `S`: deletes the focused section, tiles and all.

@@ -118,25 +118,35 @@ extension CollectionView {
   /// UIKit: `setContentOffset(_:animated:)`. A glide already running is retargeted from where it
   /// is drawn, so a held key never queues a backlog.
   public func setContentOffset(_ contentOffset: Point, animated: Bool) {
+    gliding(animated) { setContentOffset(contentOffset) }
+  }
+
+  /// Moves the keyboard focus to `indexPath` and scrolls it into view at `scrollPosition`,
+  /// gliding there when `animated`: how a jump (a search match, a new item) moves, where the
+  /// arrow keys move at once.
+  ///
+  /// UIKit: setting the focus, then `scrollToItem(at:at:animated:)`, in one call.
+  public func focusItem(
+    at indexPath: IndexPath?, scrollPosition: ScrollPosition = .nearest, animated: Bool
+  ) {
+    gliding(animated) { focusItem(at: indexPath, scrollPosition: scrollPosition) }
+  }
+
+  /// Runs `change`, which scrolls at once (perhaps more than once: a page, then the focus kept
+  /// in view), then, when `animated`, glides from the offset on screen to where it ended, so
+  /// the glide always lands on the final offset and a glide already running is retargeted from
+  /// where it is drawn.
+  func gliding(_ animated: Bool, _ change: () -> Void) {
     guard animated, animatesChanges, let clock = activeAnimationClock else {
-      setContentOffset(contentOffset)
+      change()
       return
     }
     let now = clock.now
     let shown = presentationContentOffset(at: now)
-    setContentOffset(contentOffset)
+    change()
     animator.glide(from: shown, to: storedContentOffset, at: now, duration: animationDuration)
     noteAnimationStarted()
     needsVisibleUpdate = true
-  }
-
-  /// Scrolls by whole cells from the destination of any running glide, gliding when `animated`.
-  func scroll(rows: Int = 0, columns: Int = 0, animated: Bool) {
-    let offset = offsetCells
-    setContentOffset(
-      Point(
-        x: Double(offset.column + columns) * cellMetrics.pointsPerColumn,
-        y: Double(offset.row + rows) * cellMetrics.pointsPerRow), animated: animated)
   }
 
   /// Replaces the layout; when `animated`, every visible element travels from where the old

@@ -70,27 +70,34 @@ extension CollectionView: FocusEngineHost {
     let page = Double(cells) * (vertical ? cellMetrics.pointsPerRow : cellMetrics.pointsPerColumn)
     let target = Point(
       x: frame.midX + (vertical ? 0 : sign * page), y: frame.midY + (vertical ? sign * page : 0))
-    // The page glides (from the destination of a glide already running, so pages add up).
-    if vertical {
-      scroll(rows: forward ? cells : -cells, animated: true)
-    } else {
-      scroll(columns: forward ? cells : -cells, animated: true)
-    }
-    prepareLayoutIfNeeded()
-    if let destination = focusEngine.item(nearest: target, forward: forward) {
-      focusItem(at: destination)
+    // The page glides (from the destination of a glide already running, so pages add up) to
+    // where it ends once the new focus is in view: keeping the focus in view may scroll again.
+    gliding(true) {
+      if vertical {
+        scroll(rows: forward ? cells : -cells)
+      } else {
+        scroll(columns: forward ? cells : -cells)
+      }
+      prepareLayoutIfNeeded()
+      if let destination = focusEngine.item(nearest: target, forward: forward) {
+        focusItem(at: destination)
+      }
     }
   }
 
   /// Focuses the first item and scrolls (gliding) to the very start.
   func focusFirst() {
-    setContentOffset(.zero, animated: true)
-    if let first = focusEngine.firstItem { focusItem(at: first) }
+    gliding(true) {
+      setContentOffset(.zero)
+      if let first = focusEngine.firstItem { focusItem(at: first) }
+    }
   }
 
   /// Focuses the last item and scrolls (gliding) to the very end.
   func focusLast() {
-    setContentOffset(maximumContentOffset, animated: true)
-    if let last = focusEngine.lastItem { focusItem(at: last) }
+    gliding(true) {
+      setContentOffset(maximumContentOffset)
+      if let last = focusEngine.lastItem { focusItem(at: last) }
+    }
   }
 }

@@ -234,6 +234,28 @@ import Testing
     #expect(!list.view.hasRunningAnimations)
   }
 
+  @Test("a page that then scrolls again to keep the new focus whole still glides, to where it ends")
+  func pageDownGlidesToTheFocusCorrection() {
+    // Rows four points tall in a five-row view: a page lands mid-row, and keeping the newly
+    // focused row whole scrolls once more; the glide must end there, not jump.
+    let reference = AnimatedScreen(
+      LetterSections("abcdefgh"), layout: listLayout(height: 4), rows: 5, animated: false)
+    let list = AnimatedScreen(LetterSections("abcdefgh"), layout: listLayout(height: 4), rows: 5)
+    for screen in [reference, list] {
+      screen.draw()
+      screen.view.handle(.key(.down))
+      screen.view.handle(.key(.pageDown))
+    }
+    let start = list.frame(at: 0)
+    let settled = reference.draw()
+    #expect(list.view.contentOffset == reference.view.contentOffset)
+    #expect(list.view.contentOffset.y.truncatingRemainder(dividingBy: 5) != 0)
+    #expect(list.view.hasRunningAnimations)
+    let halfway = list.frame(at: 0.1)
+    #expect(halfway != start && halfway != settled)
+    #expect(list.frame(at: 0.25) == settled)
+  }
+
   @Test("a collection view controller tells its run loop it animates while its view does")
   func controllerForwardsAnimating() {
     let source = LetterSections("abcdefgh")
