@@ -144,9 +144,27 @@ extension CollectionView {
     let now = clock.now
     let shown = presentationContentOffset(at: now)
     change()
-    animator.glide(from: shown, to: storedContentOffset, at: now, duration: animationDuration)
+    animator.glide(
+      from: Self.glideStart(from: shown, to: storedContentOffset, within: viewportSize),
+      to: storedContentOffset, at: now, duration: animationDuration)
     noteAnimationStarted()
     needsVisibleUpdate = true
+  }
+
+  /// Where a glide from `shown` to `destination` starts: no more than one viewport away on
+  /// each axis. A longer jump (End in a million rows) glides only its last screen: the frames
+  /// between would show rows passing too fast to read, each a full repaint of the terminal,
+  /// while within one screen the frames are shifts of the content the terminal can scroll.
+  static func glideStart(from shown: Point, to destination: Point, within viewport: Size)
+    -> Point
+  {
+    func limited(_ start: Double, _ end: Double, _ extent: Double) -> Double {
+      guard extent > 0, abs(end - start) > extent else { return start }
+      return end - (end > start ? extent : -extent)
+    }
+    return Point(
+      x: limited(shown.x, destination.x, viewport.width),
+      y: limited(shown.y, destination.y, viewport.height))
   }
 
   /// Replaces the layout; when `animated`, every visible element travels from where the old
