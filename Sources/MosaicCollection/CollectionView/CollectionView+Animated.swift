@@ -25,11 +25,13 @@ extension CollectionView {
   /// The collection views that started an animation and may still be running it.
   static var animatingViews: [AnimatingView] = []
 
-  /// Whether any collection view has an animation that has not reached its end on its clock.
+  /// Whether any collection view has an animation whose last frame it has not drawn yet.
   ///
   /// The terminal's run loop keeps drawing frames while this is true, even for a scene that does
-  /// not forward `hasRunningAnimations` as `Scene.isAnimating`. A view whose animations are past
-  /// their end no longer counts, so a view nobody draws cannot keep the loop awake.
+  /// not forward `hasRunningAnimations` as `Scene.isAnimating`. A view still counts for
+  /// `endFrameGrace` after its animations' end, so a loaded machine that reaches the end before
+  /// the loop asks still gets the frame that lands it; after that a view nobody draws no longer
+  /// counts, so it cannot keep the loop awake.
   public static var hasAnimationsInProgress: Bool {
     guard !animatingViews.isEmpty else { return false }
     var kept: [AnimatingView] = []
@@ -37,13 +39,16 @@ extension CollectionView {
     for reference in animatingViews {
       guard let view = reference.view, !view.animator.isIdle else { continue }
       kept.append(reference)
-      if let clock = view.activeAnimationClock, clock.now < view.animator.until {
+      if let clock = view.activeAnimationClock, clock.now < view.animator.until + endFrameGrace {
         inProgress = true
       }
     }
     animatingViews = kept
     return inProgress
   }
+
+  /// How long after its end an animation not yet drawn to its end still asks for frames.
+  static let endFrameGrace = 0.5
 
   /// Notes that this view started an animation (see `hasAnimationsInProgress`).
   func noteAnimationStarted() {

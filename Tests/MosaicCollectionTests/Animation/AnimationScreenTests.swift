@@ -197,6 +197,18 @@ import Testing
     #expect(end == still.draw())
   }
 
+  @Test("an animation past its end but not yet drawn there still asks the run loop for a frame")
+  func lateFrameStillAsked() {
+    let list = AnimatedScreen(LetterSections("abcdefghijkl"), layout: listLayout())
+    list.draw()
+    list.view.setContentOffset(Point(x: 0, y: 4), animated: true)
+    // A loaded machine: the run loop asks only after the glide's end has passed.
+    list.clock.advance(by: 0.3)
+    #expect(CollectionView.hasAnimationsInProgress)
+    list.draw()
+    #expect(!CollectionView.hasAnimationsInProgress)
+  }
+
   @Test("a jump farther than a screen glides only its last screen, from a screen away")
   func longJumpGlidesItsLastScreen() {
     let list = AnimatedScreen(LetterSections("abcdefghijkl"), layout: listLayout())
