@@ -256,7 +256,7 @@ extension CollectionView {
       arrived.insert(key)
       let origin =
         origins[key].map { Self.shifted($0, by: shift) }
-        ?? appearingAttributes(for: attributes, inserted: mapping.map { isInserted(key, $0) })
+        ?? appearingAttributes(for: attributes)
       guard !origin.isEqual(to: attributes) else { continue }
       animator.animate(
         key, AnimatedElement(from: origin, to: attributes, start: time, duration: duration))
@@ -289,7 +289,7 @@ extension CollectionView {
 
   /// Where an element arriving without a known past starts: the layout's initial attributes for
   /// it, else its final attributes made transparent (it fades in where it lands).
-  func appearingAttributes(for attributes: LayoutAttributes, inserted: Bool?) -> LayoutAttributes {
+  func appearingAttributes(for attributes: LayoutAttributes) -> LayoutAttributes {
     let path = attributes.indexPath
     let kind = attributes.representedElementKind ?? ""
     let initial: LayoutAttributes?
@@ -335,30 +335,11 @@ extension CollectionView {
     }
   }
 
-  /// The key after the update of the element at old `key`; nil when it was deleted.
+  /// The key after the update of the element at old `key` (unchanged without a mapping, as in a
+  /// layout change); nil when it was deleted.
   func newKey(for key: ElementKey, _ mapping: UpdateMapping?) -> ElementKey? {
     guard let mapping else { return key }
-    var path = key.indexPath
-    switch key.category {
-    case .decorationView: return key
-    case .cell:
-      guard let moved = mapping.newIndexPath(for: path) else { return nil }
-      path = moved
-    case .supplementaryView:
-      guard path.count >= 1, let section = mapping.newSection(for: path.section) else {
-        return nil
-      }
-      path[0] = section
-    }
-    return ElementKey(category: key.category, kind: key.kind, indexPath: path)
-  }
-
-  /// Whether the element at new `key` was inserted by the batch (itself or its section).
-  func isInserted(_ key: ElementKey, _ mapping: UpdateMapping) -> Bool {
-    guard key.indexPath.count >= 1 else { return false }
-    if mapping.insertedSections.contains(key.indexPath.section) { return true }
-    guard key.category == .cell, key.indexPath.count == 2 else { return false }
-    return mapping.added[key.indexPath.section]?.contains(key.indexPath.item) ?? false
+    return mapping.newKey(for: key)
   }
 
   /// `attributes` moved by `shift`.

@@ -192,25 +192,12 @@ extension CollectionView {
     var remapped: [ElementKey: ReusableView] = Dictionary(minimumCapacity: visibleViews.count)
     var gone: [(ElementKey, ReusableView)] = []
     for (key, view) in visibleViews {
-      let path = key.indexPath
-      var newPath: IndexPath?
-      switch key.category {
-      case .decorationView: newPath = path
-      case .cell:
-        if !mapping.reloadedSections.contains(path.section) {
-          newPath = mapping.newIndexPath(for: path)
-        }
-      case .supplementaryView:
-        if path.count >= 1, !mapping.reloadedSections.contains(path.section),
-          let section = mapping.newSection(for: path.section)
-        {
-          var moved = path
-          moved[0] = section
-          newPath = moved
-        }
-      }
-      if let newPath {
-        remapped[ElementKey(category: key.category, kind: key.kind, indexPath: newPath)] = view
+      // The views of a reloaded section give way to new ones.
+      let reloaded =
+        key.category != .decorationView && key.indexPath.count >= 1
+        && mapping.reloadedSections.contains(key.indexPath.section)
+      if !reloaded, let newKey = mapping.newKey(for: key) {
+        remapped[newKey] = view
       } else {
         gone.append((key, view))
       }

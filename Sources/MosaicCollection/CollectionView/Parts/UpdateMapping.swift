@@ -138,4 +138,21 @@ struct UpdateMapping {
     }
     return low
   }
+
+  /// The key after the update of the element at old `key`: a cell's by its item, a
+  /// supplementary view's by its section, a decoration view's unchanged (no data backs it); nil
+  /// when the item or section was deleted.
+  func newKey(for key: ElementKey) -> ElementKey? {
+    var path = key.indexPath
+    switch key.category {
+    case .decorationView: return key
+    case .cell:
+      guard let moved = newIndexPath(for: path) else { return nil }
+      path = moved
+    case .supplementaryView:
+      guard path.count >= 1, let section = newSection(for: path.section) else { return nil }
+      path[0] = section
+    }
+    return ElementKey(category: key.category, kind: key.kind, indexPath: path)
+  }
 }
