@@ -428,51 +428,25 @@ extension CollectionView {
     return (a.kind ?? "") < (b.kind ?? "")
   }
 
-  /// While anything animates, redoes the drawing order with every element's presentation
-  /// attributes (their zIndex decides the order) and the disappearing elements among them;
-  /// `drawingAttributes` then holds, position for position, what each is drawn at.
-  func updateAnimatedDrawing() {
-    guard animator.animatesElements else {
-      if !drawingAttributes.isEmpty { drawingAttributes = [] }
-      return
-    }
+  /// While elements animate, orders `shown` (the elements placed for this frame) for drawing at
+  /// their presentation attributes (their zIndex decides the order), with the disappearing
+  /// elements among them; `drawingAttributes` then holds, position for position, what each is
+  /// drawn at.
+  func updateAnimatedDrawing(
+    _ shown: [(key: ElementKey, view: ReusableView, attributes: LayoutAttributes)]
+  ) {
     let time = animationFrameTime
     var entries: [(key: ElementKey, view: ReusableView, attributes: LayoutAttributes)] = []
-    entries.reserveCapacity(drawingOrder.count + animator.disappearing.count)
+    entries.reserveCapacity(shown.count + animator.disappearing.count)
     // Elements on their way out first, so that at equal zIndex they pass under the others.
     for element in animator.disappearing {
       entries.append((element.key, element.payload, element.animation.attributes(at: time)))
     }
-    for (key, view) in drawingOrder {
-      guard let attributes = view.layoutAttributes else { continue }
+    for (key, view, attributes) in shown {
       entries.append((key, view, animator.attributes(of: key, current: attributes, at: time)))
     }
-    var categories: [ElementCategory] = []
-    var zIndexes: [Int] = []
-    var raised: Int?
-    categories.reserveCapacity(entries.count)
-    zIndexes.reserveCapacity(entries.count)
-    let carried = interactiveMovement?.target
-    let departing = animator.disappearing.count
-    for (position, entry) in entries.enumerated() {
-      categories.append(entry.key.category)
-      zIndexes.append(entry.attributes.zIndex)
-      if position >= departing, entry.key.category == .cell, entry.key.indexPath == carried {
-        raised = position
-      }
-    }
-    var ordered: [(key: ElementKey, view: ReusableView)] = []
-    var attributes: [LayoutAttributes] = []
-    ordered.reserveCapacity(entries.count)
-    attributes.reserveCapacity(entries.count)
-    for position in VisibleSetDiff<ReusableView>.drawingOrder(
-      categories: categories, zIndexes: zIndexes, raised: raised)
-    {
-      ordered.append((entries[position].key, entries[position].view))
-      attributes.append(entries[position].attributes)
-    }
-    drawingOrder = ordered
-    drawingAttributes = attributes
+    setDrawingOrder(
+      entries, carriedFrom: animator.disappearing.count, keepingAttributes: true)
     let live = visibleViews.count + animator.disappearing.count
     statistics.liveViews = live
     statistics.maxLiveViews = max(statistics.maxLiveViews, live)

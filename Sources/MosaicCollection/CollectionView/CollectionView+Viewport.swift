@@ -60,29 +60,49 @@ extension CollectionView {
       }
       shown.append((key, view, attributes))
     }
+    if animator.animatesElements {
+      updateAnimatedDrawing(shown)
+    } else {
+      if !drawingAttributes.isEmpty { drawingAttributes = [] }
+      setDrawingOrder(shown, carriedFrom: 0, keepingAttributes: false)
+      statistics.liveViews = visibleViews.count
+      statistics.maxLiveViews = max(statistics.maxLiveViews, visibleViews.count)
+    }
+  }
+
+  /// Puts `entries` in drawing order (zIndex, then category: see `draw(into:)`) as
+  /// `drawingOrder`, and their attributes position for position as `drawingAttributes` when
+  /// `keepingAttributes`. The carried item, looked for from position `first` on, is drawn last,
+  /// over the items making way for it.
+  func setDrawingOrder(
+    _ entries: [(key: ElementKey, view: ReusableView, attributes: LayoutAttributes)],
+    carriedFrom first: Int, keepingAttributes: Bool
+  ) {
     var categories: [ElementCategory] = []
     var zIndexes: [Int] = []
     var raised: Int?
-    categories.reserveCapacity(shown.count)
-    zIndexes.reserveCapacity(shown.count)
+    categories.reserveCapacity(entries.count)
+    zIndexes.reserveCapacity(entries.count)
     let carried = interactiveMovement?.target
-    for (position, element) in shown.enumerated() {
-      categories.append(element.key.category)
-      zIndexes.append(element.attributes.zIndex)
-      if element.key.category == .cell, element.key.indexPath == carried { raised = position }
+    for (position, entry) in entries.enumerated() {
+      categories.append(entry.key.category)
+      zIndexes.append(entry.attributes.zIndex)
+      if position >= first, entry.key.category == .cell, entry.key.indexPath == carried {
+        raised = position
+      }
     }
     var ordered: [(key: ElementKey, view: ReusableView)] = []
-    ordered.reserveCapacity(shown.count)
-    // The carried item is drawn last, over the items making way for it.
+    var attributes: [LayoutAttributes] = []
+    ordered.reserveCapacity(entries.count)
+    if keepingAttributes { attributes.reserveCapacity(entries.count) }
     for position in VisibleSetDiff<ReusableView>.drawingOrder(
       categories: categories, zIndexes: zIndexes, raised: raised)
     {
-      ordered.append((shown[position].key, shown[position].view))
+      ordered.append((entries[position].key, entries[position].view))
+      if keepingAttributes { attributes.append(entries[position].attributes) }
     }
     drawingOrder = ordered
-    statistics.liveViews = visibleViews.count
-    statistics.maxLiveViews = max(statistics.maxLiveViews, visibleViews.count)
-    updateAnimatedDrawing()
+    if keepingAttributes { drawingAttributes = attributes }
   }
 
   /// The attributes of the elements to show: those overlapping the bounds, not hidden, not
