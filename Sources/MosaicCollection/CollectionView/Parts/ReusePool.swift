@@ -46,11 +46,8 @@ struct ReusePool {
   )
     -> Int
   {
-    var dropped = 0
-    if let old = cellClasses[identifier], old != cellClass {
-      dropped = cellQueues.removeValue(forKey: identifier)?.count ?? 0
-    }
-    cellClasses[identifier] = cellClass
+    let dropped = Self.register(
+      cellClass, for: identifier, in: &cellClasses, emptying: &cellQueues)
     queuedCount -= dropped
     return dropped
   }
@@ -62,11 +59,8 @@ struct ReusePool {
   )
     -> Int
   {
-    var dropped = 0
-    if let old = supplementaryClasses[key], old != viewClass {
-      dropped = supplementaryQueues.removeValue(forKey: key)?.count ?? 0
-    }
-    supplementaryClasses[key] = viewClass
+    let dropped = Self.register(
+      viewClass, for: key, in: &supplementaryClasses, emptying: &supplementaryQueues)
     queuedCount -= dropped
     return dropped
   }
@@ -76,12 +70,23 @@ struct ReusePool {
   mutating func register(_ viewClass: ReusableView.Type, forDecorationViewOfKind kind: String)
     -> Int
   {
-    var dropped = 0
-    if let old = decorationClasses[kind], old != viewClass {
-      dropped = decorationQueues.removeValue(forKey: kind)?.count ?? 0
-    }
-    decorationClasses[kind] = viewClass
+    let dropped = Self.register(
+      viewClass, for: kind, in: &decorationClasses, emptying: &decorationQueues)
     queuedCount -= dropped
+    return dropped
+  }
+
+  /// Registers `viewClass` for `key` in `classes`; a different class registered before has its
+  /// queued views dropped from `queues` (they are of the old class), and their number returned.
+  private static func register<Key: Hashable, View: ReusableView>(
+    _ viewClass: View.Type, for key: Key, in classes: inout [Key: View.Type],
+    emptying queues: inout [Key: [View]]
+  ) -> Int {
+    var dropped = 0
+    if let old = classes[key], old != viewClass {
+      dropped = queues.removeValue(forKey: key)?.count ?? 0
+    }
+    classes[key] = viewClass
     return dropped
   }
 
