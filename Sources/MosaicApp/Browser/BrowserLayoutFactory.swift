@@ -50,7 +50,8 @@ struct BrowserLayoutFactory {
         layout.headerReferenceSize = Size(width: 0, height: row)
         layout.footerReferenceSize = Size(width: 0, height: row)
       }
-    case .list:
+    // SEAM: the table helper replaces this with the table layout.
+    case .list, .table:
       layout.minimumInteritemSpacing = 0
       layout.minimumLineSpacing = 0
       if hasSections {
@@ -76,7 +77,7 @@ struct BrowserLayoutFactory {
     var rows = max(Self.minimumCard.rows, card.rows)
     var width = max(Self.minimumCard.columns, card.columns)
     switch style {
-    case .list:
+    case .list, .table:
       return (max(1, viewColumns), max(1, listRows))
     case .grid:
       if let columns, columns > 0 {

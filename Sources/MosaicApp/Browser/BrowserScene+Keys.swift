@@ -46,8 +46,25 @@ extension BrowserScene {
     switch key {
     case .character("q"): return .quit
     case .escape:
-      guard searchController.isActive else { return .quit }
+      guard searchController.isActive else { return backOut() }
       clearSearch()
+    case .character("["): sortByFocusedField(descending: false)
+    case .character("]"): sortByFocusedField(descending: true)
+    case .character("&"): beginFilter()
+    case .character("s"): toggleSectionsByFocusedField()
+    case .character("F"): showFrequencies()
+    case .character("I"): showSummary()
+    case .character(":"): beginJump()
+    case .character("g"): jumpToEnd(last: false)
+    case .character("G"): jumpToEnd(last: true)
+    case .character("{"): jumpToSection(forward: false)
+    case .character("}"): jumpToSection(forward: true)
+    case .control("f"): moveByScreen(fraction: 1, forward: true)
+    case .control("b"): moveByScreen(fraction: 1, forward: false)
+    case .control("d"): moveByScreen(fraction: 0.5, forward: true)
+    case .control("u"): moveByScreen(fraction: 0.5, forward: false)
+    case .character("c"): copyFocused(wholeRecord: false)
+    case .character("C"): copyFocused(wholeRecord: true)
     case .character("?"):
       mode = .help(HelpOverlay(hasInspector: inspector != nil, canReload: canReload))
     case .character("/"):
@@ -59,6 +76,8 @@ extension BrowserScene {
     case .character("y"):
       recordsToPrint = recordsForOutput()
       return .quit
+    case .tab: moveFocusedField(by: 1)
+    case .backTab: moveFocusedField(by: -1)
     case .character("v"): cycleLayout()
     case .character("r") where canReload: wantsReload = true
     case .character("+"), .character("="): resize(larger: true)
@@ -189,6 +208,14 @@ extension BrowserScene {
         record: record, title: dataSource.text(record, configuration.titleField), source: source))
   }
 
+  /// Moves the focused field (what sort, filter, sections, counts, summary and copy act on) to
+  /// the next or previous field of the file, wrapping.
+  func moveFocusedField(by step: Int) {
+    let count = source.fieldNames.count
+    guard count > 0 else { return }
+    focusedField = ((focusedField + step) % count + count) % count
+  }
+
   /// Switches to the next layout style, keeping the focused card in view.
   func cycleLayout() {
     layoutStyle = layoutStyle.next
@@ -201,7 +228,7 @@ extension BrowserScene {
     let view = collectionView.frame
     let maximumRows = CardCell.rows(forFieldLines: max(1, configuration.cardFields.count))
     switch layoutStyle {
-    case .list:
+    case .list, .table:
       listRows = min(max(1, listRows + step), maximumRows)
     case .grid where columns != nil:
       let most = max(1, (view.columns + 1) / (BrowserLayoutFactory.minimumCard.columns + 1))

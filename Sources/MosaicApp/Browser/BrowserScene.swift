@@ -22,7 +22,7 @@ public final class BrowserScene: Scene, CollectionViewDelegate {
   public internal(set) var recordsToPrint: [Int]?
 
   /// Groups and sorts the records, in the background for large files.
-  let arranger: Arranger
+  var arranger: Arranger
   /// Feeds the collection view from the arrangement.
   let dataSource: BrowserDataSource
   /// The `/` search.
@@ -41,6 +41,10 @@ public final class BrowserScene: Scene, CollectionViewDelegate {
   var screenSize = (columns: 0, rows: 0)
   /// The arrangement version on show.
   var arrangedVersion: Int
+  /// The field sort (`[` `]`), filter (`&`), sections (`s`), value counts (`F`), summary (`I`)
+  /// and copy (`c`) act on: moved with Tab and Shift-Tab over cards, and the focused column in
+  /// the table. An index into `source.fieldNames`.
+  var focusedField: Int
   /// The selected records (the collection view's selection is by position, which sorting moves).
   var selectedRecords: Set<Int> = []
   /// A search was typed but had no match yet: jump to the first one as soon as it is found.
@@ -84,6 +88,7 @@ public final class BrowserScene: Scene, CollectionViewDelegate {
       source: source, configuration: configuration, index: arranger.index)
     searchController = SearchController(source: source)
     layoutStyle = configuration.layoutStyle
+    focusedField = configuration.cardFields.first ?? configuration.titleField
     columns = configuration.columns
     cardSize =
       configuration.itemSize

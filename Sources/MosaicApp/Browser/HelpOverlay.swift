@@ -16,17 +16,28 @@ struct HelpOverlay {
   /// screen.
   static let bindings: [Binding] = [
     Binding(keys: "←↓↑→ hjkl", action: "move the focus"),
-    Binding(keys: "PgUp PgDn", action: "move a screen"),
-    Binding(keys: "Home End", action: "first / last record"),
-    Binding(keys: "mouse", action: "wheel scroll, click"),
+    Binding(keys: "PgUp PgDn ^B ^F", action: "move a screen"),
+    Binding(keys: "^U ^D", action: "move half a screen"),
+    Binding(keys: "g G Home End", action: "first / last record"),
+    Binding(keys: ":N", action: "go to record N"),
+    Binding(keys: "{ }", action: "previous / next section"),
+    Binding(keys: "Tab S-Tab", action: "focus the next field"),
+    Binding(keys: "mouse", action: "wheel scroll, click focus"),
     Binding(keys: "Enter", action: "open record (Esc back)"),
     Binding(keys: "/ n N", action: "search, next/previous"),
+    Binding(keys: "&", action: "filter (keep matches)"),
+    Binding(keys: "[ ]", action: "sort by field ↑ / ↓"),
+    Binding(keys: "s", action: "sections by field"),
+    Binding(keys: "F", action: "field's value counts"),
+    Binding(keys: "I", action: "field summary"),
     Binding(keys: "space", action: "select / deselect"),
+    Binding(keys: "c C", action: "copy value / record"),
     Binding(keys: "y", action: "quit, print selection"),
-    Binding(keys: "v", action: "grid, list, sideways"),
+    Binding(keys: "v", action: "grid, list, table, sideways"),
     Binding(keys: "+ -", action: "bigger / smaller cards"),
     Binding(keys: "?", action: "this help"),
-    Binding(keys: "q Esc", action: "quit (Esc: end search)"),
+    Binding(keys: "Esc", action: "back out one level"),
+    Binding(keys: "q", action: "quit"),
   ]
 
   /// The bindings of the layout inspector, listed when one is attached.

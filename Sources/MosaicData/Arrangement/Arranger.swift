@@ -15,6 +15,10 @@ public final class Arranger: @unchecked Sendable {
   public let groupField: Int?
   /// The field to sort by within each group, or nil.
   public let sortField: Int?
+  /// Whether the sort is descending. SEAM (issue 10): the `arrange` branch honours it.
+  public let sortDescending: Bool
+  /// The records kept, or nil for all. SEAM (issue 10): the `arrange` branch honours it.
+  public let filter: RecordFilter?
   private let source: any RecordSource
   private let state = NSCondition()
   private var current: SectionedIndex
@@ -32,11 +36,14 @@ public final class Arranger: @unchecked Sendable {
   /// arranged before `init` returns; others on a background thread.
   public init(
     source: any RecordSource, groupBy groupField: Int? = nil, sortBy sortField: Int? = nil,
+    descending sortDescending: Bool = false, filter: RecordFilter? = nil,
     synchronousLimit: Int = 50_000
   ) {
     self.source = source
     self.groupField = groupField
     self.sortField = sortField
+    self.sortDescending = sortDescending
+    self.filter = filter
     current = .identity(count: 0)
     if isPassThrough {
       // A file's own sections are fixed (JSON is loaded whole): build them once.

@@ -1,0 +1,16 @@
+/// A record source whose store can sort and filter its records itself (a database: SQL
+/// `ORDER BY` and `WHERE`), so the browser asks it rather than reading every record.
+///
+/// UIKit has no counterpart; it is the fetch request a Core Data fetched results controller
+/// hands to the store. A source that does not adopt this is arranged in memory by `Arranger`.
+public protocol ArrangingSource: RecordSource {
+  /// The same records, those `filter` keeps, ordered by `sortField` (descending when asked;
+  /// numbers before text before empty, as `Arranger` orders them), as a new source; nil when the
+  /// store cannot do it and the caller should arrange in memory.
+  ///
+  /// - Complexity: should be O(1) or a query the store answers with an index; the new source
+  ///   fetches its rows in windows as they are asked for, like this one.
+  /// - Throws: `DataError` when the store rejects the query.
+  func arranged(sortField: Int?, descending: Bool, filter: RecordFilter?) throws
+    -> (any RecordSource)?
+}
