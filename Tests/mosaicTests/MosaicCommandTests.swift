@@ -26,7 +26,7 @@ import Testing
     UsageError(
       arguments: ["browse", "--layout", "diagonal"],
       line:
-        "mosaic: The value 'diagonal' is invalid for '--layout <layout>'. Please provide one of 'grid', 'list' or 'horizontal'. (see mosaic browse --help)"
+        "mosaic: The value 'diagonal' is invalid for '--layout <layout>'. Please provide one of 'grid', 'list', 'table' or 'horizontal'. (see mosaic browse --help)"
     ),
     // Every numeric option says what is wrong with the value, negative ones included (which
     // ArgumentParser would otherwise read as an option and call a missing value).
