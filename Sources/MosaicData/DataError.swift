@@ -33,20 +33,30 @@ public enum DataError: Error, Equatable, CustomStringConvertible, Sendable {
     switch self {
     case .unreadable(_, let reason), .malformed(_, _, _, let reason):
       return VisibleText.escaped(reason)
-    case .unknownField(_, let field, let known):
-      let list =
-        known.count > 12
-        ? known.prefix(12).joined(separator: ", ") + ", …" : known.joined(separator: ", ")
-      return VisibleText.escaped("no field named \"\(field)\" (fields: \(list))")
+    case .unknownField(let file, let field, let known):
+      let hint: String
+      if let suggestion = FieldLookup.suggestion(for: field, in: known) {
+        hint = "did you mean \"\(suggestion)\"?"
+      } else {
+        hint =
+          "fields: "
+          + (known.count > 12
+            ? known.prefix(12).joined(separator: ", ") + ", …" : known.joined(separator: ", "))
+      }
+      return VisibleText.escaped("no field \"\(field)\" in \(file) (\(hint))")
     }
   }
 
-  /// The one-line message, e.g. `countries.csv:17: unterminated quoted field`.
+  /// The one-line message, e.g. `countries.csv:17: unterminated quoted field`, or
+  /// `no field "nmae" in countries.csv (did you mean "name"?)`.
   public var description: String {
     let file = VisibleText.escaped(file)
     switch self {
-    case .unreadable, .unknownField:
+    case .unreadable:
       return "\(file): \(reason)"
+    case .unknownField:
+      // The field is what is wrong, not a place in the file: the message leads with it.
+      return reason
     case .malformed(_, let line, let column?, _):
       return "\(file):\(line):\(column): \(reason)"
     case .malformed(_, let line, nil, _):

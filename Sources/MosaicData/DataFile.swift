@@ -14,14 +14,25 @@ public enum DataFile {
   public static func open(path: String, name: String? = nil, format: DataFormat? = nil) throws
     -> any RecordSource
   {
+    try open(path: path, name: name, options: ReadingOptions(format: format))
+  }
+
+  /// Opens `path` as a record source read as `options` say. A file whose first block is not
+  /// UTF-8 text (a NUL byte, invalid UTF-8) is refused, whatever the format.
+  ///
+  /// - Throws: `DataError` naming the file and line of the problem, or why it is not text.
+  public static func open(path: String, name: String? = nil, options: ReadingOptions) throws
+    -> any RecordSource
+  {
     let displayName = name ?? path
     let file = try MappedFile(path: path, name: displayName)
-    let chosen =
-      format
-      ?? DataFormat.detect(
-        path: path,
-        prefix: UnsafeRawBufferPointer(rebasing: file.bytes.prefix(1 << 16)))
-    return try open(file: file, name: displayName, format: chosen)
+    let prefix = UnsafeRawBufferPointer(rebasing: file.bytes.prefix(BinaryContent.blockSize))
+    if let problem = BinaryContent.problem(in: prefix, isWhole: file.count <= prefix.count) {
+      throw DataError.unreadable(file: displayName, reason: problem)
+    }
+    let chosen = options.format ?? DataFormat.detect(path: path, prefix: prefix)
+    return try open(
+      file: file, name: displayName, format: chosen, hasHeaderRow: options.hasHeaderRow)
   }
 
   /// Puts the SIGBUS handler that keeps a read past the end of a truncated mapped file from
@@ -49,11 +60,14 @@ public enum DataFile {
     try open(file: MappedFile(bytes: Array(text.utf8)), name: name, format: format)
   }
 
-  static func open(file: MappedFile, name: String, format: DataFormat) throws -> any RecordSource {
+  static func open(
+    file: MappedFile, name: String, format: DataFormat, hasHeaderRow: Bool = true
+  ) throws -> any RecordSource {
     switch format {
     case .delimited(let separator):
       return try DelimitedTable(
-        file: file, name: name, delimiter: separator, synchronousRecords: 1000)
+        file: file, name: name, delimiter: separator, hasHeaderRow: hasHeaderRow,
+        synchronousRecords: 1000)
     case .json:
       return try JSONTable(file: file, name: name)
     case .jsonLines:

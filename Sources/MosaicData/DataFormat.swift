@@ -1,4 +1,5 @@
 import Foundation
+import MosaicJSON
 
 /// The kinds of data file Mosaic reads, and how a file's kind is detected.
 ///
@@ -16,7 +17,8 @@ public enum DataFormat: Equatable, Sendable {
   /// Tab-separated values.
   public static let tsv = DataFormat.delimited(separator: UInt8(ascii: "\t"))
 
-  /// The format of a file: `.csv`, `.tsv`/`.tab`, `.jsonl`/`.ndjson` decide by extension;
+  /// The format of a file: `.csv` (separator sniffed), `.tsv`/`.tab`, `.jsonl`/`.ndjson` decide
+  /// by extension;
   /// `.json` is JSON unless its first line is a whole object and the next line starts another;
   /// otherwise the content decides: first non-space byte `[` → JSON, `{` → JSON Lines when a
   /// second line starts a new object (else JSON), anything else → delimited text with a sniffed
@@ -25,6 +27,8 @@ public enum DataFormat: Equatable, Sendable {
   /// - Parameter prefix: The file's first bytes (64 KiB is plenty).
   public static func detect(path: String, prefix: UnsafeRawBufferPointer) -> DataFormat {
     let ext = (path as NSString).pathExtension.lowercased()
+    // A `.csv` from a spreadsheet set to a European locale separates with `;`: sniffed too.
+    if ext == "csv" { return .delimited(separator: sniffDelimiter(prefix)) }
     if let separator = delimiter(forExtension: ext) { return .delimited(separator: separator) }
     if ext == "jsonl" || ext == "ndjson" { return .jsonLines }
     var i = 0
@@ -94,22 +98,80 @@ public enum DataFormat: Equatable, Sendable {
     return j < bytes.count && bytes[j] == UInt8(ascii: "{")
   }
 
-  /// The most frequent of tab, `,`, `;` and `|` outside quotes on the first line (`,` on a tie or
-  /// when none occurs).
+  /// The separator of delimited text, from its first lines (at most 20, quote-aware): of `,`,
+  /// tab, `;` and `|`, the one the header has that the most following lines have as often
+  /// (then the one the header has most often; `,` on a tie or when none occurs). A European
+  /// spreadsheet's `;` file with decimal commas is `;`; a `,` file with a stray `;` is `,`.
   static func sniffDelimiter(_ bytes: UnsafeRawBufferPointer) -> UInt8 {
     let candidates: [UInt8] = [UInt8(ascii: ","), 0x09, UInt8(ascii: ";"), UInt8(ascii: "|")]
+    var lines: [[Int]] = []
     var counts = [Int](repeating: 0, count: candidates.count)
     var inQuotes = false
+    var sawByte = false
     for b in bytes.prefix(1 << 16) {
       if b == UInt8(ascii: "\"") {
         inQuotes.toggle()
       } else if !inQuotes {
-        if b == 0x0A { break }
+        if b == 0x0A {
+          if sawByte { lines.append(counts) }
+          counts = [Int](repeating: 0, count: candidates.count)
+          sawByte = false
+          if lines.count == 20 { break }
+          continue
+        }
         if let k = candidates.firstIndex(of: b) { counts[k] += 1 }
       }
+      if b != 0x0D { sawByte = true }
     }
+    // A last line without its newline counts only when it is the header (it may be cut short).
+    if lines.isEmpty && sawByte { lines.append(counts) }
+    guard let header = lines.first else { return candidates[0] }
     var best = 0
-    for k in candidates.indices where counts[k] > counts[best] { best = k }
+    var bestScore = (agreeing: -1, header: 0)
+    for k in candidates.indices where header[k] > 0 {
+      let agreeing = lines.dropFirst().filter { $0[k] == header[k] }.count
+      if agreeing > bestScore.agreeing
+        || (agreeing == bestScore.agreeing && header[k] > bestScore.header)
+      {
+        best = k
+        bestScore = (agreeing, header[k])
+      }
+    }
     return candidates[best]
+  }
+
+  /// The separator a `--delimiter` value names: one ASCII punctuation character or space (`,`
+  /// `;` `|` `:` …), `tab` or `\t` for a tab.
+  ///
+  /// - Throws: `SeparatorError`, whose description says what is wrong with `text`.
+  public static func separator(named text: String) throws(SeparatorError) -> UInt8 {
+    switch text.lowercased() {
+    case "tab", "\\t", "\t": return 0x09
+    case "comma": return UInt8(ascii: ",")
+    case "semicolon": return UInt8(ascii: ";")
+    case "pipe": return UInt8(ascii: "|")
+    default: break
+    }
+    let bytes = Array(text.utf8)
+    guard bytes.count == 1, let byte = bytes.first else { throw SeparatorError(text: text) }
+    // Letters and digits would split values apart; a quote is what quotes fields.
+    let isSymbol =
+      (0x20...0x7E).contains(byte) && !UnicodeScalar(byte).properties.isAlphabetic
+      && !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+    guard isSymbol, byte != UInt8(ascii: "\"") else { throw SeparatorError(text: text) }
+    return byte
+  }
+
+  /// Why a `--delimiter` value names no separator.
+  public struct SeparatorError: Error, CustomStringConvertible, Equatable {
+    /// The value given.
+    public let text: String
+
+    /// The error for the `--delimiter` value `text`.
+    public init(text: String) { self.text = text }
+    /// One line saying what is wrong and what would do.
+    public var description: String {
+      "--delimiter takes one character such as , ; | or tab, not \"\(VisibleText.escaped(text))\""
+    }
   }
 }

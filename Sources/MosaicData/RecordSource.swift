@@ -109,18 +109,19 @@ extension RecordSource {
     fieldNames.indices.map { typedValue(record, $0) }
   }
 
-  /// The index of the field named `name`, or nil.
+  /// The index of the field named `name` (exactly, else without regard to case), or nil.
   public func fieldIndex(named name: String) -> Int? {
-    fieldNames.firstIndex(of: name)
+    FieldLookup.index(of: name, in: fieldNames)
   }
 
-  /// The indices of the fields named in `names` (e.g. from `--fields a,b,c`), in that order.
+  /// The indices of the fields named in `names` (e.g. from `--fields a,b,c`), in that order;
+  /// each name matched exactly, else without regard to case.
   ///
   /// - Throws: `DataError.unknownField` for the first name the file lacks.
   public func fieldIndices(named names: [String]) throws -> [Int] {
     let known = fieldNames
     return try names.map { name in
-      guard let index = known.firstIndex(of: name) else {
+      guard let index = FieldLookup.index(of: name, in: known) else {
         throw DataError.unknownField(file: self.name, field: name, known: known)
       }
       return index

@@ -151,6 +151,15 @@ public final class StreamSpool: @unchecked Sendable {
   /// - Throws: `DataError` for an empty input, a first line or JSON document past its limit,
   ///   or a malformed start.
   public func openSource(format: DataFormat? = nil) throws -> (any RecordSource)? {
+    try openSource(options: ReadingOptions(format: format))
+  }
+
+  /// The input as a record source read as `options` say, once its first bytes tell the format;
+  /// nil until then. Input whose first bytes are not UTF-8 text is refused.
+  ///
+  /// - Throws: `DataError` as `openSource(format:)` does, or why the input is not text.
+  public func openSource(options: ReadingOptions) throws -> (any RecordSource)? {
+    let format = options.format
     let growing = file.isGrowing
     let count = file.count
     if count == 0 {
@@ -159,6 +168,10 @@ public final class StreamSpool: @unchecked Sendable {
       throw DataError.unreadable(file: name, reason: "input is empty")
     }
     let prefix = UnsafeRawBufferPointer(rebasing: file.bytes.prefix(1 << 16))
+    if let problem = BinaryContent.problem(in: prefix, isWhole: !growing && count <= prefix.count) {
+      stop()
+      throw DataError.unreadable(file: name, reason: problem)
+    }
     let chosen =
       format
       ?? DataFormat.detect(path: name, prefix: prefix, isComplete: !growing || count > 1 << 16)
@@ -200,6 +213,7 @@ public final class StreamSpool: @unchecked Sendable {
       }
     }
     guard let chosen else { return nil }
-    return try DataFile.open(file: file, name: name, format: chosen)
+    return try DataFile.open(
+      file: file, name: name, format: chosen, hasHeaderRow: options.hasHeaderRow)
   }
 }

@@ -56,6 +56,27 @@ struct BrowseCommand: ParsableCommand {
   @Option(help: "Sort the cards by this field (within each group).")
   var sort: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "Read the file as delimited text split at this character: , ; | or tab (default: "
+        + "detected from the first lines).",
+      valueName: "CHAR"))
+  var delimiter: String?
+
+  @Flag(
+    name: .customLong("no-header"),
+    help: "The first row of a CSV or TSV file is a record: name the fields 1, 2, 3, …")
+  var noHeader = false
+
+  /// How to read the file, from `--delimiter` and `--no-header`; `validate()` has rejected a
+  /// bad delimiter.
+  var readingOptions: ReadingOptions {
+    ReadingOptions(
+      format: (try? delimiter.map(DataFormat.separator(named:))).flatMap { $0 }
+        .map { .delimited(separator: $0) },
+      hasHeaderRow: !noHeader)
+  }
+
   @Flag(help: "Print rendering statistics as JSON on standard error on exit.")
   var stats = false
 
@@ -76,6 +97,13 @@ struct BrowseCommand: ParsableCommand {
       _ = try WholeNumberOption.parse(columnsText, option: "--columns", in: Self.columnCounts)
     }
     if let itemSizeText { _ = try CellSizeArgument(parsing: itemSizeText) }
+    if let delimiter {
+      do {
+        _ = try DataFormat.separator(named: delimiter)
+      } catch {
+        throw ValidationError(error.description)
+      }
+    }
   }
 
   func run() throws {
@@ -120,8 +148,11 @@ struct BrowseCommand: ParsableCommand {
           file == "-"
           ? try StreamSpool(descriptor: STDIN_FILENO, name: name)
           : try StreamSpool(path: file, name: name)
+        let options = readingOptions
         return BrowserHost(name: name, waitingStatus: { spool.waitingStatus }) {
-          try spool.openSource().map { try makeBrowser($0, groupBy: groupBy) }
+          try spool.openSource(options: options).map {
+            try makeBrowser(checkingHeader($0), groupBy: groupBy)
+          }
         }
       }
       guard let file else {
@@ -130,10 +161,12 @@ struct BrowseCommand: ParsableCommand {
       }
       let path = file == "-" ? "/dev/stdin" : file
       let name = file == "-" ? "<stdin>" : file
-      let browser = try makeBrowser(DataFile.open(path: path, name: name), groupBy: groupBy)
+      let options = readingOptions
+      let browser = try makeBrowser(
+        checkingHeader(DataFile.open(path: path, name: name, options: options)), groupBy: groupBy)
       guard file != "-" else { return BrowserHost(browser: browser) }
       return BrowserHost(browser: browser) {
-        try makeBrowser(DataFile.open(path: path, name: name), groupBy: groupBy)
+        try makeBrowser(DataFile.open(path: path, name: name, options: options), groupBy: groupBy)
       }
     } catch let error as DataError {
       StandardError.writeLine("mosaic: \(error)")
@@ -153,6 +186,17 @@ struct BrowseCommand: ParsableCommand {
       },
       columns: columns, sizesCardsToContent: itemSize == .automatic)
     return BrowserScene(source: source, configuration: configuration)
+  }
+
+  /// `source`, unless `--no-header` was given for a file that is not delimited text (JSON names
+  /// its fields itself).
+  ///
+  /// - Throws: `DataError.unreadable` saying that `--no-header` does not apply.
+  func checkingHeader(_ source: any RecordSource) throws -> any RecordSource {
+    guard noHeader, !(source is DelimitedTable) else { return source }
+    source.cancel()
+    throw DataError.unreadable(
+      file: source.name, reason: "--no-header is for CSV and TSV files; JSON names its fields")
   }
 
   /// `--fields a, b,c` as names, spaces around commas ignored.

@@ -58,7 +58,7 @@ let repositoryRoot = URL(fileURLWithPath: #filePath)
       Issue.record("expected an error")
     } catch let error as DataError {
       #expect(
-        error.description == #"countries.csv: no field named "regoin" (fields: name, region)"#)
+        error.description == #"no field "regoin" in countries.csv (did you mean "region"?)"#)
     }
   }
 }

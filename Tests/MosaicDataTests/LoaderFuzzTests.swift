@@ -165,8 +165,14 @@ import Testing
         found.append("the message does not name line \(line): \(message)")
       }
     case .unreadable:
-      // Only an empty file cannot be read at all.
-      if !input.isEmpty { found.append("a non-empty file was unreadable: \(message)") }
+      // Only an empty file cannot be read at all, or one whose first block is not text.
+      let binary = input.withUnsafeBytes { BinaryContent.problem(in: $0, isWhole: true) }
+      if !input.isEmpty && binary == nil {
+        found.append("a non-empty text file was unreadable: \(message)")
+      }
+      if let binary, message != "\(target.fileName): \(binary)" {
+        found.append("binary input refused with another message: \(message)")
+      }
     case .unknownField:
       found.append("no option was given, yet: \(message)")
     }

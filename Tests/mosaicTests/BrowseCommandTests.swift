@@ -4,15 +4,20 @@ import Testing
 
 /// `mosaic [FILE]` on bad input: one line naming the file (and line), status 2, no UI.
 @Suite struct BrowseCommandTests {
-  @Test func anUnknownFieldNamesTheFieldsTheFileHas() throws {
+  @Test func anUnknownFieldSaysWhichFieldWasMeant() throws {
     let csv = MosaicExecutable.demoData.appendingPathComponent("countries.csv").path
     for option in ["--group-by", "--sort", "--title", "--fields"] {
       let result = try MosaicExecutable.run([csv, option, "regoin"])
       #expect(result.status == 2, "\(option): \(result)")
-      #expect(result.stderrLines.count == 1)
       #expect(
-        result.stderr.hasPrefix("mosaic: \(csv): no field named \"regoin\" (fields: name, "),
+        result.stderrLines == ["mosaic: no field \"regoin\" in \(csv) (did you mean \"region\"?)"],
         "\(result.stderr)")
+      let unlike = try MosaicExecutable.run([csv, option, "zzz"])
+      #expect(unlike.status == 2)
+      #expect(unlike.stderrLines.count == 1)
+      #expect(
+        unlike.stderr.hasPrefix("mosaic: no field \"zzz\" in \(csv) (fields: name, "),
+        "\(unlike.stderr)")
     }
   }
 

@@ -15,7 +15,8 @@ public final class DelimitedTable: RecordSource, @unchecked Sendable {
   public let name: String
   /// The field separator byte (`,` or tab, or what sniffing found).
   public let delimiter: UInt8
-  /// The header row's field names; an empty header cell is named `column N`.
+  /// The header row's field names (an empty header cell is named `column N`), or `1`, `2`, …
+  /// for a file without a header row.
   public let fieldNames: [String]
   /// Always nil: delimited files define no groups.
   public var definedSections: [DefinedSection]? { nil }
@@ -50,16 +51,21 @@ public final class DelimitedTable: RecordSource, @unchecked Sendable {
       file: file, name: displayName, delimiter: separator, synchronousRecords: synchronousRecords)
   }
 
-  /// Reads delimited text already in memory (tests, bundled data).
+  /// Reads delimited text already in memory (tests, bundled data); without `hasHeaderRow` the
+  /// fields are named `1`, `2`, … after the first row's width and that row is a record.
   public convenience init(
-    text: String, name: String, delimiter: UInt8 = UInt8(ascii: ","), synchronousRecords: Int = 1000
+    text: String, name: String, delimiter: UInt8 = UInt8(ascii: ","), hasHeaderRow: Bool = true,
+    synchronousRecords: Int = 1000
   ) throws {
     try self.init(
       file: MappedFile(bytes: Array(text.utf8)), name: name, delimiter: delimiter,
-      synchronousRecords: synchronousRecords)
+      hasHeaderRow: hasHeaderRow, synchronousRecords: synchronousRecords)
   }
 
-  init(file: MappedFile, name: String, delimiter: UInt8, synchronousRecords: Int) throws {
+  init(
+    file: MappedFile, name: String, delimiter: UInt8, hasHeaderRow: Bool = true,
+    synchronousRecords: Int
+  ) throws {
     self.file = file
     self.name = name
     self.delimiter = delimiter
@@ -81,13 +87,18 @@ public final class DelimitedTable: RecordSource, @unchecked Sendable {
     var names: [String] = []
     Self.forEachField(file, Self.trimmed(file, start..<headerEnd), delimiter: delimiter) { raw in
       let text = Self.decode(file, raw)
-      names.append(text.isEmpty ? "column \(names.count + 1)" : text)
+      if hasHeaderRow {
+        names.append(text.isEmpty ? "column \(names.count + 1)" : text)
+      } else {
+        // Without a header the first row is a record; its width names the fields by number.
+        names.append("\(names.count + 1)")
+      }
       return true
     }
     fieldNames = names
     fieldCount = names.count
     indexer = BackgroundIndexer(
-      file: file, firstRecord: min(headerEnd + 1, file.count), name: name)
+      file: file, firstRecord: hasHeaderRow ? min(headerEnd + 1, file.count) : start, name: name)
     offsets = indexer.offsets
     try indexer.start(self, synchronousRecords: synchronousRecords, batchSize: 16_384)
   }
