@@ -5,7 +5,7 @@ import PackageDescription
 // MosaicLayout ← MosaicCollection ← MosaicTerminal ← mosaic.
 // MosaicData (file loading) and MosaicApp (browser, demos, inspector) sit
 // beside the runtime and never import the terminal; only MosaicTerminal
-// imports CNcurses.
+// imports CNcurses; only MosaicData's SQLite sources import CSQLite.
 let package = Package(
   name: "Mosaic",
   platforms: [.macOS(.v13)],
@@ -26,12 +26,17 @@ let package = Package(
       pkgConfig: "ncursesw",
       providers: [.apt(["libncurses-dev"])]
     ),
+    .systemLibrary(
+      name: "CSQLite",
+      pkgConfig: "sqlite3",
+      providers: [.apt(["libsqlite3-dev"])]
+    ),
     .target(name: "MosaicLayout"),
     .target(name: "MosaicJSON"),
     .target(name: "MosaicLayoutSpec", dependencies: ["MosaicLayout", "MosaicJSON"]),
     .target(name: "MosaicCollection", dependencies: ["MosaicLayout"]),
     .target(name: "MosaicTerminal", dependencies: ["MosaicCollection", "CNcurses"]),
-    .target(name: "MosaicData", dependencies: ["MosaicJSON"]),
+    .target(name: "MosaicData", dependencies: ["MosaicJSON", "CSQLite"]),
     .target(
       name: "MosaicApp",
       dependencies: ["MosaicCollection", "MosaicData", "MosaicLayoutSpec"],
@@ -75,7 +80,8 @@ let package = Package(
     .testTarget(
       name: "MosaicTerminalTests", dependencies: ["MosaicTerminal", "MosaicTestSupport"]),
     .testTarget(
-      name: "MosaicDataTests", dependencies: ["MosaicData", "MosaicJSON", "MosaicTestSupport"]),
+      name: "MosaicDataTests",
+      dependencies: ["MosaicData", "MosaicJSON", "MosaicTestSupport", "CSQLite"]),
     .testTarget(
       name: "MosaicAppTests",
       dependencies: ["MosaicApp", "MosaicData", "MosaicLayoutSpec", "MosaicTestSupport"]),

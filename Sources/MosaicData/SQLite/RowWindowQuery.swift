@@ -1,0 +1,34 @@
+/// A query a database answers in windows of rows: the seam between `WindowedTable` (the record
+/// source the browser reads, with its cache and background count) and one database's SQL
+/// (`SQLiteQuery`; a PostgreSQL query would be one more adopter).
+///
+/// UIKit has no counterpart; it plays the part of the persistent store behind a fetched results
+/// controller's batched fetches. Every member may be called from any thread.
+public protocol RowWindowQuery: AnyObject, Sendable {
+  /// How errors and the title bar name the query (`orders.db (orders)`).
+  var name: String { get }
+  /// The result's column names, in order.
+  var fieldNames: [String] { get }
+
+  /// The rows at `positions` of the result, in result order, each a value per field.
+  ///
+  /// - Complexity: one statement the database answers with an index (keyset on the row id, or
+  ///   a lookup of the row ids `countRows` kept); LIMIT/OFFSET where neither is known.
+  func rows(_ positions: Range<Int>) throws -> [[DataValue]]
+
+  /// Counts the result's rows, reporting the count so far and the fraction done (nil when
+  /// unknown) as it goes; stops early when `progress` returns false. Run on a background thread:
+  /// it may read the whole result once, and keeps what makes later `rows` calls fast.
+  ///
+  /// - Returns: The number of rows, or the number counted when stopped.
+  func countRows(progress: (_ counted: Int, _ fraction: Double?) -> Bool) throws -> Int
+
+  /// Stops a `countRows` running on another thread as soon as the database allows.
+  func interrupt()
+
+  /// The same rows (the base table's, whatever this query's arrangement), those `filter` keeps,
+  /// ordered by `sortField` (numbers before text before empty, empty last both ways), as a new
+  /// query; nil when this database cannot express it (a regular expression).
+  func arranged(sortField: Int?, descending: Bool, filter: RecordFilter?) throws
+    -> (any RowWindowQuery)?
+}

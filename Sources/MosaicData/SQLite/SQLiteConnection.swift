@@ -1,0 +1,164 @@
+import CSQLite
+import Foundation
+
+/// What SQLite said when a call failed, in its own words (`no such table: x`).
+struct SQLiteFailure: Error, CustomStringConvertible {
+  /// SQLite's message.
+  var message: String
+  /// Whether the statement was stopped by `interrupt()` rather than failing.
+  var wasInterrupted = false
+
+  var description: String { message }
+}
+
+// @unchecked: the handle is used only under `lock` (statements too: they are stepped inside
+// `withLock`), except `sqlite3_interrupt`, which SQLite allows from any thread.
+/// One read-only connection to a database file, used by one thread at a time under its lock.
+final class SQLiteConnection: @unchecked Sendable {
+  /// The database's handle.
+  let handle: OpaquePointer
+  private let lock = NSLock()
+
+  /// Opens `path` read-only. SQLite reads nothing yet: a file that is no database fails at the
+  /// first statement.
+  init(path: String) throws {
+    var db: OpaquePointer?
+    let flags = SQLITE_OPEN_READONLY | SQLITE_OPEN_NOMUTEX
+    let code = sqlite3_open_v2(path, &db, flags, nil)
+    guard code == SQLITE_OK, let db else {
+      let message = db.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
+      if let db { sqlite3_close_v2(db) }
+      throw SQLiteFailure(message: message)
+    }
+    handle = db
+  }
+
+  deinit {
+    sqlite3_close_v2(handle)
+  }
+
+  /// Runs `body` while no other thread uses the connection.
+  func withLock<T>(_ body: () throws -> T) rethrows -> T {
+    lock.lock()
+    defer { lock.unlock() }
+    return try body()
+  }
+
+  /// Compiles `sql`; call inside `withLock`.
+  func prepare(_ sql: String) throws -> SQLiteStatement {
+    var statement: OpaquePointer?
+    let code = sqlite3_prepare_v2(handle, sql, -1, &statement, nil)
+    guard code == SQLITE_OK, let statement else {
+      if let statement { sqlite3_finalize(statement) }
+      throw failure(code)
+    }
+    return SQLiteStatement(handle: statement, connection: self)
+  }
+
+  /// Throws unless `sql` is one statement (what follows it is only spaces, `;` or comments).
+  func checkSingleStatement(_ sql: String) throws {
+    try sql.withCString { text in
+      var statement: OpaquePointer?
+      var tail: UnsafePointer<CChar>?
+      let code = sqlite3_prepare_v2(handle, text, -1, &statement, &tail)
+      sqlite3_finalize(statement)
+      guard code == SQLITE_OK else { throw failure(code) }
+      guard let tail, tail.pointee != 0 else { return }
+      // What is left compiles to nothing when it holds no second statement.
+      var next: OpaquePointer?
+      let rest = sqlite3_prepare_v2(handle, tail, -1, &next, nil)
+      let isEmpty = next == nil
+      sqlite3_finalize(next)
+      guard rest == SQLITE_OK, isEmpty else {
+        throw SQLiteFailure(message: "one statement only (a second starts after the first ;)")
+      }
+    }
+  }
+
+  /// Stops the statement running on this connection (from another thread): its next step fails
+  /// with an interrupted failure.
+  func interrupt() {
+    sqlite3_interrupt(handle)
+  }
+
+  /// The failure for result `code`, with SQLite's message.
+  func failure(_ code: Int32) -> SQLiteFailure {
+    SQLiteFailure(
+      message: String(cString: sqlite3_errmsg(handle)), wasInterrupted: code == SQLITE_INTERRUPT)
+  }
+
+  /// `name` as an SQL identifier: double-quoted, inner quotes doubled, so any table or column
+  /// name is safe to put in a statement.
+  static func quoted(_ name: String) -> String {
+    "\"" + name.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+  }
+}
+
+/// A compiled statement, finalized when released.
+final class SQLiteStatement {
+  private let handle: OpaquePointer
+  private let connection: SQLiteConnection
+
+  init(handle: OpaquePointer, connection: SQLiteConnection) {
+    self.handle = handle
+    self.connection = connection
+  }
+
+  deinit {
+    sqlite3_finalize(handle)
+  }
+
+  /// Binds `value` to the 1-based parameter `index`.
+  func bind(_ value: Int64, at index: Int32) {
+    sqlite3_bind_int64(handle, index, value)
+  }
+
+  /// Binds `text` to the 1-based parameter `index` (SQLite copies it).
+  func bind(_ text: String, at index: Int32) {
+    sqlite3_bind_text(handle, index, text, -1, mosaic_sqlite_transient())
+  }
+
+  /// Moves to the next row; false when there is none.
+  func step() throws -> Bool {
+    let code = sqlite3_step(handle)
+    if code == SQLITE_ROW { return true }
+    if code == SQLITE_DONE { return false }
+    throw connection.failure(code)
+  }
+
+  /// The number of columns of a row.
+  var columnCount: Int { Int(sqlite3_column_count(handle)) }
+
+  /// The name of column `index` as the statement reports it.
+  func columnName(_ index: Int) -> String {
+    sqlite3_column_name(handle, Int32(index)).map { String(cString: $0) } ?? "column \(index + 1)"
+  }
+
+  /// Column `index` of the current row as an integer.
+  func int64(_ index: Int) -> Int64 {
+    sqlite3_column_int64(handle, Int32(index))
+  }
+
+  /// Column `index` of the current row as a value: numbers as SQLite prints them (so a filter on
+  /// a value compares the same text), text as text, NULL as `.null`, a blob by its size.
+  func value(_ index: Int) -> DataValue {
+    let column = Int32(index)
+    switch sqlite3_column_type(handle, column) {
+    case SQLITE_NULL:
+      return .null
+    case SQLITE_INTEGER, SQLITE_FLOAT:
+      return .number(text(column))
+    case SQLITE_BLOB:
+      return .string("(blob, \(sqlite3_column_bytes(handle, column)) bytes)")
+    default:
+      return .string(text(column))
+    }
+  }
+
+  private func text(_ column: Int32) -> String {
+    guard let bytes = sqlite3_column_text(handle, column) else { return "" }
+    let count = Int(sqlite3_column_bytes(handle, column))
+    // Invalid UTF-8 in a TEXT value becomes U+FFFD rather than failing the row.
+    return String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
+  }
+}

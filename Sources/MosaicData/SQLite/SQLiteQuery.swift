@@ -1,0 +1,312 @@
+import Foundation
+
+// @unchecked: the row ids kept by the count and the scanning connection live under `state`;
+// the reading connection has its own lock.
+/// A query of a SQLite database read in windows (the `RowWindowQuery` of SQLite): a table's rows
+/// by keyset on its row id, an arranged table's rows by the row ids its sorted and filtered scan
+/// kept, and any other statement (`--query`, a view, a table without row ids) by LIMIT/OFFSET.
+///
+/// UIKit has no counterpart. Sort and filter become SQL: `ORDER BY` numbers (and text that reads
+/// as a number) first, then text ignoring ASCII case, then empty (NULL or blank) values, ties in
+/// row id order; `WHERE` with `LIKE` (wildcards escaped) for text and `=` for a value.
+final class SQLiteQuery: RowWindowQuery, @unchecked Sendable {
+  /// What the rows come from.
+  enum Base {
+    /// A table with row ids, under the name that reads them (`rowid` unless a column takes it).
+    case table(name: String, rowid: String)
+    /// A statement (a `--query`, a view, a `WITHOUT ROWID` table), wrapped as a subquery.
+    case statement(String)
+  }
+
+  /// How windows are found.
+  private enum Plan {
+    /// Keyset on the row id: the count keeps every window's first row id.
+    case keyset
+    /// The row ids of `sql`'s result, kept by the count in result order, looked up a window at a
+    /// time.
+    case rowids(sql: String)
+    /// LIMIT/OFFSET over `sql`, whose count is a `count(*)` over it.
+    case offset(sql: String)
+  }
+
+  let name: String
+  let fieldNames: [String]
+  /// The database file, reopened for background scans.
+  let path: String
+  /// How errors name the file.
+  let fileName: String
+  let base: Base
+  private let plan: Plan
+  private let reader: SQLiteConnection
+
+  private let state = NSLock()
+  /// `.keyset`: the row id of each window's first row. `.rowids`: every row id, in order.
+  private var keys: [Int64] = []
+  private var scanner: SQLiteConnection?
+  private var interrupted = false
+
+  /// A query of the whole of `base`.
+  ///
+  /// - Throws: `SQLiteFailure` when SQLite rejects the statement.
+  convenience init(
+    reader: SQLiteConnection, path: String, fileName: String, name: String, base: Base
+  ) throws {
+    let plan: Plan
+    switch base {
+    case .table: plan = .keyset
+    case .statement(let sql): plan = .offset(sql: sql)
+    }
+    try self.init(
+      reader: reader, path: path, fileName: fileName, name: name, base: base, plan: plan,
+      fieldNames: nil)
+  }
+
+  private init(
+    reader: SQLiteConnection, path: String, fileName: String, name: String, base: Base,
+    plan: Plan, fieldNames: [String]?
+  ) throws {
+    self.reader = reader
+    self.path = path
+    self.fileName = fileName
+    self.name = name
+    self.base = base
+    self.plan = plan
+    let source = Self.source(of: base)
+    self.fieldNames =
+      try fieldNames
+      ?? reader.withLock {
+        let statement = try reader.prepare("SELECT * FROM \(source) LIMIT 0")
+        return (0..<statement.columnCount).map(statement.columnName)
+      }
+    // A bad sort or filter fails now, on the caller's thread, not in the background count.
+    switch plan {
+    case .keyset: break
+    case .rowids(let sql), .offset(let sql):
+      _ = try reader.withLock { try reader.prepare(sql) }
+    }
+  }
+
+  /// The FROM clause's source for `base`.
+  private static func source(of base: Base) -> String {
+    switch base {
+    case .table(let name, _): return SQLiteConnection.quoted(name)
+    case .statement(let sql): return "(\(sql))"
+    }
+  }
+
+  // MARK: Windows
+
+  func rows(_ positions: Range<Int>) throws -> [[DataValue]] {
+    guard !positions.isEmpty else { return [] }
+    let source = Self.source(of: base)
+    switch plan {
+    case .keyset:
+      guard case .table(_, let rowid) = base else { return [] }
+      let window = positions.lowerBound / WindowedTable.windowSize
+      state.lock()
+      let first = window < keys.count ? keys[window] : nil
+      state.unlock()
+      let id = SQLiteConnection.quoted(rowid)
+      if let first {
+        return try fetch(
+          "SELECT * FROM \(source) WHERE \(id) >= \(first) ORDER BY \(id) LIMIT \(positions.count)"
+            + " OFFSET \(positions.lowerBound - window * WindowedTable.windowSize)")
+      }
+      return try fetch(
+        "SELECT * FROM \(source) ORDER BY \(id) LIMIT \(positions.count)"
+          + " OFFSET \(positions.lowerBound)")
+    case .rowids:
+      guard case .table(_, let rowid) = base else { return [] }
+      state.lock()
+      let ids = Array(
+        keys[min(positions.lowerBound, keys.count)..<min(positions.upperBound, keys.count)])
+      state.unlock()
+      guard !ids.isEmpty else { return [] }
+      let id = SQLiteConnection.quoted(rowid)
+      let list = ids.map(String.init).joined(separator: ",")
+      var byID: [Int64: [DataValue]] = [:]
+      try reader.withLock {
+        let statement = try reader.prepare(
+          "SELECT \(id), * FROM \(source) WHERE \(id) IN (\(list))")
+        let count = statement.columnCount
+        while try statement.step() {
+          byID[statement.int64(0)] = (1..<count).map(statement.value)
+        }
+      }
+      return ids.map { byID[$0] ?? [] }
+    case .offset(let sql):
+      return try fetch(
+        "SELECT * FROM (\(sql)) LIMIT \(positions.count) OFFSET \(positions.lowerBound)")
+    }
+  }
+
+  private func fetch(_ sql: String) throws -> [[DataValue]] {
+    try reader.withLock {
+      let statement = try reader.prepare(sql)
+      let count = statement.columnCount
+      var rows: [[DataValue]] = []
+      while try statement.step() {
+        rows.append((0..<count).map(statement.value))
+      }
+      return rows
+    }
+  }
+
+  // MARK: Counting
+
+  func countRows(progress: (Int, Double?) -> Bool) throws -> Int {
+    let scanner = try SQLiteConnection(path: path)
+    state.lock()
+    self.scanner = scanner
+    let stop = interrupted
+    state.unlock()
+    defer {
+      state.lock()
+      self.scanner = nil
+      state.unlock()
+    }
+    if stop { return 0 }
+    let source = Self.source(of: base)
+    return try scanner.withLock {
+      switch plan {
+      case .keyset:
+        guard case .table(_, let rowid) = base else { return 0 }
+        let id = SQLiteConnection.quoted(rowid)
+        let range = try scanner.prepare("SELECT min(\(id)), max(\(id)) FROM \(source)")
+        _ = try range.step()
+        let low = Double(range.int64(0))
+        let span = max(1, Double(range.int64(1)) - low)
+        let statement = try scanner.prepare("SELECT \(id) FROM \(source) ORDER BY \(id)")
+        var count = 0
+        var found: [Int64] = []
+        while try statement.step() {
+          if count % WindowedTable.windowSize == 0 {
+            found.append(statement.int64(0))
+            // Keys are published in batches, then the count, so a row counted has its window.
+            if found.count == 64 {
+              publish(&found)
+              if !progress(count, (Double(statement.int64(0)) - low) / span) { return count }
+            }
+          }
+          count += 1
+        }
+        publish(&found)
+        return count
+      case .rowids(let sql):
+        let statement = try scanner.prepare(sql)
+        var count = 0
+        var found: [Int64] = []
+        found.reserveCapacity(4096)
+        while try statement.step() {
+          found.append(statement.int64(0))
+          count += 1
+          if found.count == 4096 {
+            publish(&found)
+            if !progress(count, nil) { return count }
+          }
+        }
+        publish(&found)
+        return count
+      case .offset(let sql):
+        let statement = try scanner.prepare("SELECT count(*) FROM (\(sql))")
+        _ = try statement.step()
+        return Int(statement.int64(0))
+      }
+    }
+  }
+
+  private func publish(_ found: inout [Int64]) {
+    state.lock()
+    keys.append(contentsOf: found)
+    state.unlock()
+    found.removeAll(keepingCapacity: true)
+  }
+
+  func interrupt() {
+    state.lock()
+    interrupted = true
+    let scanner = scanner
+    state.unlock()
+    scanner?.interrupt()
+  }
+
+  // MARK: Arranging
+
+  func arranged(sortField: Int?, descending: Bool, filter: RecordFilter?) throws
+    -> (any RowWindowQuery)?
+  {
+    // Column names are how SQL names fields: two alike cannot be told apart.
+    guard Set(fieldNames).count == fieldNames.count else { return nil }
+    if let sortField, !fieldNames.indices.contains(sortField) { return nil }
+    if let field = filter?.field, !fieldNames.indices.contains(field) { return nil }
+    var condition: String?
+    if let filter {
+      guard let where_ = Self.condition(filter, fieldNames: fieldNames) else { return nil }
+      condition = where_
+    }
+    let source = Self.source(of: base)
+    let whereClause = condition.map { " WHERE \($0)" } ?? ""
+    var order = sortField.map { Self.ordering(SQLiteConnection.quoted(fieldNames[$0]), descending) }
+    let plan: Plan
+    switch base {
+    case .table(_, let rowid):
+      guard sortField != nil || filter != nil else {
+        return try SQLiteQuery(
+          reader: reader, path: path, fileName: fileName, name: name, base: base, plan: .keyset,
+          fieldNames: fieldNames)
+      }
+      let id = SQLiteConnection.quoted(rowid)
+      order = (order.map { $0 + ", " } ?? "") + id
+      plan = .rowids(sql: "SELECT \(id) FROM \(source)\(whereClause) ORDER BY \(order!)")
+    case .statement:
+      plan = .offset(
+        sql: "SELECT * FROM \(source)\(whereClause)" + (order.map { " ORDER BY \($0)" } ?? ""))
+    }
+    return try SQLiteQuery(
+      reader: reader, path: path, fileName: fileName, name: name, base: base, plan: plan,
+      fieldNames: fieldNames)
+  }
+
+  /// `ORDER BY` terms putting `column`'s numbers (numerically) before its text (ignoring ASCII
+  /// case) before its empty values, numbers and text reversed when `descending`.
+  static func ordering(_ column: String, _ descending: Bool) -> String {
+    let value = "trim(\(column))"
+    let kind =
+      "(CASE WHEN \(column) IS NULL OR \(value) = '' THEN 2"
+      + " WHEN typeof(\(column)) IN ('integer', 'real') THEN 0"
+      + " WHEN \(value) GLOB '*[0-9]*' AND \(value) NOT GLOB '*[^0-9.eE+-]*'"
+      + " AND \(value) GLOB '[0-9+.-]*' THEN 0 ELSE 1 END)"
+    let direction = descending ? " DESC" : ""
+    return "\(kind), (CASE WHEN \(kind) = 0 THEN CAST(\(value) AS REAL) END)\(direction),"
+      + " (CASE WHEN \(kind) = 1 THEN lower(\(value)) END)\(direction)"
+  }
+
+  /// The `WHERE` condition for `filter`, or nil for a regular expression, which SQL lacks.
+  static func condition(_ filter: RecordFilter, fieldNames: [String]) -> String? {
+    let columns = filter.field.map { [fieldNames[$0]] } ?? fieldNames
+    guard !columns.isEmpty else { return nil }
+    let quotedColumns = columns.map(SQLiteConnection.quoted)
+    let terms: [String]
+    switch filter.match {
+    case .regularExpression:
+      return nil
+    case .text(let text):
+      let escaped = text.replacingOccurrences(of: "\\", with: "\\\\")
+        .replacingOccurrences(of: "%", with: "\\%").replacingOccurrences(of: "_", with: "\\_")
+      let pattern = literal("%" + escaped + "%")
+      terms = quotedColumns.map { "\($0) LIKE \(pattern) ESCAPE '\\'" }
+    case .value(let value) where value.isEmpty:
+      terms = quotedColumns.map { "(\($0) IS NULL OR CAST(\($0) AS TEXT) = '')" }
+    case .value(let value):
+      terms = quotedColumns.map { "CAST(\($0) AS TEXT) = \(literal(value))" }
+    }
+    return "(" + terms.joined(separator: " OR ") + ")"
+  }
+
+  /// `text` as an SQL string literal (quotes doubled; a NUL, which would end the statement's C
+  /// string, dropped).
+  static func literal(_ text: String) -> String {
+    "'" + text.replacingOccurrences(of: "\0", with: "").replacingOccurrences(of: "'", with: "''")
+      + "'"
+  }
+}

@@ -1,0 +1,208 @@
+import Foundation
+
+// @unchecked: the count, the flags and the cache live under `state`; the query is Sendable.
+/// A record source over a database query that fetches only the windows of rows the screen
+/// reads (256 rows each, the last 32 windows kept) and counts the rows in the background, the
+/// count growing as it is found, as a large file's records grow while it is indexed.
+///
+/// UIKit has no counterpart; it is a fetched results controller with a fetch batch size. Sort and
+/// filter go to the database (`ArrangingSource`), which answers them in SQL.
+public final class WindowedTable: ArrangingSource, @unchecked Sendable {
+  /// The rows fetched at a time.
+  public static let windowSize = 256
+  /// The windows kept: a few screens around the focus, and what a background search reads.
+  static let cachedWindows = 32
+
+  /// The query whose rows these are.
+  public let query: any RowWindowQuery
+  /// How errors and titles name the source.
+  public let name: String
+  /// The query's column names.
+  public let fieldNames: [String]
+
+  private let state = NSCondition()
+  private var counted = 0
+  private var fraction: Double?
+  private var finished = false
+  private var cancelled = false
+  private var failure: DataError?
+  private var windows: [Int: [[DataValue]]] = [:]
+  private var recentWindows: [Int] = []
+
+  /// A source over `query`: fetches its first window now (so a bad query fails here), and when
+  /// that is full counts the rest on a background thread. Without `fetchingFirstWindow` (a
+  /// sorted query, whose first row comes only when the whole sort is done) everything happens
+  /// in the background and the rows appear as the count finds them.
+  ///
+  /// - Throws: `DataError` when the database rejects the query.
+  public init(query: any RowWindowQuery, fetchingFirstWindow: Bool = true) throws {
+    self.query = query
+    name = query.name
+    fieldNames = query.fieldNames
+    guard fetchingFirstWindow else {
+      Thread.detachNewThread { [self] in count() }
+      return
+    }
+    let first: [[DataValue]]
+    do {
+      first = try query.rows(0..<Self.windowSize)
+    } catch {
+      throw DataError.unreadable(file: query.name, reason: "\(error)")
+    }
+    windows[0] = first
+    recentWindows = [0]
+    counted = first.count
+    guard first.count == Self.windowSize else {
+      finished = true
+      return
+    }
+    Thread.detachNewThread { [self] in count() }
+  }
+
+  private func count() {
+    do {
+      let total = try query.countRows { [self] counted, fraction in
+        state.lock()
+        defer { state.unlock() }
+        // The first window was counted already; never show fewer rows than before.
+        self.counted = max(self.counted, counted)
+        self.fraction = fraction
+        return !cancelled
+      }
+      state.lock()
+      if !cancelled { counted = total }
+    } catch {
+      state.lock()
+      if !cancelled { failure = .unreadable(file: name, reason: "\(error)") }
+    }
+    finished = true
+    state.broadcast()
+    state.unlock()
+  }
+
+  // MARK: RecordSource
+
+  /// The rows counted so far.
+  public var recordCount: Int {
+    state.lock()
+    defer { state.unlock() }
+    return counted
+  }
+
+  /// Whether the count is final.
+  public var isComplete: Bool {
+    state.lock()
+    defer { state.unlock() }
+    return finished
+  }
+
+  /// The fraction counted, when the query can tell (a table's row ids against its largest).
+  public var progress: Double {
+    state.lock()
+    defer { state.unlock() }
+    return finished ? 1 : fraction ?? 0
+  }
+
+  /// Why the count stopped early, if it failed.
+  public var indexingError: DataError? {
+    state.lock()
+    defer { state.unlock() }
+    return failure
+  }
+
+  /// A database has no sections of its own.
+  public var definedSections: [DefinedSection]? { nil }
+
+  /// Blocks until the count is final.
+  public func waitUntilComplete() throws {
+    state.lock()
+    while !finished { state.wait() }
+    let failure = failure
+    state.unlock()
+    if let failure { throw failure }
+  }
+
+  /// Stops the background count; the rows counted stay browsable.
+  public func cancel() {
+    state.lock()
+    let running = !finished
+    cancelled = true
+    state.unlock()
+    if running { query.interrupt() }
+  }
+
+  /// The value as display text ("" for NULL or a missing row).
+  public func value(_ record: Int, _ field: Int) -> String {
+    typedValue(record, field)?.text ?? ""
+  }
+
+  /// The value with its SQL type (numbers as numbers, NULL as null); nil past the row's fields.
+  public func typedValue(_ record: Int, _ field: Int) -> DataValue? {
+    guard let row = row(record), field >= 0, field < row.count else { return nil }
+    return row[field]
+  }
+
+  /// Every value of the row, from one fetched window.
+  public func typedValues(_ record: Int) -> [DataValue?] {
+    row(record) ?? []
+  }
+
+  /// The row at `record`, fetching its window if it is not cached; nil when the database cannot
+  /// give it (the file changed underneath).
+  func row(_ record: Int) -> [DataValue]? {
+    guard record >= 0 else { return nil }
+    let window = record / Self.windowSize
+    let offset = record % Self.windowSize
+    guard let rows = rows(ofWindow: window), offset < rows.count else { return nil }
+    return rows[offset]
+  }
+
+  /// The rows of window `window`, cached (least recently used goes first).
+  private func rows(ofWindow window: Int) -> [[DataValue]]? {
+    state.lock()
+    if let rows = windows[window] {
+      if recentWindows.last != window {
+        recentWindows.removeAll { $0 == window }
+        recentWindows.append(window)
+      }
+      state.unlock()
+      return rows
+    }
+    state.unlock()
+    let start = window * Self.windowSize
+    guard let rows = try? query.rows(start..<start + Self.windowSize) else { return nil }
+    state.lock()
+    defer { state.unlock() }
+    if windows[window] == nil {
+      windows[window] = rows
+      recentWindows.append(window)
+      if recentWindows.count > Self.cachedWindows {
+        windows[recentWindows.removeFirst()] = nil
+      }
+    }
+    return rows
+  }
+
+  /// The number of windows cached now (tests: the cache stays bounded).
+  var cachedWindowCount: Int {
+    state.lock()
+    defer { state.unlock() }
+    return windows.count
+  }
+
+  // MARK: ArrangingSource
+
+  /// The base rows filtered and sorted by the database, as a new windowed source; nil for what
+  /// SQL cannot say (a regular expression), which the browser then arranges in memory.
+  public func arranged(sortField: Int?, descending: Bool, filter: RecordFilter?) throws
+    -> (any RecordSource)?
+  {
+    let arranged: (any RowWindowQuery)?
+    do {
+      arranged = try query.arranged(sortField: sortField, descending: descending, filter: filter)
+    } catch {
+      throw DataError.unreadable(file: name, reason: "\(error)")
+    }
+    return try arranged.map { try WindowedTable(query: $0, fetchingFirstWindow: false) }
+  }
+}
