@@ -53,7 +53,11 @@ struct BrowseCommand: ParsableCommand {
   /// The most `--columns` may ask for: more than any terminal fits at the smallest card.
   static let columnCounts = 1...100
 
-  @Option(help: "Sort the cards by this field (within each group).")
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp(
+      "Sort the cards by this field (within each group); -FIELD sorts descending.",
+      valueName: "FIELD|-FIELD"))
   var sort: String?
 
   @Option(

@@ -10,6 +10,8 @@ public struct BrowserConfiguration: Sendable {
   public var groupField: Int?
   /// The field the records are sorted by within each section, or nil for file order.
   public var sortField: Int?
+  /// Whether the sort is descending (`--sort -FIELD`).
+  public var sortDescending = false
   /// The field shown as each card's title.
   public var titleField: Int
   /// The fields shown on each card as `key: value` lines, in order, as many as fit.
@@ -35,7 +37,8 @@ public struct BrowserConfiguration: Sendable {
   /// Resolves the command-line names against `source`'s fields.
   ///
   /// - Parameters:
-  ///   - groupBy: `--group-by`; `sort`: `--sort`; `title`: `--title`; `fields`: `--fields`;
+  ///   - groupBy: `--group-by`; `sort`: `--sort` (`-FIELD` descending, unless the file has a
+  ///     field named so); `title`: `--title`; `fields`: `--fields`;
   ///     `sizesCardsToContent`: `--item-size auto`.
   /// - Throws: `DataError.unknownField` naming the first field the file lacks.
   public init(
@@ -45,7 +48,12 @@ public struct BrowserConfiguration: Sendable {
   ) throws {
     let names = source.fieldNames
     groupField = try groupBy.map { try source.fieldIndices(named: [$0])[0] }
-    sortField = try sort.map { try source.fieldIndices(named: [$0])[0] }
+    if let sort, sort.hasPrefix("-"), sort.count > 1, source.fieldIndex(named: sort) == nil {
+      sortField = try source.fieldIndices(named: [String(sort.dropFirst())])[0]
+      sortDescending = true
+    } else {
+      sortField = try sort.map { try source.fieldIndices(named: [$0])[0] }
+    }
     if let title {
       titleField = try source.fieldIndices(named: [title])[0]
     } else {

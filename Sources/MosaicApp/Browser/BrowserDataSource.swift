@@ -14,13 +14,15 @@ final class BrowserDataSource: CollectionViewDataSource {
   static let sectionIdentifier = "section"
 
   /// The records.
-  let source: any RecordSource
+  var source: any RecordSource
   /// What the cards show.
   let configuration: BrowserConfiguration
   /// The arrangement shown; replace it (then reload the view) as background indexing advances.
   var index: SectionedIndex
   /// The most fields a card can show at its current size; only those are read.
   var fieldLimit = Int.max
+  /// The field the records are sorted by and whether descending, for the cards to mark it.
+  var sortMark: (field: Int, descending: Bool)?
   /// Whether a record matches the active search, for the cards to mark it; nil without a search.
   var isMatch: ((Int) -> Bool)?
   /// The field names, read once: a JSON Lines file only learns new ones while indexing.
@@ -90,7 +92,7 @@ final class BrowserDataSource: CollectionViewDataSource {
     var shown: [(key: String, value: String)] = []
     for field in configuration.cardFields where shown.count < fieldLimit {
       let value = text(record, field)
-      if !value.isEmpty { shown.append((fieldName(field), value)) }
+      if !value.isEmpty { shown.append((cardLabel(field), value)) }
     }
     return shown
   }
@@ -99,6 +101,13 @@ final class BrowserDataSource: CollectionViewDataSource {
   func fieldName(_ field: Int) -> String {
     if field >= fieldNames.count { fieldNames = source.fieldNames }
     return field < fieldNames.count ? fieldNames[field] : "field \(field + 1)"
+  }
+
+  /// The field's name as a card labels it: with ▲ (▼) when the records are sorted by it
+  /// ascending (descending).
+  func cardLabel(_ field: Int) -> String {
+    guard let sortMark, sortMark.field == field else { return fieldName(field) }
+    return fieldName(field) + (sortMark.descending ? " ▼" : " ▲")
   }
 
   /// `text` with every control character (line breaks, tabs) turned into a space.
@@ -134,7 +143,7 @@ final class BrowserDataSource: CollectionViewDataSource {
     } else {
       cell.valueRowLimit = 1
       cell.fields = configuration.cardFields.prefix(fieldLimit).map { field in
-        (fieldName(field), text(record, field))
+        (cardLabel(field), text(record, field))
       }
     }
     cell.isMatch = isMatch?(record) ?? false

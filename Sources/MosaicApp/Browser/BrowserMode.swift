@@ -10,4 +10,6 @@ enum BrowserMode {
   case detail(DetailView)
   /// The help box is open.
   case help(HelpOverlay)
+  /// Keys edit the `&` filter.
+  case filtering(FilterEditor)
 }

@@ -1,18 +1,264 @@
 import MosaicCollection
 import MosaicData
 
-// SEAM (issue 10): the `arrange` branch gives these their behaviour.
+/// Sort (`[` `]`), filter (`&`) and sections (`s`) by the focused field. A new arrangement is
+/// worked out in the background (`Arranger`, on every core) while the cards on show stay and
+/// keys keep working; it replaces them when complete, the focus following its record. A store
+/// that sorts and filters itself (`ArrangingSource`) is asked instead.
 extension BrowserScene {
-  /// `[` and `]`: sorts the records by the focused field, ascending or descending.
-  func sortByFocusedField(descending: Bool) {}
+  /// `[` and `]`: sorts the records by the focused field, ascending or descending; the same key
+  /// again goes back to file order.
+  func sortByFocusedField(descending: Bool) {
+    var next = pendingArrangement
+    if next.sortField == focusedField && next.sortDescending == descending {
+      next.sortField = nil
+      next.sortDescending = false
+      arrangeNotice = "file order"
+    } else {
+      next.sortField = focusedField
+      next.sortDescending = descending
+    }
+    rearrange(to: next)
+  }
 
-  /// `&`: starts typing a filter.
-  func beginFilter() {}
+  /// `&`: starts typing a filter, from the one on show.
+  func beginFilter() {
+    var editor = FilterEditor(previous: pendingArrangement.filter)
+    switch pendingArrangement.filter?.match {
+    case .text(let text)?: editor.query = text
+    case .regularExpression(let pattern)?:
+      editor.query = pattern
+      editor.isRegularExpression = true
+    case .value?, nil: break
+    }
+    if pendingArrangement.filter?.field != nil { editor.query = "" }
+    mode = .filtering(editor)
+  }
 
   /// `s`: groups the records into sections by the focused field (again: ungroups).
-  func toggleSectionsByFocusedField() {}
+  func toggleSectionsByFocusedField() {
+    var next = pendingArrangement
+    next.groupField = next.groupField == focusedField ? nil : focusedField
+    rearrange(to: next)
+  }
 
   /// Keeps only the records `filter` keeps (every record when nil), keeping the focused record in
-  /// view when it stays.
-  func applyFilter(_ filter: RecordFilter?) {}
+  /// view when it stays: the frequency table's Enter, and `&`.
+  func applyFilter(_ filter: RecordFilter?) {
+    if case .filtering = mode { mode = .browsing }
+    var next = pendingArrangement
+    next.filter = filter
+    rearrange(to: next)
+  }
+
+  /// Whether a filter is on show or being worked out (Esc on the cards clears it).
+  var hasFilter: Bool { pendingArrangement.filter != nil }
+
+  /// Drops the filter: every record again, the focus on the record it was on.
+  func clearFilter() { applyFilter(nil) }
+
+  /// The arrangement asked for last: the one being worked out, else the one on show.
+  var pendingArrangement: BrowserArrangement {
+    stagedArrangement?.arrangement ?? arrangement
+  }
+
+  /// Keys while a filter is typed: text edits it and each change filters again; Tab or Ctrl-R
+  /// toggles a regular expression; Enter keeps it, Esc goes back to the filter before; a
+  /// navigation key keeps it and moves.
+  func handleFiltering(_ event: InputEvent, _ editor: FilterEditor) -> SceneResponse {
+    var editor = editor
+    switch event {
+    case .paste(let text):
+      editor.type(text)
+    case .key(let key):
+      switch key {
+      case .character(let character): editor.type(String(character))
+      case .tab, .control("r"): editor.isRegularExpression.toggle()
+      case .backspace:
+        guard editor.deleteBackward() else {
+          mode = .browsing
+          applyFilter(editor.previous)
+          return .continue
+        }
+      case .enter:
+        mode = .browsing
+        if editor.problem != nil { applyFilter(editor.previous) }
+        return .continue
+      case .escape:
+        mode = .browsing
+        applyFilter(editor.previous)
+        return .continue
+      case .control: return .continue
+      default:
+        mode = .browsing
+        return handleBrowsing(event)
+      }
+    default:
+      collectionView.handle(event)
+      return .continue
+    }
+    editor.problem = editor.filter?.problem
+    mode = .filtering(editor)
+    // A pattern that does not compile leaves the last good filter on show.
+    guard editor.problem == nil else { return .continue }
+    var next = pendingArrangement
+    next.filter = editor.filter
+    rearrange(to: next)
+    return .continue
+  }
+
+  /// Starts working out `next`; it replaces the cards when complete (at once when it already
+  /// is, or while the file is still being read, whose arrangement follows the reading).
+  func rearrange(to next: BrowserArrangement) {
+    stagedArrangement?.arranger.cancel()
+    stagedArrangement = nil
+    arrangeFailure = nil
+    guard next != arrangement else { return }
+    var arranged: any RecordSource = baseSource
+    if next.sortField != nil || next.filter != nil, let store = baseSource as? ArrangingSource {
+      do {
+        if let pushed = try store.arranged(
+          sortField: next.sortField, descending: next.sortDescending, filter: next.filter)
+        {
+          arranged = pushed
+        }
+      } catch {
+        arrangeFailure = "\(error)"
+        return
+      }
+    }
+    let inMemory = arranged === baseSource
+    let arranger = Arranger(
+      source: arranged, groupBy: next.groupField, sortBy: inMemory ? next.sortField : nil,
+      descending: next.sortDescending, filter: inMemory ? next.filter : nil)
+    let staged = StagedArrangement(arranger: arranger, arrangement: next, source: arranged)
+    if arranger.isComplete || !baseSource.isComplete {
+      install(staged)
+    } else {
+      stagedArrangement = staged
+    }
+  }
+
+  /// Shows the staged arrangement once it is complete; returns whether it did.
+  func installStagedArrangementIfReady() -> Bool {
+    guard let staged = stagedArrangement, staged.arranger.isComplete else { return false }
+    stagedArrangement = nil
+    install(staged)
+    return true
+  }
+
+  /// Puts `staged` on show: the focused record keeps the focus in its new place (or, filtered
+  /// out, the record shown nearest after it in file order does), selected records stay selected.
+  func install(_ staged: StagedArrangement) {
+    let focused = focusedRecord
+    let sameRecords = staged.source === source
+    arranger.cancel()
+    arranger = staged.arranger
+    arrangement = staged.arrangement
+    if !sameRecords {
+      // A store's arranged records are numbered anew: the old numbers mean nothing there.
+      source = staged.source
+      dataSource.source = staged.source
+      searchController = SearchController(source: staged.source)
+      dataSource.isMatch = nil
+      selectedRecords = []
+    }
+    dataSource.sortMark = arrangement.sortField.map { ($0, arrangement.sortDescending) }
+    let hadSections = dataSource.hasSections
+    arrangedVersion = arranger.version
+    dataSource.index = arranger.index
+    if dataSource.hasSections != hadSections {
+      applyLayout()
+    } else {
+      collectionView.reloadData()
+    }
+    let target =
+      sameRecords
+      ? focused.flatMap { dataSource.indexPath(ofRecord: $0) ?? nearestShown(after: $0) }
+      : nil
+    if let target = target ?? firstItem {
+      collectionView.focusItem(at: target, scrollPosition: .centeredVertically)
+    }
+    collectionView.selectItem(at: nil, animated: false, scrollPosition: [])
+    for record in selectedRecords {
+      if let path = dataSource.indexPath(ofRecord: record) {
+        collectionView.selectItem(at: path, animated: false, scrollPosition: [])
+      }
+    }
+  }
+
+  /// Where the shown record nearest after `record` in file order is (else the last one before
+  /// it): where the focus goes when a filter drops its record.
+  ///
+  /// - Complexity: O(records shown).
+  func nearestShown(after record: Int) -> IndexPath? {
+    let index = dataSource.index
+    var best: (record: Int, section: Int, item: Int)?
+    var before: (record: Int, section: Int, item: Int)?
+    for section in 0..<index.numberOfSections {
+      for item in 0..<index.numberOfItems(inSection: section) {
+        let shown = index.record(section: section, item: item)
+        if shown > record {
+          if best == nil || shown < best!.record { best = (shown, section, item) }
+        } else if before == nil || shown > before!.record {
+          before = (shown, section, item)
+        }
+      }
+    }
+    guard let found = best ?? before else { return nil }
+    return IndexPath(item: found.item, section: found.section)
+  }
+
+  // MARK: Status
+
+  /// The status bar's words for the arrangement: "↑ mass", "& gift: 110,770 of 1,000,000",
+  /// "sorting 43%" while it is worked out; nil when the records are in file order, unfiltered.
+  var arrangementStatus: String? {
+    var parts: [String] = []
+    let shown = pendingArrangement
+    if let field = shown.sortField {
+      parts.append((shown.sortDescending ? "↓ " : "↑ ") + dataSource.fieldName(field))
+    } else if let arrangeNotice {
+      parts.append(arrangeNotice)
+    }
+    if case .filtering(let editor) = mode {
+      var line = "& " + (editor.isRegularExpression ? "/\(editor.query)/▏" : "\(editor.query)▏")
+      if let problem = editor.problem {
+        line += " bad pattern: " + problem
+      } else if editor.filter != nil, stagedArrangement == nil {
+        line += ": " + matchCountText
+      }
+      parts.append(line)
+    } else if let filter = shown.filter {
+      var line = "& " + describe(filter)
+      if stagedArrangement == nil { line += ": " + matchCountText }
+      parts.append(line)
+    }
+    if let staged = stagedArrangement {
+      let verb =
+        staged.arrangement.filter != arrangement.filter
+        ? "filtering"
+        : staged.arrangement.sortField != nil ? "sorting" : "grouping"
+      parts.append("\(verb) \(Int(staged.arranger.progress * 100))%")
+    }
+    if let arrangeFailure { parts.append("! " + arrangeFailure) }
+    return parts.isEmpty ? nil : parts.joined(separator: "  ")
+  }
+
+  /// "110,770 of 1,000,000": the records shown of the file's.
+  var matchCountText: String {
+    let shown = dataSource.index.totalCount.groupedDigits(separator: ",")
+    let total = baseSource.recordCount.groupedDigits(separator: ",")
+    return "\(shown) of \(total)" + (arranger.isComplete ? "" : "+")
+  }
+
+  /// A filter as the status bar names it: `gift`, `/gi.t/`, `city = Hanoi`.
+  func describe(_ filter: RecordFilter) -> String {
+    let field = filter.field.map { dataSource.fieldName($0) }
+    switch filter.match {
+    case .text(let text): return field.map { "\($0) ∋ \(text)" } ?? text
+    case .regularExpression(let pattern): return (field.map { "\($0) ~ " } ?? "") + "/\(pattern)/"
+    case .value(let value): return "\(field ?? "any") = " + (value.isEmpty ? "(empty)" : value)
+    }
+  }
 }

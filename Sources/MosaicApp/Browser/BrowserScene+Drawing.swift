@@ -21,7 +21,7 @@ extension BrowserScene {
     case .help(var help):
       help.draw(in: content)
       mode = .help(help)
-    case .browsing, .searching: break
+    case .browsing, .searching, .filtering: break
     }
     let status = statusBar
     status.draw(
@@ -63,6 +63,7 @@ extension BrowserScene {
       bar.progress = configuration.sortField == nil ? "grouping…" : "sorting…"
     }
     bar.search = searchController.statusText(currentOrdinal: currentMatchOrdinal)
+    bar.arrangement = arrangementStatus
     bar.message = source.indexingError?.description
     if let change = fileChange {
       let what = change == .truncated ? "file truncated on disk" : "file changed on disk"
@@ -74,6 +75,7 @@ extension BrowserScene {
     case .searching: bar.hints = ["Enter keep", "Esc clear"]
     case .detail: bar.hints = ["Esc back", "↑↓ scroll"]
     case .help: bar.hints = ["any key closes"]
+    case .filtering: bar.hints = ["Enter keep", "Esc cancel", "Tab regex"]
     }
     return bar
   }

@@ -11,9 +11,12 @@ extension BrowserScene {
       fit(columns: columns, rows: rows)
       return .continue
     }
+    // "file order" answers one key; the next key clears it.
+    arrangeNotice = nil
     switch mode {
     case .browsing: return handleBrowsing(event)
     case .searching: return handleSearching(event)
+    case .filtering(let editor): return handleFiltering(event, editor)
     case .detail(let detail):
       guard case .key(let key) = event else {
         // The wheel scrolls the lines: they are a collection view.

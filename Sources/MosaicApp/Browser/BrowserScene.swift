@@ -9,8 +9,11 @@ import MosaicData
 /// (`BrowserScene+Drawing`). Records are never all read: the arrangement follows background
 /// indexing on `tick()`, and cards read their record when they appear.
 public final class BrowserScene: Scene, CollectionViewDelegate {
-  /// The records browsed.
-  public let source: any RecordSource
+  /// The records browsed: the file's, or a store's own sorted and filtered ones
+  /// (`ArrangingSource`).
+  public internal(set) var source: any RecordSource
+  /// The file's records, whatever the arrangement.
+  public let baseSource: any RecordSource
   /// What the cards show, as given on the command line.
   public let configuration: BrowserConfiguration
   /// The collection view of cards.
@@ -26,7 +29,7 @@ public final class BrowserScene: Scene, CollectionViewDelegate {
   /// Feeds the collection view from the arrangement.
   let dataSource: BrowserDataSource
   /// The `/` search.
-  let searchController: SearchController
+  var searchController: SearchController
   /// What keys do now.
   var mode = BrowserMode.browsing
   /// The arrangement of the cards now.
@@ -63,6 +66,14 @@ public final class BrowserScene: Scene, CollectionViewDelegate {
   var pendingFocus: Int?
   /// The focused match's place among the matches, for what it was computed.
   var matchOrdinalCache: (key: MatchOrdinalKey, ordinal: Int)?
+  /// The grouping, sort and filter on show; read the sort for a sorted-column mark.
+  public internal(set) var arrangement: BrowserArrangement
+  /// An arrangement being worked out, shown when complete.
+  var stagedArrangement: StagedArrangement?
+  /// A word about the last arranging key ("file order"), shown until the next key.
+  var arrangeNotice: String?
+  /// Why the store refused to sort or filter, for the status bar.
+  var arrangeFailure: String?
 
   /// What the focused match's place among the matches depends on.
   struct MatchOrdinalKey: Equatable {
@@ -80,9 +91,14 @@ public final class BrowserScene: Scene, CollectionViewDelegate {
   /// Creates a browser of `source` arranged as `configuration` says.
   public init(source: any RecordSource, configuration: BrowserConfiguration) {
     self.source = source
+    baseSource = source
     self.configuration = configuration
+    arrangement = BrowserArrangement(
+      groupField: configuration.groupField, sortField: configuration.sortField,
+      sortDescending: configuration.sortDescending)
     arranger = Arranger(
-      source: source, groupBy: configuration.groupField, sortBy: configuration.sortField)
+      source: source, groupBy: configuration.groupField, sortBy: configuration.sortField,
+      descending: configuration.sortDescending)
     arrangedVersion = arranger.version
     dataSource = BrowserDataSource(
       source: source, configuration: configuration, index: arranger.index)
@@ -101,6 +117,7 @@ public final class BrowserScene: Scene, CollectionViewDelegate {
     dataSource.register(with: collectionView)
     collectionView.dataSource = dataSource
     collectionView.delegate = self
+    dataSource.sortMark = arrangement.sortField.map { ($0, arrangement.sortDescending) }
     applyLayout()
     if collectionView.numberOfSections > 0 {
       collectionView.focusItem(at: firstItem)
@@ -109,6 +126,7 @@ public final class BrowserScene: Scene, CollectionViewDelegate {
 
   deinit {
     arranger.cancel()
+    stagedArrangement?.arranger.cancel()
   }
 
   /// The collection view's counters, for `--stats`.
@@ -194,7 +212,7 @@ public final class BrowserScene: Scene, CollectionViewDelegate {
   public var wantsTicks: Bool {
     !arranger.isComplete || !source.isComplete || !searchController.isComplete
       || arranger.version != arrangedVersion || searchController.hasNewMatches
-      || shownDetail?.isIndexing == true
+      || shownDetail?.isIndexing == true || stagedArrangement != nil
   }
 
   /// The detail view on show, if any.
@@ -226,6 +244,7 @@ public final class BrowserScene: Scene, CollectionViewDelegate {
       if awaitsFirstMatch { jumpToMatch(backward: false, fromOrigin: true) }
       changed = true
     }
+    if installStagedArrangementIfReady() { changed = true }
     if noteFileChange() { changed = true }
     if pendingFocus != nil && applyPendingFocus() { changed = true }
     return changed
@@ -287,7 +306,7 @@ public final class BrowserScene: Scene, CollectionViewDelegate {
       collectionView.reloadData()
     }
     // Grouping and sorting move records between positions as more of the file arrives.
-    guard configuration.groupField != nil || configuration.sortField != nil else { return }
+    guard arrangement.isRearranged else { return }
     if atStart {
       if let first = firstItem { collectionView.focusItem(at: first) }
     } else if let focused, let path = dataSource.indexPath(ofRecord: focused),

@@ -18,6 +18,8 @@ struct StatusBar: Equatable {
   var progress: String?
   /// The search line: the query being typed, or the last query with its match count.
   var search: String?
+  /// The sort and filter: "↑ mass  & gift: 110,770 of 1,000,000", "sorting 43%".
+  var arrangement: String?
   /// A problem to show (an error found by background indexing).
   var message: String?
   /// The key hints, most useful first; later ones are dropped first.
@@ -48,6 +50,9 @@ struct StatusBar: Equatable {
     }
     if let search {
       pieces.append(Piece(text: search, priority: 1, minimumWidth: 8, trailing: true))
+    }
+    if let arrangement {
+      pieces.append(Piece(text: arrangement, priority: 1, minimumWidth: 8, trailing: true))
     }
     if let progress {
       pieces.append(Piece(text: progress, priority: 3, minimumWidth: 4, trailing: true))

@@ -1,23 +1,25 @@
 import Foundation
 
 // @unchecked: the published index and flags live under `state`; the rest is the worker's alone.
-/// Groups and sorts a record source into a `SectionedIndex`, following the source while it is
-/// still being indexed.
+/// Filters, groups and sorts a record source into a `SectionedIndex`, following the source while
+/// it is still being indexed.
 ///
 /// Groups appear in order of first appearance in the file (so a growing file only ever appends
 /// groups, and the first screen stays put); records keep file order within a group unless a sort
 /// field is given. Sorting is stable: numbers (values that parse as finite numbers) first in
-/// numeric order, then text compared case- and diacritic-insensitively, then empty values. The
-/// UI polls `index` (and `version`, which changes whenever `index` does) on each run-loop tick.
+/// numeric order, then text compared case- and diacritic-insensitively, then empty values
+/// (descending reverses numbers and text, empty values staying last). A filter keeps the records
+/// it matches (`FilterMatcher`). Filtering and sorting use every core. The UI polls `index` (and
+/// `version`, which changes whenever `index` does, and `progress`) on each run-loop tick.
 /// No UIKit counterpart; its output feeds a collection view's data source.
 public final class Arranger: @unchecked Sendable {
   /// The field whose values name the groups, or nil.
   public let groupField: Int?
   /// The field to sort by within each group, or nil.
   public let sortField: Int?
-  /// Whether the sort is descending. SEAM (issue 10): the `arrange` branch honours it.
+  /// Whether the sort is descending.
   public let sortDescending: Bool
-  /// The records kept, or nil for all. SEAM (issue 10): the `arrange` branch honours it.
+  /// The records kept, or nil for all.
   public let filter: RecordFilter?
   private let source: any RecordSource
   private let state = NSCondition()
@@ -25,6 +27,7 @@ public final class Arranger: @unchecked Sendable {
   private var published = 0
   private var finished = false
   private var cancelled = false
+  private var fraction = 0.0
 
   // Worker state.
   private var groupOf: [String: Int] = [:]
@@ -54,9 +57,16 @@ public final class Arranger: @unchecked Sendable {
       return
     }
     if let defined = source.definedSections, groupField == nil {
+      let matcher = filter.map { FilterMatcher($0, source: source) }
       for section in defined {
+        var kept: [Int32] = []
+        if let matcher {
+          matcher.appendKept(section.records, to: &kept)
+        } else {
+          kept = section.records.map { Int32($0) }
+        }
         titles.append(section.title)
-        lists.append(section.records.map { Int32($0) })
+        lists.append(kept)
       }
       done = source.recordCount
     }
@@ -77,7 +87,7 @@ public final class Arranger: @unchecked Sendable {
   /// Whether the index is the source's own order (no grouping, no sorting): then it is computed
   /// on each read and needs no worker.
   private var isPassThrough: Bool {
-    groupField == nil && sortField == nil
+    groupField == nil && sortField == nil && filter == nil
   }
 
   /// The current arrangement.
@@ -115,6 +125,32 @@ public final class Arranger: @unchecked Sendable {
     state.lock()
     while !finished { state.wait() }
     state.unlock()
+  }
+
+  /// How far the work has come, 0...1: the records filtered and grouped so far (as a share of
+  /// those indexed), then the sort.
+  public var progress: Double {
+    if isPassThrough { return source.progress }
+    state.lock()
+    defer { state.unlock() }
+    return finished ? 1 : fraction
+  }
+
+  /// The part of the work filtering and grouping count for; sorting is the rest.
+  private var scanShare: Double {
+    sortField == nil ? 1 : (filter == nil && groupField == nil ? 0.05 : 0.4)
+  }
+
+  private func setProgress(_ value: Double) {
+    state.lock()
+    fraction = max(fraction, min(1, value))
+    state.unlock()
+  }
+
+  private var isCancelled: Bool {
+    state.lock()
+    defer { state.unlock() }
+    return cancelled
   }
 
   /// Stops the background worker; `index` keeps its last snapshot.
@@ -157,6 +193,7 @@ public final class Arranger: @unchecked Sendable {
         group(done..<to)
         (source as? PageReleasing)?.releasePages(of: done..<to)
         done = to
+        setProgress(scanShare * Double(done) / Double(max(1, available)))
         let last = complete && done == available
         if !last || sortField == nil { publish(snapshot(), final: last && sortField == nil) }
       } else if !complete {
@@ -181,35 +218,51 @@ public final class Arranger: @unchecked Sendable {
   }
 
   private func group(_ records: Range<Int>) {
-    guard let field = groupField else {
+    // Matching and reading group names run on every core; placing in groups, in file order.
+    let pieces = ParallelWork.map(records) { range -> (kept: [Int32], names: [String]) in
+      var kept: [Int32] = []
+      if let filter {
+        FilterMatcher(filter, source: source).appendKept(range, to: &kept)
+      } else {
+        kept = range.map { Int32($0) }
+      }
+      guard let field = groupField else { return (kept, []) }
+      return (kept, kept.map { source.value(Int($0), field) })
+    }
+    guard groupField != nil else {
       if lists.isEmpty {
         titles.append(nil)
         lists.append([])
       }
-      lists[0].append(contentsOf: records.lazy.map { Int32($0) })
+      for piece in pieces { lists[0].append(contentsOf: piece.kept) }
       return
     }
-    for record in records {
-      var key = source.value(record, field)
-      if key.isEmpty { key = "(empty)" }
-      let g: Int
-      if let known = groupOf[key] {
-        g = known
-      } else {
-        g = titles.count
-        groupOf[key] = g
-        titles.append(key)
-        lists.append([])
-      }
-      lists[g].append(Int32(record))
+    for piece in pieces {
+      for (record, name) in zip(piece.kept, piece.names) { place(Int(record), name) }
     }
+  }
+
+  /// Puts `record` in the group named `name`, opening the group on its first record.
+  private func place(_ record: Int, _ name: String) {
+    let key = name.isEmpty ? "(empty)" : name
+    let g: Int
+    if let known = groupOf[key] {
+      g = known
+    } else {
+      g = titles.count
+      groupOf[key] = g
+      titles.append(key)
+      lists.append([])
+    }
+    lists[g].append(Int32(record))
   }
 
   private func sortGroups() {
     guard let field = sortField else { return }
-    let keys = SortKeys(source: source, field: field, count: source.recordCount) { chunk in
-      (source as? PageReleasing)?.releasePages(of: chunk)
-    }
-    for g in lists.indices { keys.sort(&lists[g]) }
+    let share = scanShare
+    _ = SortKeys.sort(
+      &lists, source: source, field: field, descending: sortDescending,
+      progress: { [weak self] done in self?.setProgress(share + (1 - share) * done * 0.9) },
+      isCancelled: { [weak self] in self?.isCancelled ?? true })
   }
 }

@@ -4,9 +4,11 @@
 /// UIKit has no counterpart; it is the fetch request a Core Data fetched results controller
 /// hands to the store. A source that does not adopt this is arranged in memory by `Arranger`.
 public protocol ArrangingSource: RecordSource {
-  /// The same records, those `filter` keeps, ordered by `sortField` (descending when asked;
-  /// numbers before text before empty, as `Arranger` orders them), as a new source; nil when the
-  /// store cannot do it and the caller should arrange in memory.
+  /// The same records, those `filter` keeps, ordered by `sortField` as `Arranger` orders them
+  /// (numbers before text before empty; descending reverses the numbers and the text, empty
+  /// values staying last; ties in the store's own order), as a new source; nil when the store
+  /// cannot do it and the caller should arrange in memory. `.text` ignores case, a
+  /// `.regularExpression` is POSIX extended with smart case (see `RecordFilter`).
   ///
   /// - Complexity: should be O(1) or a query the store answers with an index; the new source
   ///   fetches its rows in windows as they are asked for, like this one.

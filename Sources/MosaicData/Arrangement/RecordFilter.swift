@@ -9,7 +9,8 @@ public struct RecordFilter: Equatable, Hashable, Sendable {
   public enum Match: Equatable, Hashable, Sendable {
     /// Contains the text, ignoring case (what `/` search matches).
     case text(String)
-    /// Matches the regular expression somewhere in the value.
+    /// Matches the regular expression somewhere in the value: POSIX extended (`grep -E`) plus
+    /// `\d`, ignoring case unless it has a capital letter, `^` and `$` at line breaks.
     case regularExpression(String)
     /// Equals the value exactly (the frequency table's Enter); "" keeps records lacking it.
     case value(String)
@@ -24,5 +25,17 @@ public struct RecordFilter: Equatable, Hashable, Sendable {
   public init(_ match: Match, field: Int? = nil) {
     self.match = match
     self.field = field
+  }
+
+  /// Why the filter cannot run, on one line (a regular expression that does not compile, in the
+  /// C library's words); nil when it can.
+  public var problem: String? {
+    guard case .regularExpression(let pattern) = match else { return nil }
+    do {
+      _ = try PosixRegex(pattern)
+      return nil
+    } catch {
+      return error.message
+    }
   }
 }
