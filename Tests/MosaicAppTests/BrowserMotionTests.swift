@@ -53,13 +53,25 @@ import Testing
   @Test(
     "v, + and - animate, and end on the unanimated screen",
     arguments: [
-      [Key.character("v")], [.character("v"), .character("v")], [.character("+")],
-      [.character("-")],
+      [Key.character("v")], [.character("+")], [.character("-")],
+      [.character("v"), .character("v"), .character("v"), .character("v")],
     ])
   func layoutKeys(keys: [Key]) throws {
     let result = try run(keys)
     #expect(result.moved, "the scene reports isAnimating")
     #expect(result.half != result.end, "a frame in between")
+    #expect(result.end == result.still)
+  }
+
+  @Test(
+    "v into the table and out of it lands at once, on the unanimated screen",
+    arguments: [
+      [Key.character("v"), .character("v")],
+      [.character("v"), .character("v"), .character("v")],
+    ])
+  func tableKeys(keys: [Key]) throws {
+    let result = try run(keys)
+    #expect(result.half == result.end, "no card travels into a row, nor a row into a card")
     #expect(result.end == result.still)
   }
 

@@ -188,7 +188,7 @@ import Testing
     let browser = try BrowserFixture(FixtureRows.text(200), columns: 40, rows: 12)
     browser.press(.end)
     let focused = try #require(browser.scene.collectionView.indexPathForFocusedItem)
-    for style in [BrowserLayoutStyle.list, .horizontal, .grid, .list] {
+    for style in [BrowserLayoutStyle.list, .table, .horizontal, .grid, .list] {
       browser.press(.character("v"))
       #expect(browser.scene.layoutStyle == style)
       #expect(browser.scene.collectionView.indexPathForFocusedItem == focused)

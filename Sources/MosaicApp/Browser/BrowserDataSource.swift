@@ -25,6 +25,8 @@ final class BrowserDataSource: CollectionViewDataSource {
   var sortMark: (field: Int, descending: Bool)?
   /// Whether a record matches the active search, for the cards to mark it; nil without a search.
   var isMatch: ((Int) -> Bool)?
+  /// What the table shows, when the view is a table (its rows replace the cards); nil otherwise.
+  var table: TableDisplay?
   /// The field names, read once: a JSON Lines file only learns new ones while indexing.
   private var fieldNames: [String]
 
@@ -45,6 +47,7 @@ final class BrowserDataSource: CollectionViewDataSource {
     collectionView.register(
       SectionFooterView.self, forSupplementaryViewOfKind: ElementKind.sectionFooter,
       withReuseIdentifier: Self.sectionIdentifier)
+    registerTable(with: collectionView)
   }
 
   /// Whether the records are grouped into titled sections (which get headers and footers).
@@ -133,6 +136,7 @@ final class BrowserDataSource: CollectionViewDataSource {
   func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath)
     -> CollectionViewCell
   {
+    if table != nil { return tableRow(collectionView, at: indexPath) }
     let cell = collectionView.dequeueReusableCell(
       CardCell.self, withReuseIdentifier: Self.cardIdentifier, for: indexPath)
     guard let record = record(at: indexPath) else { return cell }
@@ -154,6 +158,9 @@ final class BrowserDataSource: CollectionViewDataSource {
     _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
     at indexPath: IndexPath
   ) -> ReusableView {
+    if let table, let view = tableView(collectionView, ofKind: kind, at: indexPath, table: table) {
+      return view
+    }
     let section = indexPath.section
     let count = section < index.numberOfSections ? index.numberOfItems(inSection: section) : 0
     if kind == ElementKind.sectionHeader {

@@ -50,7 +50,8 @@ struct BrowserLayoutFactory {
         layout.headerReferenceSize = Size(width: 0, height: row)
         layout.footerReferenceSize = Size(width: 0, height: row)
       }
-    // SEAM: the table helper replaces this with the table layout.
+    // The browser lays the table out with a TableLayout (BrowserScene+Table); a flow layout
+    // asked for it is the list's.
     case .list, .table:
       layout.minimumInteritemSpacing = 0
       layout.minimumLineSpacing = 0

@@ -6,6 +6,7 @@ extension BrowserScene {
   public func draw(into surface: any Surface) {
     catchUp()
     fit(columns: surface.columns, rows: surface.rows)
+    prepareTableFrame()
     collectionView.draw(into: surface)
     // Drawing the cards may be what found the file truncated (a read past its end): show the
     // cards as they are now, and say so in this frame's status bar.

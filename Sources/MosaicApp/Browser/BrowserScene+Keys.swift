@@ -79,6 +79,12 @@ extension BrowserScene {
     case .character("y"):
       recordsToPrint = recordsForOutput()
       return .quit
+    case .left where layoutStyle == .table, .character("h") where layoutStyle == .table:
+      moveTableColumn(by: -1)
+    case .right where layoutStyle == .table, .character("l") where layoutStyle == .table:
+      moveTableColumn(by: 1)
+    case .home where layoutStyle == .table, .end where layoutStyle == .table:
+      moveKeepingColumns(event)
     case .tab: moveFocusedField(by: 1)
     case .backTab: moveFocusedField(by: -1)
     case .character("v"): cycleLayout()
@@ -217,6 +223,7 @@ extension BrowserScene {
     let count = source.fieldNames.count
     guard count > 0 else { return }
     focusedField = ((focusedField + step) % count + count) % count
+    scrollFocusedColumnIntoView()
   }
 
   /// Switches to the next layout style, keeping the focused card in view.

@@ -74,6 +74,8 @@ public final class BrowserScene: Scene, CollectionViewDelegate {
   var arrangeNotice: String?
   /// Why the store refused to sort or filter, for the status bar.
   var arrangeFailure: String?
+  /// The table's column widths, measured around the rows shown (they only grow).
+  var tableWidths = TableColumnWidths()
 
   /// What the focused match's place among the matches depends on.
   struct MatchOrdinalKey: Equatable {
@@ -173,7 +175,13 @@ public final class BrowserScene: Scene, CollectionViewDelegate {
   func applyLayout(animated: Bool = false) {
     let factory = layoutFactory
     let view = collectionView.frame
-    let layout = factory.makeLayout(viewColumns: view.columns, viewRows: view.rows)
+    // The table has its own layout and views: no animation carries cards into rows or back.
+    let table = layoutStyle == .table
+    let animated = animated && !table && !(collectionView.collectionViewLayout is TableLayout)
+    dataSource.table = table ? tableDisplay : nil
+    let layout: CollectionViewLayout =
+      table
+      ? makeTableLayout() : factory.makeLayout(viewColumns: view.columns, viewRows: view.rows)
     let item = factory.itemCells(viewColumns: view.columns, viewRows: view.rows)
     let oldLimit = dataSource.fieldLimit
     if item.rows >= 3 {

@@ -208,7 +208,15 @@ struct ScrollToShowSolver {
     case .center: return start - cover.leading - (room - length) / 2
     case .trailing: return start + length - viewport + cover.trailing
     case .nearest:
-      if start < current + cover.leading || length > room { return start - cover.leading }
+      if length > room {
+        // Longer than the room: if it already fills the room (a table's row while the table is
+        // scrolled sideways), no scrolling shows more of it; else it shows from its start.
+        let fills =
+          start <= current + cover.leading
+          && start + length >= current + viewport - cover.trailing
+        return fills ? current : start - cover.leading
+      }
+      if start < current + cover.leading { return start - cover.leading }
       if start + length > current + viewport - cover.trailing {
         return start + length - viewport + cover.trailing
       }

@@ -1,0 +1,219 @@
+import MosaicCollection
+import MosaicData
+
+/// The table view (`--layout table`, and `v`): a record per row, a field per column, laid out by
+/// the toolkit's `TableLayout`. The scene measures the columns around the rows on screen, keeps
+/// the focused field's column in view (← → and h l move it), and gives the visible views their
+/// row's state before each frame.
+extension BrowserScene {
+  /// The fields the table shows, in column order: the title field (the pinned column), then
+  /// the card fields.
+  var tableFields: [Int] {
+    [configuration.titleField] + configuration.cardFields.filter { $0 != configuration.titleField }
+  }
+
+  /// The table's display state now, for the data source.
+  var tableDisplay: TableDisplay {
+    let sort = dataSource.sortMark
+    return TableDisplay(
+      fields: tableFields, focusedField: focusedField, sort: sort,
+      rowState: { [unowned self] in tableRowState(at: $0) })
+  }
+
+  /// The state of the row at `indexPath`: focused, selected, matching the search.
+  func tableRowState(at indexPath: IndexPath) -> TableDisplay.RowState {
+    var state = TableDisplay.RowState()
+    state.isFocused = collectionView.indexPathForFocusedItem == indexPath
+    if let record = dataSource.record(at: indexPath) {
+      state.isSelected = selectedRecords.contains(record)
+      state.isMatch = dataSource.isMatch?(record) ?? false
+    }
+    return state
+  }
+
+  /// The table layout for the current columns and sections.
+  func makeTableLayout() -> TableLayout {
+    let metrics = BrowserLayoutFactory.metrics
+    let layout = TableLayout()
+    layout.rowHeight = metrics.pointsPerRow
+    layout.headerRowHeight = metrics.pointsPerRow
+    layout.sectionHeaderHeight = dataSource.hasSections ? metrics.pointsPerRow : 0
+    measureTableHeaders()
+    layout.columnWidths = tableWidths.points(metrics)
+    return layout
+  }
+
+  /// The table layout on show, or nil when the view is not a table.
+  var tableLayout: TableLayout? { collectionView.collectionViewLayout as? TableLayout }
+
+  // MARK: Keys
+
+  /// ← → (h l): moves the focused field to the previous or next column, stopping at the ends,
+  /// and scrolls its column into view; the title column brings the table back to its start.
+  func moveTableColumn(by step: Int) {
+    let fields = tableFields
+    guard !fields.isEmpty else { return }
+    let current = fields.firstIndex(of: focusedField) ?? (step > 0 ? 0 : fields.count)
+    let column = min(max(current + step, 0), fields.count - 1)
+    focusedField = fields[column]
+    scrollFocusedColumnIntoView()
+  }
+
+  /// Scrolls sideways by whole columns, the least that shows the focused field's column beside
+  /// the pinned title column: the first column after the title is always shown whole (back to
+  /// the start for the title column itself).
+  func scrollFocusedColumnIntoView() {
+    guard layoutStyle == .table, let layout = tableLayout,
+      let column = tableFields.firstIndex(of: focusedField)
+    else { return }
+    measureTableColumns()
+    let widths = layout.columnWidths
+    guard column < widths.count else { return }
+    var starts = [0.0]
+    for width in widths { starts.append(starts[starts.count - 1] + width) }
+    let title = widths[0]
+    let current = collectionView.contentOffset
+    let view = collectionView.bounds.width
+    var x = current.x
+    if column == 0 {
+      x = 0
+    } else if starts[column] < current.x + title {
+      x = starts[column] - title
+    } else if starts[column + 1] > current.x + view {
+      // The first column boundary far enough right to show the column's end, else its start.
+      let least = starts[column + 1] - view
+      x =
+        (1...column).lazy.map { starts[$0] - title }.first { $0 >= least } ?? starts[column] - title
+    }
+    guard x != current.x else { return }
+    collectionView.setContentOffset(Point(x: x, y: current.y), animated: false)
+  }
+
+  /// Home and End in the table: the collection view goes to the first or last record (and the
+  /// content's corner), then the glide is retargeted to keep the columns where they were.
+  func moveKeepingColumns(_ event: InputEvent) {
+    let x = collectionView.contentOffset.x
+    collectionView.handle(event)
+    let moved = collectionView.contentOffset
+    guard moved.x != x else { return }
+    collectionView.setContentOffset(Point(x: x, y: moved.y), animated: true)
+  }
+
+  // MARK: Each frame
+
+  /// Before a frame of the table: widens the columns for the rows around the screen, then gives
+  /// the visible values and headers the current focus, selection, search and sort.
+  func prepareTableFrame() {
+    guard layoutStyle == .table, tableLayout != nil else { return }
+    let table = tableDisplay
+    dataSource.table = table
+    measureTableColumns()
+    for view in collectionView.visibleSupplementaryViews(ofKind: TableLayout.valueKind) {
+      guard let value = view as? TableValueView, let path = view.layoutAttributes?.indexPath
+      else { continue }
+      dataSource.updateState(of: value, at: path, table: table)
+    }
+    for view in collectionView.visibleSupplementaryViews(ofKind: TableLayout.columnHeaderKind) {
+      guard let header = view as? TableHeaderView, let path = view.layoutAttributes?.indexPath
+      else { continue }
+      dataSource.configure(header, column: path.item, table: table)
+    }
+  }
+
+  /// Widens the columns to their headers: the name, and the sort mark of the sorted field.
+  func measureTableHeaders() {
+    let fields = tableFields
+    let table = tableDisplay
+    tableWidths.fit(count: fields.count)
+    for (column, field) in fields.enumerated() {
+      let text = TableHeaderView.text(
+        name: dataSource.fieldName(field), sortMark: table.sortMark(of: field))
+      tableWidths.widen(column, toShow: CharacterWidth.of(text))
+    }
+  }
+
+  /// Widens the columns to the values of the rows on screen and one screen either side, reading
+  /// only the rows not measured yet in this arrangement (a Down reads one row), and hands the
+  /// layout the new widths if any grew.
+  ///
+  /// - Complexity: O(rows newly in the window × columns), each value read to at most
+  ///   `TableColumnWidths.maximum` + 1 characters.
+  func measureTableColumns() {
+    guard let layout = tableLayout else { return }
+    let before = tableWidths.text
+    measureTableHeaders()
+    let total = dataSource.index.totalCount
+    let screen = max(1, collectionView.frame.rows)
+    let bounds = collectionView.bounds
+    let anchor =
+      collectionView.indexPathForItem(at: Point(x: bounds.minX, y: bounds.midY))
+      ?? collectionView.indexPathForFocusedItem
+    if total > 0, let anchor, dataSource.record(at: anchor) != nil {
+      let middle = dataSource.ordinal(of: anchor)
+      let reach = screen / 2 + screen
+      let window = max(1, middle - reach)..<min(total, middle + reach) + 1
+      var fresh = [window]
+      if let measured = tableWidths.measured, measured.version == arrangedVersion,
+        measured.rows.overlaps(window)
+      {
+        fresh = [
+          window.lowerBound..<max(window.lowerBound, measured.rows.lowerBound),
+          min(window.upperBound, measured.rows.upperBound)..<window.upperBound,
+        ]
+      }
+      tableWidths.measured = (arrangedVersion, window)
+      let fields = tableFields
+      for rows in fresh where !rows.isEmpty {
+        forEachRecord(ordinals: rows) { record in
+          for (column, field) in fields.enumerated() {
+            tableWidths.widen(
+              column, toShow: TableColumnWidths.width(of: dataSource.text(record, field)))
+          }
+        }
+      }
+    }
+    guard tableWidths.text != before else { return }
+    let old = layout.columnWidths
+    layout.columnWidths = tableWidths.points(BrowserLayoutFactory.metrics)
+    collectionView.invalidateLayout()
+    keepFirstColumn(from: old, to: layout.columnWidths)
+  }
+
+  /// After the columns widened, scrolls so the column that was first beside the title column
+  /// still is: columns growing on the left do not push the view off a column boundary.
+  func keepFirstColumn(from old: [Double], to new: [Double]) {
+    let offset = collectionView.contentOffset
+    guard offset.x > 0, !old.isEmpty, old.count == new.count else { return }
+    var oldStart = old[0]
+    var newStart = new[0]
+    for column in 1..<old.count {
+      if oldStart - old[0] >= offset.x {
+        let x = newStart - new[0]
+        if x != offset.x {
+          collectionView.setContentOffset(Point(x: x, y: offset.y), animated: false)
+        }
+        return
+      }
+      oldStart += old[column]
+      newStart += new[column]
+    }
+  }
+
+  /// Calls `body` with the record at each 1-based display position in `ordinals`.
+  ///
+  /// - Complexity: O(sections + ordinals.count).
+  func forEachRecord(ordinals: Range<Int>, _ body: (Int) -> Void) {
+    let index = dataSource.index
+    var before = 0
+    var position = ordinals.lowerBound
+    for section in 0..<index.numberOfSections {
+      let count = index.numberOfItems(inSection: section)
+      while position < ordinals.upperBound && position - before <= count {
+        body(index.record(section: section, item: position - before - 1))
+        position += 1
+      }
+      before += count
+      if position >= ordinals.upperBound { return }
+    }
+  }
+}

@@ -1,0 +1,199 @@
+import MosaicCollection
+import MosaicData
+import MosaicTestSupport
+import Testing
+
+@testable import MosaicApp
+
+/// The browser's table view, headless: its screens compared as text.
+@Suite @MainActor struct TableSceneTests {
+  /// Six fields, the first the title; "wide" values are long, "n" numbers.
+  static let wide =
+    "name,n,city,wide,code,tail,more,last\n"
+    + (1...30).map { row in
+      "r\(row),\(row * 7),city\(row % 3),\(String(repeating: "w", count: 12))\(row),c\(row),t\(row),"
+        + "m\(row),l\(row)\n"
+    }.joined()
+
+  @Test func aRecordPerRowAFieldPerColumnUnderAHeaderRow() throws {
+    let browser = try BrowserFixture(BrowserFixture.rows(3), columns: 34, rows: 6, layout: .table)
+    browser.expectScreen(
+      """
+      name│ n word
+      r0  │ 0 w0
+      r1  │ 1 w1
+      r2  │ 2 w2
+
+       test.csv  1/3     ? help  q quit
+      """)
+    let screen = browser.screen
+    #expect(screen[0, 0].style.attributes == [.bold, .underline], "the header")
+    #expect(screen[4, 0].style.attributes == [.dim, .underline], "the title's rule")
+    #expect(
+      screen[6, 0].style.attributes.contains(.reverse),
+      "n, the focused field, reversed")
+    #expect(!screen[8, 0].style.attributes.contains(.reverse))
+    #expect(
+      (0..<34).allSatisfy { screen[$0, 1].style.attributes.contains(.reverse) },
+      "the focused row reversed across the view")
+    #expect(screen[0, 2].style.attributes == .bold, "a title: bold")
+    #expect(screen[6, 2].style.attributes == [], "a value: plain")
+  }
+
+  @Test func numbersAreRightAlignedAndWidthsFollowTheWidestValueShown() throws {
+    let csv = "name,n,word\na,5,x\nb,12345,longer word\n"
+    let browser = try BrowserFixture(csv, columns: 34, rows: 5, layout: .table)
+    browser.expectScreen(
+      """
+      name│ n     word
+      a   │     5 x
+      b   │ 12345 longer word
+
+       test.csv  1/2     ? help  q quit
+      """)
+  }
+
+  @Test func rightScrollsByColumnsWithTheTitleColumnPinned() throws {
+    let browser = try BrowserFixture(Self.wide, columns: 34, rows: 5, layout: .table)
+    browser.expectScreen(
+      """
+      name│ n  city  wide          code
+      r1  │  7 city1 wwwwwwwwwwww1 c1
+      r2  │ 14 city2 wwwwwwwwwwww2 c2
+      r3  │ 21 city0 wwwwwwwwwwww3 c3
+       test.csv  1/30    ? help  q quit
+      """)
+    // n → city → wide → code → tail: tail does not fit, so whole columns scroll out on the left
+    // and the title column stays.
+    browser.press(.right, .right, .right, .right)
+    #expect(browser.scene.focusedField == 5)
+    browser.expectScreen(
+      """
+      name│ wide          code tail more
+      r1  │ wwwwwwwwwwww1 c1   t1   m1
+      r2  │ wwwwwwwwwwww2 c2   t2   m2
+      r3  │ wwwwwwwwwwww3 c3   t3   m3
+       test.csv  1/30    ? help  q quit
+      """)
+    // Down keeps the sideways offset, under the pinned header row.
+    browser.press(.down, .down, .down, .down)
+    #expect(browser.lines[0].hasPrefix("name│ wide "))
+    #expect(browser.lines[3].hasPrefix("r5  │ wwwwwwwwwwww5 "))
+    // h goes back a column at a time, scrolling only when the column is out of view.
+    browser.press(.character("h"))
+    #expect(browser.lines[0].hasPrefix("name│ wide "))
+    browser.press(.character("h"), .character("h"))
+    #expect(browser.scene.focusedField == 2)
+    #expect(browser.lines[0].hasPrefix("name│ city  wide "))
+    // The title column brings the table back to its start; it is the first column.
+    browser.press(.left, .left, .left)
+    #expect(browser.scene.focusedField == 0)
+    #expect(browser.lines[0].hasPrefix("name│ n "))
+  }
+
+  @Test func endAndHomeKeepTheColumnsInView() throws {
+    let browser = try BrowserFixture(Self.wide, columns: 34, rows: 5, layout: .table)
+    browser.press(.right, .right, .right, .right)
+    browser.press(.end)
+    #expect(browser.statusLine.contains("30/30"))
+    #expect(browser.lines[3].hasPrefix("r30 │"))
+    #expect(browser.lines[3].contains("t30"), "\(browser.text)")
+    browser.press(.home)
+    #expect(browser.lines[1].hasPrefix("r1  │ wwwwwwwwwwww1"), "\(browser.text)")
+  }
+
+  @Test func tabMovesTheFocusedFieldAndScrollsItIntoViewToo() throws {
+    let browser = try BrowserFixture(Self.wide, columns: 34, rows: 5, layout: .table)
+    browser.press(.tab, .tab, .tab, .tab)
+    #expect(browser.scene.focusedField == 5)
+    #expect(browser.lines[0].contains("tail"))
+    #expect(browser.lines[0].hasPrefix("name│"))
+  }
+
+  @Test func widthsComeFromTheRowsAroundTheScreenAndOnlyGrow() throws {
+    // Row 200 has a long word; the first screens never read it.
+    var csv = "name,word,n\n"
+    for row in 1...300 { csv += "r\(row),\(row == 200 ? "a-much-longer-word" : "w"),\(row)\n" }
+    let browser = try BrowserFixture(csv, columns: 40, rows: 8, layout: .table)
+    #expect(browser.lines[0].hasPrefix("name│ word n"), "\(browser.lines[0])")
+    browser.press(.end)
+    #expect(browser.lines[0].hasPrefix("name│ word n"), "rows far from 200: still narrow")
+    for _ in 0..<95 { browser.press(.up) }
+    #expect(browser.scene.focusedRecord == 204)
+    #expect(
+      browser.lines[0].hasPrefix("name│ word               n"), "within a screen of row 200")
+    browser.press(.home)
+    #expect(browser.lines[0].hasPrefix("name│ word               n"), "widths only grow")
+  }
+
+  @Test func aLongValueIsCutAtTheWidthCap() throws {
+    let long = String(repeating: "x", count: 100)
+    let browser = try BrowserFixture("name,v\na,\(long)\n", columns: 80, rows: 4, layout: .table)
+    let row = browser.lines[1]
+    #expect(row.contains(String(repeating: "x", count: 39) + "…"))
+    #expect(!row.contains(String(repeating: "x", count: 41)))
+  }
+
+  @Test func theSortedFieldHasAMarkInItsHeader() throws {
+    let browser = try BrowserFixture(
+      "name,n\na,3\nb,1\nc,2\n", columns: 34, rows: 5, sort: "n", layout: .table)
+    browser.expectScreen(
+      """
+      name│ n ▲
+      b   │   1
+      c   │   2
+      a   │   3
+       test.csv  1/3     ? help  q quit
+      """)
+    let display = browser.scene.tableDisplay
+    var descending = display
+    descending.sort = (field: 1, descending: true)
+    #expect(descending.sortMark(of: 1) == "▼")
+    #expect(descending.sortMark(of: 0) == nil)
+  }
+
+  @Test func sectionsGetAHeaderRowEach() throws {
+    let browser = try BrowserFixture(
+      BrowserSceneTests.grouped, columns: 34, rows: 12, groupBy: "region", layout: .table)
+    browser.expectScreen(
+      """
+      name│
+      ─ X ──────────────────────────────
+      a   │
+      c   │
+      e   │
+      f   │
+      ─ Y ──────────────────────────────
+      b   │
+      d   │
+
+
+       test.csv  1/6  X  ? help  q quit
+      """)
+  }
+
+  @Test func vReachesTheTableAndLeavesIt() throws {
+    let browser = try BrowserFixture(BrowserFixture.rows(3), columns: 34, rows: 6)
+    #expect(browser.lines[0].hasPrefix("┏"), "cards by default")
+    browser.press(.character("v"), .character("v"))
+    #expect(browser.scene.layoutStyle == .table)
+    #expect(browser.lines[0].hasPrefix("name│ n word"))
+    browser.press(.down)
+    #expect(browser.statusLine.contains("2/3"))
+    browser.press(.character("v"))
+    #expect(browser.scene.layoutStyle == .horizontal)
+    #expect(!browser.text.contains("name│"))
+    #expect(browser.focusedTitle == "r1", "the focused record carries over")
+  }
+
+  @Test func theSelectionAndTheSearchShowInTheTitleColumn() throws {
+    let browser = try BrowserFixture(BrowserFixture.rows(3), columns: 34, rows: 6, layout: .table)
+    browser.press(.character(" "), .down)
+    #expect(browser.lines[1].hasPrefix("✓ r0│") || browser.lines[1].hasPrefix("✓ r…│"))
+    browser.type("/r2")
+    browser.press(.enter)
+    #expect(browser.focusedTitle == "r2")
+    let attributes = browser.screen.attributeLines
+    #expect(attributes[3].first == "*", "the match's title: bold, underlined and focused")
+  }
+}
