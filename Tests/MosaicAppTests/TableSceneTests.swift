@@ -143,7 +143,7 @@ import Testing
       b   │   1
       c   │   2
       a   │   3
-       test.csv  1/3     ? help  q quit
+       test.…  1/3  ↑ n  ? help  q quit
       """)
     let display = browser.scene.tableDisplay
     var descending = display

@@ -73,6 +73,8 @@ public final class BrowserHost: Scene {
       fresh.cardSize = old.cardSize
       fresh.columns = old.columns
       fresh.listRows = old.listRows
+      fresh.focusedField = old.focusedField
+      fresh.tableWidths = old.tableWidths
       if old.screenSize.columns > 0 {
         fresh.fit(columns: old.screenSize.columns, rows: old.screenSize.rows)
       }
