@@ -69,7 +69,11 @@ public enum DataFile {
         file: file, name: name, delimiter: separator, hasHeaderRow: hasHeaderRow,
         synchronousRecords: 1000)
     case .json:
-      return try JSONTable(file: file, name: name)
+      // An array of objects is indexed lazily, like JSON Lines; `{"sections": …}` is read whole.
+      guard JSONLinesTable.startsArray(file.bytes) else {
+        return try JSONTable(file: file, name: name)
+      }
+      return try JSONLinesTable(file: file, name: name, isArray: true, synchronousRecords: 1000)
     case .jsonLines:
       return try JSONLinesTable(file: file, name: name, synchronousRecords: 1000)
     }

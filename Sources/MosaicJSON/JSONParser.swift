@@ -64,22 +64,31 @@ public struct JSONParser {
   /// Indexing a million JSON Lines this way allocates nothing but the keys.
   @inlinable  // so the per-key closure is specialized in the client (JSON Lines indexing)
   public mutating func validateDocument(key: (String) -> Void) throws(JSONSyntaxError) -> Bool {
-    var isObject = false
-    if peek() == UInt8(ascii: "{") {
-      isObject = true
-      let outer = try enter(.object)
-      if !skip(UInt8(ascii: "}")) {
-        repeat {
-          key(try parseKey())
-          try skipValue()
-        } while try !endOfMember()
-      }
-      leave(outer)
-    } else {
-      try skipValue()
-    }
+    let isObject = try validateValue(key: key)
     try finishDocument()
     return isObject
+  }
+
+  /// Checks one complete value at the current position without building it, calling `key` with
+  /// each key of an object at the top; stops right after the value. Returns whether the value
+  /// is an object.
+  ///
+  /// How the elements of a large JSON array are indexed one by one.
+  @inlinable  // so the per-key closure is specialized in the client (JSON array indexing)
+  public mutating func validateValue(key: (String) -> Void) throws(JSONSyntaxError) -> Bool {
+    guard peek() == UInt8(ascii: "{") else {
+      try skipValue()
+      return false
+    }
+    let outer = try enter(.object)
+    if !skip(UInt8(ascii: "}")) {
+      repeat {
+        key(try parseKey())
+        try skipValue()
+      } while try !endOfMember()
+    }
+    leave(outer)
+    return true
   }
 
   /// The value of `key` in the object at the current position, building only that value; nil

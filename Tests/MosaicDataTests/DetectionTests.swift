@@ -33,7 +33,9 @@ import Testing
     #expect(table is DelimitedTable)
     #expect(table.value(0, 1) == "2")
     let json = try TemporaryFile(name: "data", contents: "[{\"a\":1}]")
-    #expect(try DataFile.open(path: json.path) is JSONTable)
+    #expect(try DataFile.open(path: json.path) is JSONLinesTable)  // an array, indexed lazily
+    let sections = try TemporaryFile(name: "data", contents: "{\"sections\": []}")
+    #expect(try DataFile.open(path: sections.path) is JSONTable)
     let lines = try TemporaryFile(name: "data", contents: "{\"a\":1}\n{\"a\":2}\n")
     #expect(try DataFile.open(path: lines.path).recordCount == 2)
   }

@@ -91,7 +91,7 @@ import Testing
     pipe.close()
     try eventually("the end") { spool.hasEnded }
     let source = try #require(try spool.openSource())
-    #expect(source is JSONTable)
+    #expect(source is JSONLinesTable)  // an array: indexed element by element
     #expect(source.recordCount == 2)
   }
 

@@ -2,12 +2,16 @@ import Foundation
 import MosaicJSON
 
 // @unchecked: scanning state is the indexing thread's alone; names are published under the indexer's lock.
-/// A JSON Lines file (`.jsonl`, `.ndjson`): memory-mapped, one object per non-blank line, line
-/// offsets indexed like CSV records (the first lines at once, the rest in the background), each
-/// line parsed again when its values are asked for.
+/// A JSON Lines file (`.jsonl`, `.ndjson`), or a JSON file that is one array of objects:
+/// memory-mapped, one record per non-blank line (or array element), record offsets indexed like
+/// CSV records (the first at once, the rest in the background), each record parsed again when
+/// its values are asked for.
 ///
-/// Background indexing also parses every line, to learn field names (ordered by first
-/// appearance) and to stop at the first malformed line. No UIKit counterpart.
+/// Background indexing also checks every record, to learn field names (ordered by first
+/// appearance) and to stop at the first malformed one. An array's elements are found by
+/// scanning the mapped bytes (strings, escapes and nesting followed), so a 60 MB array shows its
+/// first screen as soon as its first elements are read and is never held in memory whole.
+/// No UIKit counterpart.
 public final class JSONLinesTable: RecordSource, @unchecked Sendable {
   /// The file name as the user gave it.
   public let name: String
@@ -15,17 +19,22 @@ public final class JSONLinesTable: RecordSource, @unchecked Sendable {
   public var definedSections: [DefinedSection]? { nil }
 
   let file: MappedFile
-  /// Record i is the line at offsets[i]..<offsets[i + 1] (before trimming).
+  /// Record i is the line at offsets[i]..<offsets[i + 1] (before trimming); for an array, the
+  /// element there, after the previous element's `,` and up to and including its own `,` or `]`.
   let offsets: OffsetTable
   let indexer: BackgroundIndexer
+  /// Whether the records are the elements of one top-level array rather than lines.
+  let isArray: Bool
 
   /// Field names published to readers, under the indexer's lock.
   private var names: [String] = []
 
-  // Indexing thread only.
+  // Indexing thread only (internal for the array scanner's file).
   private var lineNumber = 1
-  private var knownNames: Set<String> = []
-  private var pendingNames: [String] = []
+  /// Whether the array's closing `]` has been read.
+  var arrayIsClosed = false
+  var knownNames: Set<String> = []
+  var pendingNames: [String] = []
 
   /// Opens the file at `path` and indexes its first `synchronousRecords` lines before returning.
   ///
@@ -44,11 +53,16 @@ public final class JSONLinesTable: RecordSource, @unchecked Sendable {
       file: MappedFile(bytes: Array(text.utf8)), name: name, synchronousRecords: synchronousRecords)
   }
 
-  init(file: MappedFile, name: String, synchronousRecords: Int) throws {
+  init(file: MappedFile, name: String, isArray: Bool = false, synchronousRecords: Int) throws {
     self.file = file
     self.name = name
+    self.isArray = isArray
     var start = 0
     if file.count >= 3, file[0] == 0xEF, file[1] == 0xBB, file[2] == 0xBF { start = 3 }
+    if isArray {
+      // The records start after the `[` (the caller has seen it as the first non-space byte).
+      start = file.firstIndex(of: UInt8(ascii: "["), in: start..<file.count) + 1
+    }
     indexer = BackgroundIndexer(file: file, firstRecord: start, name: name)
     offsets = indexer.offsets
     try indexer.start(self, synchronousRecords: synchronousRecords, batchSize: 8192)
@@ -106,6 +120,7 @@ public final class JSONLinesTable: RecordSource, @unchecked Sendable {
   func recordRange(_ record: Int) -> Range<Int> {
     let end = offsets[record + 1]
     guard end <= file.count else { return 0..<0 }
+    if isArray { return elementRange(offsets[record]..<end) }
     return DelimitedTable.trimmed(file, offsets[record]..<end)
   }
 
@@ -122,6 +137,7 @@ extension JSONLinesTable: RecordScanning {
   /// Indexes up to `limit` non-blank lines from `position`, validating each and collecting its
   /// keys; a malformed line stops indexing there.
   func scanRecords(from position: Int, limit: Int) -> (position: Int, error: DataError?) {
+    if isArray { return scanElements(from: position, limit: limit) }
     // Growth is read before the size: a stream that had ended has no bytes past `end`.
     let isFinal = !file.isGrowing
     let end = file.count
