@@ -23,6 +23,12 @@ public protocol Scene: AnyObject {
   /// collection views' `hasRunningAnimations`; the terminal's run loop also watches
   /// `CollectionView.hasAnimationsInProgress`, so a scene that does not still animates.
   var isAnimating: Bool { get }
+
+  /// Text the user asked to copy since the last call, handed over once (the next call returns
+  /// nil): the run loop sends it to the system clipboard after handling the events.
+  ///
+  /// UIKit: setting `UIPasteboard.general.string`.
+  func takeClipboardText() -> String?
 }
 
 extension Scene {
@@ -32,6 +38,8 @@ extension Scene {
   public func tick() -> Bool { false }
   /// A scene does not animate by default.
   public var isAnimating: Bool { false }
+  /// A scene copies nothing by default.
+  public func takeClipboardText() -> String? { nil }
 }
 
 /// What a scene wants after handling an event.

@@ -294,6 +294,7 @@ public final class Terminal {
         case .continue: needsFrame = true
         }
       }
+      copyToClipboard(from: scene)
     }
   }
 
@@ -352,6 +353,14 @@ public final class Terminal {
     }
     reportedSize = size
     return .resize(columns: size.columns, rows: size.rows)
+  }
+
+  /// Sends the text the scene asked to copy, if any, to the terminal's clipboard (OSC 52),
+  /// between frames: curses has flushed its own output by then.
+  private func copyToClipboard(from scene: any Scene) {
+    guard let text = scene.takeClipboardText(), let bytes = ClipboardSequence.bytes(for: text)
+    else { return }
+    writeToTerminal(bytes)
   }
 
   /// Writes `bytes` to the terminal directly (curses does not know these modes).

@@ -161,6 +161,30 @@ import Testing
     #expect(f.view.contentOffset.y == 0)
   }
 
+  @Test func moveFocusByPagesMovesByAFractionOfTheViewport() {
+    // Two items a line, five lines a screen: half a screen is two lines (rounded down).
+    let f = Fixture(counts: [100], columns: 4, rows: 5, itemSize: Size(width: 2, height: 1))
+    f.view.focusItem(at: ip(0, 3))
+    f.view.moveFocus(byPages: 0.5)
+    #expect(f.view.indexPathForFocusedItem == ip(0, 7))
+    #expect(f.view.contentOffset.y == 2)
+    f.view.moveFocus(byPages: 1)
+    #expect(f.view.indexPathForFocusedItem == ip(0, 17))
+    #expect(f.view.contentOffset.y == 7)
+    f.view.moveFocus(byPages: -0.5)
+    #expect(f.view.indexPathForFocusedItem == ip(0, 13))
+    // A page is never less than a line, and no page is no move.
+    f.view.moveFocus(byPages: 0.01)
+    #expect(f.view.indexPathForFocusedItem == ip(0, 15))
+    f.view.moveFocus(byPages: 0)
+    #expect(f.view.indexPathForFocusedItem == ip(0, 15))
+    f.view.moveFocus(byPages: 100)
+    #expect(f.view.indexPathForFocusedItem == ip(0, 99))
+    f.view.moveFocus(byPages: -100)
+    #expect(f.view.indexPathForFocusedItem == ip(0, 0))
+    #expect(f.view.contentOffset.y == 0)
+  }
+
   @Test func homeAndEndGoToTheFirstAndLastItems() {
     let f = Fixture(
       counts: [0, 10, 30, 0], columns: 4, rows: 4, itemSize: Size(width: 2, height: 1),

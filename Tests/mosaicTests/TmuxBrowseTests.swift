@@ -107,7 +107,7 @@ struct TmuxBrowseTests {
     tmux.waitFor("the screen") { !$0.contains("Keys") }
     tmux.sendKeys("v")
     tmux.waitFor("the screen") { $0.contains(" Hydrogen  number: 1") }
-    tmux.sendKeys("Escape")
+    tmux.sendKeys("q")
     expectExit(tmux)
   }
 

@@ -119,19 +119,23 @@ public final class BrowserHost: Scene {
         area: CellRect(column: 0, row: surface.rows - 1, columns: surface.columns, rows: 1)))
   }
 
-  /// Hands the event to the browser (then reloads if it asked to); before there is one, `q`,
-  /// Esc (and after a failure any key) quit.
+  /// Hands the event to the browser (then reloads if it asked to); before there is one, `q`
+  /// (and after a failure any key) quits: Esc does not, as over the cards, so that a stray Esc
+  /// never ends a wait for slow input.
   public func handle(_ event: InputEvent) -> SceneResponse {
     tryOpening()
     guard let browser else {
       guard case .key(let key) = event else { return .continue }
       if failure != nil { return .quit }
-      return key == .character("q") || key == .escape ? .quit : .continue
+      return key == .character("q") ? .quit : .continue
     }
     let response = browser.handle(event)
     if browser.wantsReload { reload() }
     return response
   }
+
+  /// The text the browser copied, for the run loop to put on the clipboard.
+  public func takeClipboardText() -> String? { browser?.takeClipboardText() }
 
   /// Whether the browser is animating (never while waiting).
   public var isAnimating: Bool { browser?.isAnimating ?? false }

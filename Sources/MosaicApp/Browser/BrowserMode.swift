@@ -12,4 +12,6 @@ enum BrowserMode {
   case help(HelpOverlay)
   /// Keys edit the `&` filter.
   case filtering(FilterEditor)
+  /// Keys type the number of a record to go to (`:`); the text typed so far.
+  case jumping(String)
 }

@@ -22,7 +22,7 @@ extension BrowserScene {
     case .help(var help):
       help.draw(in: content)
       mode = .help(help)
-    case .browsing, .searching, .filtering: break
+    case .browsing, .searching, .filtering, .jumping: break
     }
     let status = statusBar
     status.draw(
@@ -74,10 +74,15 @@ extension BrowserScene {
     switch mode {
     case .browsing: break
     case .searching: bar.hints = ["Enter keep", "Esc clear"]
-    case .detail: bar.hints = ["Esc back", "↑↓ scroll"]
+    case .detail: bar.hints = ["Esc back", "↑↓ scroll", "←→ record"]
     case .help: bar.hints = ["any key closes"]
     case .filtering: bar.hints = ["Enter keep", "Esc cancel", "Tab regex"]
+    case .jumping(let typed):
+      bar.search = ":" + BrowserDataSource.singleLine(typed) + "▏"
+      bar.hints = ["Enter go", "Esc cancel"]
     }
+    bar.selected = selectedRecords.count
+    bar.notice = notice
     return bar
   }
 

@@ -1,24 +1,259 @@
 import MosaicCollection
 import MosaicData
 
-// SEAM (issue 10): the `navigate` branch gives these their behaviour.
+/// Jumps (`:N`, `g`/`G`, `{`/`}`, Ctrl-F/B/D/U), the next and previous record in the detail
+/// view, copying (`c`, `C`), Esc backing out and the mouse click.
 extension BrowserScene {
+  // MARK: :N
+
   /// `:`: starts typing a record number to go to.
-  func beginJump() {}
+  func beginJump() {
+    mode = .jumping("")
+  }
 
-  /// `g` (`G`): focuses the first (last) record.
-  func jumpToEnd(last: Bool) {}
+  /// Keys while a record number is typed: characters edit it, Enter goes there, Esc (or
+  /// Backspace on nothing) gives up.
+  func handleJumping(_ event: InputEvent, typed: String) -> SceneResponse {
+    var typed = typed
+    if case .paste(let text) = event {
+      typed += text.filter { !$0.isNewline && $0.asciiValue.map { $0 >= 0x20 } ?? true }
+      mode = .jumping(typed)
+      return .continue
+    }
+    guard case .key(let key) = event else { return .continue }
+    switch key {
+    case .character(let character):
+      typed.append(character)
+      mode = .jumping(typed)
+    case .backspace:
+      guard !typed.isEmpty else {
+        mode = .browsing
+        return .continue
+      }
+      typed.removeLast()
+      mode = .jumping(typed)
+    case .enter:
+      mode = .browsing
+      jump(to: typed)
+    case .escape: mode = .browsing
+    default: break
+    }
+    return .continue
+  }
 
-  /// `{` and `}`: focuses the first record of the previous or next section.
-  func jumpToSection(forward: Bool) {}
+  /// Focuses the record numbered `typed` (1-based, in the order shown, as the status bar counts),
+  /// or says on the status bar why it cannot.
+  func jump(to typed: String) {
+    let text = typed.trimmingCharacters(in: .whitespaces).filter { $0 != "," }
+    guard !text.isEmpty else { return }
+    let total = dataSource.index.totalCount
+    guard let number = Int(text), text.allSatisfy(\.isASCII) else {
+      notice = "not a record number: \(Self.quotedForNotice(typed))"
+      return
+    }
+    guard number >= 1, number <= total else {
+      let range = total == 0 ? "there are none" : "1 to \(total.groupedDigits(separator: ","))"
+      let soFar = source.isComplete ? "" : " so far"
+      notice = "no record \(number.groupedDigits(separator: ",")): records are \(range)\(soFar)"
+      return
+    }
+    guard let path = indexPath(ofOrdinal: number) else { return }
+    focusGliding(to: path)
+  }
+
+  /// The index path of the `ordinal`th record shown (1-based), or nil when there is none.
+  ///
+  /// - Complexity: O(sections).
+  func indexPath(ofOrdinal ordinal: Int) -> IndexPath? {
+    var remaining = ordinal - 1
+    guard remaining >= 0 else { return nil }
+    let index = dataSource.index
+    for section in 0..<index.numberOfSections {
+      let count = index.numberOfItems(inSection: section)
+      if remaining < count { return IndexPath(item: remaining, section: section) }
+      remaining -= count
+    }
+    return nil
+  }
+
+  /// `text` for a status line: one line, cut to a few words, no control characters.
+  static func quotedForNotice(_ text: String) -> String {
+    let line = BrowserDataSource.singleLine(text)
+    return "“" + (line.count > 20 ? String(line.prefix(20)) + "…" : line) + "”"
+  }
+
+  // MARK: g G { } ^F ^B ^D ^U
+
+  /// `g` (`G`): focuses the first (last) record, as Home (End) does.
+  func jumpToEnd(last: Bool) {
+    collectionView.handle(.key(last ? .end : .home))
+  }
+
+  /// `{` and `}`: focuses the first record of the previous or next section; `{` inside a section
+  /// goes to its first record first, as vi's `{` goes to the start of a paragraph.
+  func jumpToSection(forward: Bool) {
+    let index = dataSource.index
+    guard dataSource.hasSections else {
+      notice = "no sections: s makes them from the focused field"
+      return
+    }
+    guard let focused = collectionView.indexPathForFocusedItem else { return }
+    let sections = Array(0..<index.numberOfSections)
+    let target: Int?
+    if forward {
+      target = sections.first { $0 > focused.section && index.numberOfItems(inSection: $0) > 0 }
+    } else if focused.item > 0 {
+      target = focused.section
+    } else {
+      target = sections.last { $0 < focused.section && index.numberOfItems(inSection: $0) > 0 }
+    }
+    guard let target else {
+      notice = forward ? "this is the last section" : "this is the first section"
+      return
+    }
+    collectionView.focusItem(
+      at: IndexPath(item: 0, section: target),
+      scrollPosition: collectionView.collectionViewLayout.scrollDirection == .vertical
+        ? .top : .left,
+      animated: true)
+  }
 
   /// Ctrl-F/B (a screen) and Ctrl-D/U (half a screen): moves the focus by `fraction` of a
   /// screen, forward or back.
-  func moveByScreen(fraction: Double, forward: Bool) {}
+  func moveByScreen(fraction: Double, forward: Bool) {
+    collectionView.moveFocus(byPages: forward ? fraction : -fraction)
+  }
 
-  /// `c` (`C`): copies the focused value (the focused record) to the clipboard.
-  func copyFocused(wholeRecord: Bool) {}
+  // MARK: The detail's next and previous record
 
-  /// Esc on the cards: backs out one level (search, filter, selection); never quits.
-  func backOut() -> SceneResponse { .quit }
+  /// "record 2 of 10": the place of the record at `path` among those shown.
+  func positionText(of path: IndexPath) -> String {
+    let ordinal = dataSource.ordinal(of: path).groupedDigits(separator: ",")
+    return "record \(ordinal) of \(dataSource.index.totalCount.groupedDigits(separator: ","))"
+  }
+
+  /// Right/`n` (Left/`p`) in the detail: shows the next (previous) record in the order shown,
+  /// and focuses its card, so Esc comes back to it.
+  func showAdjacentRecord(forward: Bool) {
+    guard let focused = collectionView.indexPathForFocusedItem,
+      let path = indexPath(ofOrdinal: dataSource.ordinal(of: focused) + (forward ? 1 : -1))
+    else {
+      notice = forward ? "this is the last record" : "this is the first record"
+      return
+    }
+    collectionView.focusItem(at: path)
+    openDetail()
+  }
+
+  // MARK: Copy
+
+  /// `c` (`C`): copies the focused value (the focused record, as one line of JSON, the form `y`
+  /// prints) to the clipboard, and says so; too long a text is not copied, and the status bar
+  /// says why.
+  func copyFocused(wholeRecord: Bool) {
+    guard let record = focusedRecord else {
+      notice = "nothing to copy"
+      return
+    }
+    let limit = Clipboard.maximumBytes
+    let what: String
+    let text: String
+    if wholeRecord {
+      what = "record \(positionOrdinal.groupedDigits(separator: ",")) as JSON"
+      // The raw sizes bound the JSON's from below: a record far too long is never built whole.
+      let raw = source.fieldTexts(record).reduce(0) { $0 + ($1?.rawCount ?? 0) }
+      guard raw <= limit else {
+        refuseCopy(of: what, bytes: raw, atLeast: true)
+        return
+      }
+      text = source.jsonLine(record)
+    } else {
+      what =
+        source.fieldNames.indices.contains(focusedField)
+        ? dataSource.fieldName(focusedField) : "the value"
+      guard let field = source.fieldText(record, focusedField) else {
+        notice = "\(what) is empty: nothing copied"
+        return
+      }
+      // Read one byte past the limit at most: enough to know it is too long.
+      let read = field.prefix(maxBytes: limit + 1)
+      guard read.text.utf8.count <= limit, read.isComplete else {
+        refuseCopy(of: what, bytes: field.rawCount, atLeast: false)
+        return
+      }
+      text = read.text
+    }
+    guard Clipboard.canCopy(text) else {
+      refuseCopy(of: what, bytes: text.utf8.count, atLeast: false)
+      return
+    }
+    clipboardText = text
+    notice = "copied \(what)"
+  }
+
+  /// The ordinal of the focused record among those shown (0 when none is focused).
+  var positionOrdinal: Int {
+    collectionView.indexPathForFocusedItem.map(dataSource.ordinal(of:)) ?? 0
+  }
+
+  /// Says that `what` (of `bytes` bytes) is too long for the clipboard, and what prints it.
+  func refuseCopy(of what: String, bytes: Int, atLeast: Bool) {
+    let size = (atLeast ? "over " : "") + "\(bytes.groupedDigits(separator: ",")) bytes"
+    notice =
+      "not copied: \(what) is \(size), over the clipboard's "
+      + "\(Clipboard.maximumBytes.groupedDigits(separator: ",")); y prints it"
+  }
+
+  /// Hands the copied text to the run loop, once.
+  public func takeClipboardText() -> String? {
+    defer { clipboardText = nil }
+    return clipboardText
+  }
+
+  // MARK: Esc
+
+  /// Esc on the cards: backs out one level (search, then filter, then selection); never quits,
+  /// and says that `q` does.
+  func backOut() -> SceneResponse {
+    if searchController.isActive {
+      clearSearch()
+    } else if hasFilter {
+      clearFilter()
+    } else if !selectedRecords.isEmpty || !collectionView.indexPathsForSelectedItems.isEmpty {
+      selectedRecords.removeAll()
+      collectionView.selectItem(at: nil, animated: false, scrollPosition: [])
+      notice = "selection cleared"
+    } else {
+      notice = "q quits"
+    }
+    return .continue
+  }
+
+  // MARK: Mouse
+
+  /// A click on the cards: a card not focused takes the focus; the focused card opens, as a
+  /// second click (or a double click) opens a file in a file manager. Space selects, so a
+  /// click never does. The click acts on the press; its release is swallowed (a terminal that
+  /// reports only releases clicks on the release). Returns whether the event was the cards'
+  /// (anything else, the wheel included, goes to the collection view).
+  func handleClick(_ mouse: MouseEvent) -> Bool {
+    if mouse.action == .release, clickAwaitsRelease {
+      clickAwaitsRelease = false
+      return true
+    }
+    let frame = collectionView.frame
+    guard mouse.action == .press || mouse.action == .release,
+      frame.contains(column: mouse.column, row: mouse.row),
+      let element = collectionView.element(
+        atColumn: mouse.column - frame.column, row: mouse.row - frame.row),
+      element.category == .cell
+    else { return false }
+    clickAwaitsRelease = mouse.action == .press
+    if element.indexPath == collectionView.indexPathForFocusedItem {
+      openDetail()
+    } else {
+      collectionView.focusItem(at: element.indexPath)
+    }
+    return true
+  }
 }

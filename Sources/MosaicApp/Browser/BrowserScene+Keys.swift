@@ -13,8 +13,12 @@ extension BrowserScene {
     }
     // "file order" answers one key; the next key clears it.
     arrangeNotice = nil
+    // A notice lasts until the next key or click.
+    if case .key = event { notice = nil }
+    if case .mouse(let mouse) = event, mouse.action == .press { notice = nil }
     switch mode {
     case .browsing: return handleBrowsing(event)
+    case .jumping(let typed): return handleJumping(event, typed: typed)
     case .searching: return handleSearching(event)
     case .filtering(let editor): return handleFiltering(event, editor)
     case .detail(let detail):
@@ -27,6 +31,8 @@ extension BrowserScene {
       }
       switch key {
       case .escape, .enter, .backspace, .character("q"): mode = .browsing
+      case .right, .character("n"), .character("l"): showAdjacentRecord(forward: true)
+      case .left, .character("p"), .character("h"): showAdjacentRecord(forward: false)
       default: _ = detail.handle(key)
       }
     case .help(var help):
@@ -43,6 +49,7 @@ extension BrowserScene {
   /// Keys over the cards.
   func handleBrowsing(_ event: InputEvent) -> SceneResponse {
     guard case .key(let key) = event else {
+      if case .mouse(let mouse) = event, handleClick(mouse) { return .continue }
       collectionView.handle(event)
       return .continue
     }
@@ -211,10 +218,13 @@ extension BrowserScene {
   /// Opens the focused record's detail: its fields found in one pass over the record, its values
   /// read and wrapped only as far as the screen needs.
   func openDetail() {
-    guard let record = focusedRecord else { return }
-    mode = .detail(
-      DetailView(
-        record: record, title: dataSource.text(record, configuration.titleField), source: source))
+    guard let path = collectionView.indexPathForFocusedItem, let record = focusedRecord else {
+      return
+    }
+    let detail = DetailView(
+      record: record, title: dataSource.text(record, configuration.titleField), source: source)
+    detail.position = positionText(of: path)
+    mode = .detail(detail)
   }
 
   /// Moves the focused field (what sort, filter, sections, counts, summary and copy act on) to

@@ -76,6 +76,12 @@ public final class BrowserScene: Scene, CollectionViewDelegate {
   var arrangeFailure: String?
   /// The table's column widths, measured around the rows shown (they only grow).
   var tableWidths = TableColumnWidths()
+  /// What the last key did or why it could not, for the status bar until the next key.
+  var notice: String?
+  /// The text `c` or `C` copied, until the run loop takes it for the clipboard.
+  var clipboardText: String?
+  /// A click over the cards was handled on its press: its release is the click's too.
+  var clickAwaitsRelease = false
 
   /// What the focused match's place among the matches depends on.
   struct MatchOrdinalKey: Equatable {

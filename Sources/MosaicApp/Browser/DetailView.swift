@@ -13,6 +13,9 @@ final class DetailView: CollectionViewDataSource {
   let record: Int
   /// The record's title.
   let title: String
+  /// The record's place among those shown ("record 2 of 10"), drawn at the right of the top
+  /// edge, where a long title cannot push it out.
+  var position: String?
   /// The field names in order.
   let keys: [String]
   /// Each field's text, read in pieces (nil: the record lacks the field).
@@ -129,7 +132,16 @@ final class DetailView: CollectionViewDataSource {
   func draw(in canvas: Canvas) {
     guard canvas.columns >= 4, canvas.rows >= 3 else { return }
     canvas.fill()
-    canvas.box(border: .rounded, title: title, style: TextPanel.borderStyle)
+    let positionWidth = position.map { CharacterWidth.of($0) + 2 } ?? 0
+    let titleRoom = canvas.columns - 2 - (positionWidth > 0 ? positionWidth + 1 : 0)
+    canvas.box(
+      border: .rounded, title: Canvas.truncate(title, toWidth: max(1, titleRoom - 2)),
+      style: TextPanel.borderStyle)
+    if let position, positionWidth + 4 <= canvas.columns {
+      canvas.text(
+        " \(position) ", column: canvas.columns - 2 - positionWidth, row: 0,
+        style: TextPanel.borderStyle)
+    }
     let frame = CellRect(
       column: canvas.originColumn + 2, row: canvas.originRow + 1, columns: canvas.columns - 4,
       rows: canvas.rows - 2)

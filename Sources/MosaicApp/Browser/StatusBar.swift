@@ -24,6 +24,10 @@ struct StatusBar: Equatable {
   var message: String?
   /// The key hints, most useful first; later ones are dropped first.
   var hints = ["? help", "q quit"]
+  /// The number of selected records ("3 selected"; nothing when none).
+  var selected = 0
+  /// What the last key did or why it could not ("copied name", "no record 0: …").
+  var notice: String?
 
   /// The style of the bar.
   static let style = TextStyle(attributes: .reverse)
@@ -53,6 +57,13 @@ struct StatusBar: Equatable {
     }
     if let arrangement {
       pieces.append(Piece(text: arrangement, priority: 1, minimumWidth: 8, trailing: true))
+    }
+    if selected > 0 {
+      let text = "\(selected.groupedDigits(separator: ",")) selected"
+      pieces.append(Piece(text: text, priority: 1, minimumWidth: text.count, trailing: false))
+    }
+    if let notice {
+      pieces.append(Piece(text: notice, priority: 1, minimumWidth: 12, trailing: true))
     }
     if let progress {
       pieces.append(Piece(text: progress, priority: 3, minimumWidth: 4, trailing: true))

@@ -43,16 +43,27 @@ extension CollectionView: FocusEngineHost {
     return true
   }
 
-  /// Scrolls one viewport forward or back along the scroll axis, less what elements drawn over
-  /// the focused item's line cover at its edges (pinned headers), and moves the focus to the
-  /// focusable item nearest to where the focused one was on screen.
+  /// Scrolls one viewport forward or back: Page Down and Page Up.
+  func moveFocusByPage(forward: Bool) {
+    moveFocus(byPages: forward ? 1 : -1)
+  }
+
+  /// Scrolls `pages` viewports along the scroll axis (negative: back; `0.5`: half a screen, as
+  /// Ctrl-D does in `less` and vi), less what elements drawn over the focused item's line cover
+  /// at its edges (pinned headers), and moves the focus to the focusable item nearest to where
+  /// the focused one was on screen (near the end of the content: the nearest item there).
+  ///
+  /// UIKit has no counterpart: a `UIScrollView` pages (`isPagingEnabled`) but moves no focus;
+  /// tvOS's focus engine pages a collection view on its own.
   ///
   /// - Complexity: O(log n + k).
-  func moveFocusByPage(forward: Bool) {
+  public func moveFocus(byPages pages: Double) {
+    guard pages != 0, pages.isFinite else { return }
     guard let current = focusedItem, let frame = layoutAttributesForItem(at: current)?.frame else {
       focusInitialItem()
       return
     }
+    let forward = pages > 0
     let vertical = scrollsVertically
     let sign: Double = forward ? 1 : -1
     // The item's line stretched over the whole viewport: what covers its ends is not paged over.
@@ -65,8 +76,9 @@ extension CollectionView: FocusEngineHost {
       of: line, zIndex: layoutAttributesForItem(at: current)?.zIndex ?? 0, excluding: current,
       at: .init(column: offset.column, row: offset.row))
     let cover = vertical ? covers.rows : covers.columns
-    let cells = max(
+    let viewport = max(
       1, (vertical ? self.frame.rows : self.frame.columns) - cover.leading - cover.trailing)
+    let cells = max(1, Int((Double(viewport) * abs(pages)).rounded(.down)))
     let page = Double(cells) * (vertical ? cellMetrics.pointsPerRow : cellMetrics.pointsPerColumn)
     let target = Point(
       x: frame.midX + (vertical ? 0 : sign * page), y: frame.midY + (vertical ? sign * page : 0))

@@ -1,0 +1,175 @@
+import Foundation
+import MosaicTestSupport
+import Testing
+
+/// Jumps, the detail's next and previous record, copying, Esc and the mouse, in the real binary
+/// in tmux, on the demo data and a generated 1,000,000-row CSV.
+@Suite(.serialized, .enabled(if: TmuxSession.shouldRun, "needs tmux"))
+struct TmuxNavigateTests {
+  /// Starts the built `mosaic` with `arguments` in a tmux session in the package directory.
+  /// When it exits, the shell prints `mosaic-exit=STATUS` and keeps the pane open.
+  func start(_ arguments: [String], columns: Int = 100, rows: Int = 30) throws -> TmuxSession {
+    let executable = try #require(TestExecutable.url(named: "mosaic"))
+    let words = ([executable.path] + arguments).map(TmuxSession.shellQuoted)
+    let command =
+      "cd \(TmuxSession.shellQuoted(TestExecutable.packageRoot().path)) && "
+      + "\(words.joined(separator: " ")); echo mosaic-exit=$?; exec sleep 600"
+    return try TmuxSession(
+      command: command, columns: columns, rows: rows,
+      environment: ["TERM": "screen", "LANG": "C.UTF-8"])
+  }
+
+  /// The last line of the screen: the status bar.
+  func statusBar(_ screen: String) -> String {
+    screen.split(separator: "\n", omittingEmptySubsequences: false).last { !$0.isEmpty }
+      .map(String.init) ?? ""
+  }
+
+  /// The status bar's `position/total`, digits only (whatever separator groups them).
+  func position(_ screen: String) -> (Int, Int)? {
+    let bar = statusBar(screen)
+    guard let match = bar.firstMatch(of: /([0-9][0-9,]*)\/([0-9][0-9,]*)/) else { return nil }
+    func number(_ text: Substring) -> Int? { Int(text.filter(\.isNumber)) }
+    guard let here = number(match.1), let total = number(match.2) else { return nil }
+    return (here, total)
+  }
+
+  /// Waits until mosaic has exited and expects status 0.
+  func expectExit(_ tmux: TmuxSession, sourceLocation: SourceLocation = #_sourceLocation) {
+    let screen = tmux.waitFor("mosaic to exit", sourceLocation: sourceLocation) {
+      $0.contains("mosaic-exit=")
+    }
+    #expect(screen.contains("mosaic-exit=0"), "\(screen)", sourceLocation: sourceLocation)
+  }
+
+  /// The generated 1,000,000-row CSV, made once and shared (`demo-data/make-rows.py`).
+  static func millionRows() throws -> String {
+    let path = "/tmp/rows.csv"
+    if FileManager.default.fileExists(atPath: path) { return path }
+    let script = TestExecutable.packageRoot().appendingPathComponent("demo-data/make-rows.py")
+    let scratch = path + ".\(getpid()).tmp"
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["python3", script.path]
+    FileManager.default.createFile(atPath: scratch, contents: nil)
+    process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: scratch))
+    try process.run()
+    process.waitUntilExit()
+    try #require(process.terminationStatus == 0, "make-rows.py failed")
+    // Renamed into place whole, so a test running beside this one never reads half a file.
+    if rename(scratch, path) != 0 { try? FileManager.default.removeItem(atPath: scratch) }
+    return path
+  }
+
+  @Test func colonNGAndControlFOnAMillionRows() throws {
+    let tmux = try start([try Self.millionRows(), "--layout", "list"])
+    defer { tmux.kill() }
+    tmux.waitFor("the whole file indexed", timeout: 90) {
+      self.position($0)?.1 == 1_000_000 && !self.statusBar($0).contains("indexing")
+    }
+    tmux.sendKeys(":")
+    tmux.sendLiteral("123456")
+    tmux.waitFor(text: ":123456▏")
+    tmux.sendKeys("Enter")
+    let jumped = tmux.waitFor("record 123,456") { self.position($0)?.0 == 123_456 }
+    #expect(jumped.contains("123456"), "the card of id 123456 is on screen:\n\(jumped)")
+    tmux.sendKeys(":")
+    tmux.sendLiteral("2000000")
+    tmux.sendKeys("Enter")
+    let refused = tmux.waitFor("the refusal") { self.statusBar($0).contains("no record") }
+    #expect(self.position(refused)?.0 == 123_456)
+    tmux.sendKeys("G")
+    tmux.waitFor("the last record") { self.position($0)?.0 == 1_000_000 }
+    tmux.sendKeys("g")
+    tmux.waitFor("the first record") { self.position($0)?.0 == 1 }
+    tmux.sendKeys("C-f")
+    let paged = tmux.waitFor("a screen further") { (self.position($0)?.0 ?? 1) > 1 }
+    let screenful = try #require(position(paged)?.0)
+    // One record a row: a screen of 29 rows of cards (less the status bar) is about 29 records.
+    #expect(screenful >= 20 && screenful <= 31, "Ctrl-F went to \(screenful)")
+    tmux.sendKeys("C-d")
+    tmux.waitFor("half a screen further") { (self.position($0)?.0 ?? 0) > screenful }
+    tmux.sendKeys("C-b", "C-u")
+    tmux.waitFor("back at the start") { self.position($0)?.0 == 1 }
+    tmux.sendKeys("q")
+    expectExit(tmux)
+  }
+
+  @Test func theDetailGoesToTheNextAndPreviousRecord() throws {
+    let tmux = try start(["demo-data/countries.csv"])
+    defer { tmux.kill() }
+    tmux.waitFor(text: "Afghanistan")
+    tmux.sendKeys("Enter")
+    let first = tmux.waitFor(text: "record 1 of 249")
+    #expect(first.contains("╭ Afghanistan"))
+    tmux.sendKeys("Right")
+    let second = tmux.waitFor(text: "record 2 of 249")
+    #expect(second.contains("╭ Albania"))
+    #expect(second.contains("Tirana"))
+    tmux.sendKeys("n", "n")
+    tmux.waitFor(text: "record 4 of 249")
+    tmux.sendKeys("p")
+    tmux.waitFor(text: "record 3 of 249")
+    tmux.sendKeys("Escape")
+    let cards = tmux.waitFor("the cards") { !$0.contains("record 3 of 249") }
+    #expect(position(cards)?.0 == 3, "the card of the record last shown is focused")
+    tmux.sendKeys("q")
+    expectExit(tmux)
+  }
+
+  @Test func escapeBacksOutAndNeverQuitsAndQQuits() throws {
+    let tmux = try start(["demo-data/countries.csv"])
+    defer { tmux.kill() }
+    tmux.waitFor(text: "Afghanistan")
+    tmux.sendKeys("Space", "Right", "Space")
+    tmux.waitFor("two selected") { self.statusBar($0).contains("2 selected") }
+    tmux.sendKeys("Enter")
+    tmux.waitFor(text: "record 2 of 249")
+    tmux.sendKeys("Escape")
+    tmux.waitFor("the cards") { !$0.contains("record 2 of 249") }
+    tmux.sendKeys("Escape")
+    tmux.waitFor("the selection cleared") { !self.statusBar($0).contains("selected") }
+    tmux.sendKeys("Escape")
+    tmux.sendKeys("Escape")
+    let still = tmux.waitFor("the hint") { self.statusBar($0).contains("q quits") }
+    #expect(!still.contains("mosaic-exit="))
+    tmux.sendKeys("q")
+    expectExit(tmux)
+  }
+
+  @Test func cCopiesTheFocusedValueToTheClipboardThroughOSC52() throws {
+    let tmux = try start(["demo-data/countries.csv", "--fields", "capital,region"])
+    defer { tmux.kill() }
+    // tmux keeps what an OSC 52 sequence copies as a paste buffer.
+    tmux.command("set-option", "-g", "set-clipboard", "on")
+    tmux.waitFor(text: "Afghanistan")
+    #expect(tmux.command("list-buffers").isEmpty)
+    tmux.sendKeys("c")
+    tmux.waitFor("the confirmation") { self.statusBar($0).contains("copied capital") }
+    let buffer = tmux.waitFor("the copied value") { _ in
+      tmux.command("show-buffer") == "Kabul"
+    }
+    #expect(!buffer.isEmpty)
+    tmux.sendKeys("C")
+    tmux.waitFor("the record copied") { self.statusBar($0).contains("copied record 1 as JSON") }
+    tmux.waitFor("the copied record") { _ in
+      tmux.command("show-buffer").hasPrefix(#"{"name":"Afghanistan","official name":"#)
+    }
+    tmux.sendKeys("q")
+    expectExit(tmux)
+  }
+
+  @Test func aClickFocusesAndASecondClickOpens() throws {
+    let tmux = try start(["demo-data/countries.csv", "--layout", "list"])
+    defer { tmux.kill() }
+    tmux.waitFor(text: "Afghanistan")
+    // SGR reports are 1-based: row 4 is the fourth record's row.
+    tmux.sendLiteral("\u{1B}[<0;5;4M\u{1B}[<0;5;4m")
+    tmux.waitFor("the fourth record focused") { self.position($0)?.0 == 4 }
+    tmux.sendLiteral("\u{1B}[<0;5;4M\u{1B}[<0;5;4m")
+    let detail = tmux.waitFor(text: "record 4 of 249")
+    #expect(!statusBar(detail).contains("selected"))
+    tmux.sendKeys("q", "q")
+    expectExit(tmux)
+  }
+}
