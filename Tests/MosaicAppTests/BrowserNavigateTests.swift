@@ -236,4 +236,31 @@ import Testing
     #expect(browser.scene.shownDetail?.record == 5)
     #expect(browser.lines[0].contains("record 6 of 40"))
   }
+
+  @Test func aClickInTheTableFocusesTheRowAndTheFieldAndOnTheFocusedValueOpens() throws {
+    let browser = try BrowserFixture(FixtureData.countries, columns: 60, rows: 12, layout: .table)
+    let lines = browser.lines
+    // The header row, then a row a record; the capital column is where its header is.
+    let header = try #require(lines.firstIndex { $0.contains("capital") })
+    let column = try #require(lines[header].range(of: "capital")).lowerBound
+    let x = lines[header].distance(from: lines[header].startIndex, to: column) + 1
+    let row = try #require(lines.firstIndex { $0.contains("Finland") })
+    func click(column: Int, row: Int) {
+      _ = browser.scene.handle(.mouse(MouseEvent(action: .press, column: column, row: row)))
+      _ = browser.scene.handle(.mouse(MouseEvent(action: .release, column: column, row: row)))
+      browser.draw()
+    }
+    click(column: x, row: row)
+    #expect(browser.focusedTitle == "Finland")
+    #expect(browser.scene.focusedField == 2, "the capital column")
+    #expect(browser.scene.shownDetail == nil)
+    click(column: x, row: row)
+    #expect(browser.scene.shownDetail?.record == 2)
+    browser.press(.escape)
+    // A header focuses its field only.
+    click(column: 1, row: header)
+    #expect(browser.scene.focusedField == 0)
+    #expect(browser.focusedTitle == "Finland")
+    #expect(browser.scene.shownDetail == nil)
+  }
 }

@@ -245,15 +245,44 @@ extension BrowserScene {
     guard mouse.action == .press || mouse.action == .release,
       frame.contains(column: mouse.column, row: mouse.row),
       let element = collectionView.element(
-        atColumn: mouse.column - frame.column, row: mouse.row - frame.row),
-      element.category == .cell
+        atColumn: mouse.column - frame.column, row: mouse.row - frame.row)
     else { return false }
-    clickAwaitsRelease = mouse.action == .press
-    if element.indexPath == collectionView.indexPathForFocusedItem {
-      openDetail()
-    } else {
-      collectionView.focusItem(at: element.indexPath)
+    let item: IndexPath
+    // A table's value is its row and its column's field: the focused one opens.
+    var field: Int?
+    switch (element.category, element.kind) {
+    case (.cell, _):
+      item = element.indexPath
+    case (.supplementaryView, TableLayout.valueKind?) where element.indexPath.count == 3:
+      item = IndexPath(item: element.indexPath[1], section: element.indexPath[0])
+      field = tableField(ofColumn: element.indexPath[2])
+    case (.supplementaryView, TableLayout.columnHeaderKind?):
+      // A column header focuses its field, for sort, filter, counts and copy.
+      clickAwaitsRelease = mouse.action == .press
+      if let field = tableField(ofColumn: element.indexPath.item) { focusTableField(field) }
+      return true
+    default:
+      return false
     }
+    clickAwaitsRelease = mouse.action == .press
+    if item == collectionView.indexPathForFocusedItem && (field == nil || field == focusedField) {
+      openDetail()
+      return true
+    }
+    collectionView.focusItem(at: item)
+    if let field { focusTableField(field) }
     return true
+  }
+
+  /// The field shown in the table's `column`, if any.
+  func tableField(ofColumn column: Int) -> Int? {
+    let fields = tableFields
+    return fields.indices.contains(column) ? fields[column] : nil
+  }
+
+  /// Makes `field` the focused field, its column scrolled into view.
+  func focusTableField(_ field: Int) {
+    focusedField = field
+    scrollFocusedColumnIntoView()
   }
 }
