@@ -65,7 +65,7 @@ import Testing
     browser.press(.enter)
     browser.expectScreen(
       """
-      ╭ X ─────────────────────────╮
+      ╭ X ───────── record 1 of 1 ─╮
       │ name  X                    │
       │ text  word1 word2 word3    │
       │       word4 word5 word6    │
