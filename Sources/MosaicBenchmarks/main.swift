@@ -4,6 +4,7 @@
 //   swift run -c release mosaic-bench animation [runloop]
 //   swift run -c release mosaic-bench data FILE [QUERY] [GROUP-FIELD] [SORT-FIELD]
 //   swift run -c release mosaic-bench values FILE [RECORD] [QUERY]
+//   swift run -c release mosaic-bench stats FILE [FIELD…]
 let which = CommandLine.arguments.dropFirst().first ?? "all"
 switch which {
 case "layout": LayoutBenchmark.run()
@@ -15,6 +16,7 @@ case "animation": AnimationBenchmark.run(arguments: Array(CommandLine.arguments.
 case "browser": BrowserBenchmark.run(arguments: Array(CommandLine.arguments.dropFirst(2)))
 case "data": DataBenchmark.run(arguments: Array(CommandLine.arguments.dropFirst(2)))
 case "values": ValuesBenchmark.run(arguments: Array(CommandLine.arguments.dropFirst(2)))
+case "stats": StatsBenchmark.run(arguments: Array(CommandLine.arguments.dropFirst(2)))
 case "all":
   LayoutBenchmark.run()
   ScrollBenchmark.run()

@@ -14,4 +14,8 @@ enum BrowserMode {
   case filtering(FilterEditor)
   /// Keys type the number of a record to go to (`:`); the text typed so far.
   case jumping(String)
+  /// A field's frequency table is open (`F`); keys move over its values.
+  case frequencies(FrequencyView)
+  /// A field's summary is open (`I`).
+  case summary(SummaryPanel)
 }

@@ -22,6 +22,8 @@ extension BrowserScene {
     case .help(var help):
       help.draw(in: content)
       mode = .help(help)
+    case .frequencies(let view): view.draw(in: content)
+    case .summary(let panel): panel.draw(in: content)
     case .browsing, .searching, .filtering, .jumping: break
     }
     let status = statusBar
@@ -80,7 +82,9 @@ extension BrowserScene {
     case .jumping(let typed):
       bar.search = ":" + BrowserDataSource.singleLine(typed) + "▏"
       bar.hints = ["Enter go", "Esc cancel"]
+    case .frequencies, .summary: bar.hints = statisticsHints
     }
+    if let counting = statisticsProgress { bar.progress = counting }
     bar.selected = selectedRecords.count
     bar.notice = notice
     return bar

@@ -42,6 +42,8 @@ extension BrowserScene {
       } else {
         mode = .browsing
       }
+    case .frequencies(let view): return handleFrequencies(event, in: view)
+    case .summary(let panel): return handleSummary(event, in: panel)
     }
     return .continue
   }

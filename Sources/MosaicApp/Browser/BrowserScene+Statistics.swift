@@ -1,11 +1,131 @@
 import MosaicCollection
 import MosaicData
 
-// SEAM (issue 10): the `stats` branch gives these their behaviour.
+/// The frequency table (`F`) and the field summary (`I`) of the focused field: both open at once
+/// over the cards and fill in when the background count finishes.
 extension BrowserScene {
   /// `F`: opens the focused field's frequency table.
-  func showFrequencies() {}
+  func showFrequencies() {
+    guard let name = focusedFieldName else { return }
+    mode = .frequencies(FrequencyView(field: focusedField, fieldName: name))
+    take(statisticsCache.request(field: focusedField, of: source, fileChange: fileChange))
+  }
 
   /// `I`: opens the focused field's summary.
-  func showSummary() {}
+  func showSummary() {
+    guard let name = focusedFieldName else { return }
+    mode = .summary(SummaryPanel(field: focusedField, fieldName: name))
+    take(statisticsCache.request(field: focusedField, of: source, fileChange: fileChange))
+  }
+
+  /// The focused field's name, or nil when the file has no fields.
+  private var focusedFieldName: String? {
+    let names = source.fieldNames
+    return names.indices.contains(focusedField) ? names[focusedField] : nil
+  }
+
+  /// The field whose statistics are on show and not yet counted, or nil.
+  private var awaitedStatisticsField: Int? {
+    switch mode {
+    case .frequencies(let view) where view.statistics == nil && view.problem == nil:
+      return view.field
+    case .summary(let panel) where panel.statistics == nil && panel.problem == nil:
+      return panel.field
+    default: return nil
+    }
+  }
+
+  /// Whether a frequency table or summary is open and waiting for its count.
+  var awaitsStatistics: Bool { awaitedStatisticsField != nil }
+
+  /// Gives the open table or summary what the count has come to; returns whether it changed.
+  func catchUpStatistics() -> Bool {
+    guard let field = awaitedStatisticsField else { return false }
+    return take(statisticsCache.poll(field: field, of: source, fileChange: fileChange))
+  }
+
+  /// Shows `state` in the open table or summary; returns whether that changed what they show.
+  @discardableResult
+  private func take(_ state: FieldStatisticsCache.State) -> Bool {
+    let stale = "the file changed on disk while counting: Esc, then r reloads"
+    switch (mode, state) {
+    case (.frequencies(let view), .counting(let progress)):
+      defer { view.progress = progress }
+      return Int(view.progress * 100) != Int(progress * 100)
+    case (.frequencies(let view), .done(let statistics)): view.show(statistics)
+    case (.frequencies(let view), .stale): view.problem = stale
+    case (.summary(let panel), .counting(let progress)):
+      defer { panel.progress = progress }
+      return Int(panel.progress * 100) != Int(progress * 100)
+    case (.summary(let panel), .done(let statistics)): panel.show(statistics)
+    case (.summary(let panel), .stale): panel.problem = stale
+    default: return false
+    }
+    if case .stale = state { statisticsCache.cancel() }
+    return true
+  }
+
+  /// The status bar's progress while a count is shown: "counting city… 42%".
+  var statisticsProgress: String? {
+    switch mode {
+    case .frequencies(let view) where view.statistics == nil && view.problem == nil:
+      return StatisticsText.counting(view.fieldName, progress: view.progress)
+    case .summary(let panel) where panel.statistics == nil && panel.problem == nil:
+      return StatisticsText.counting(panel.fieldName, progress: panel.progress)
+    default: return nil
+    }
+  }
+
+  /// The status bar's key hints over the table or the summary.
+  var statisticsHints: [String] {
+    if case .frequencies(let view) = mode, view.statistics != nil {
+      return ["Enter filter", "Esc back", "Tab next field"]
+    }
+    return ["Esc back", "Tab next field"]
+  }
+
+  /// Closes the table or summary, stopping a count still running.
+  private func closeStatistics() {
+    statisticsCache.cancel()
+    mode = .browsing
+  }
+
+  /// Keys over the frequency table: the arrows move over the values, Enter filters the cards to
+  /// the focused one, Tab and Shift-Tab count the next or previous field, `I` sums the field up,
+  /// Esc and `q` go back to the cards.
+  func handleFrequencies(_ event: InputEvent, in view: FrequencyView) -> SceneResponse {
+    guard case .key(let key) = event else {
+      view.handle(event)
+      return .continue
+    }
+    switch key {
+    case .escape, .backspace, .character("q"), .character("F"): closeStatistics()
+    case .enter:
+      guard let filter = view.focusedFilter else { break }
+      mode = .browsing
+      applyFilter(filter)
+    case .tab, .backTab:
+      moveFocusedField(by: key == .tab ? 1 : -1)
+      showFrequencies()
+    case .character("I"): showSummary()
+    default: view.handle(event)
+    }
+    return .continue
+  }
+
+  /// Keys over the summary: the arrows scroll a summary taller than the screen, Tab and
+  /// Shift-Tab sum up the next or previous field, `F` opens the field's frequency table, any
+  /// other key goes back to the cards.
+  func handleSummary(_ event: InputEvent, in panel: SummaryPanel) -> SceneResponse {
+    guard case .key(let key) = event else { return .continue }
+    switch key {
+    case .tab, .backTab:
+      moveFocusedField(by: key == .tab ? 1 : -1)
+      showSummary()
+    case .character("F"): showFrequencies()
+    default:
+      if !panel.handle(key) { closeStatistics() }
+    }
+    return .continue
+  }
 }

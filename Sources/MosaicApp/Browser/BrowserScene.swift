@@ -64,6 +64,8 @@ public final class BrowserScene: Scene, CollectionViewDelegate {
   public var reloadFailure: String?
   /// A record to focus once indexing reaches it (or ends), after a reload.
   var pendingFocus: Int?
+  /// The frequency table's and the summary's counts (`F`, `I`).
+  let statisticsCache = FieldStatisticsCache()
   /// The focused match's place among the matches, for what it was computed.
   var matchOrdinalCache: (key: MatchOrdinalKey, ordinal: Int)?
   /// The grouping, sort and filter on show; read the sort for a sorted-column mark.
@@ -227,6 +229,7 @@ public final class BrowserScene: Scene, CollectionViewDelegate {
     !arranger.isComplete || !source.isComplete || !searchController.isComplete
       || arranger.version != arrangedVersion || searchController.hasNewMatches
       || shownDetail?.isIndexing == true || stagedArrangement != nil
+      || awaitsStatistics
   }
 
   /// The detail view on show, if any.
@@ -261,6 +264,7 @@ public final class BrowserScene: Scene, CollectionViewDelegate {
     if installStagedArrangementIfReady() { changed = true }
     if noteFileChange() { changed = true }
     if pendingFocus != nil && applyPendingFocus() { changed = true }
+    if catchUpStatistics() { changed = true }
     return changed
   }
 

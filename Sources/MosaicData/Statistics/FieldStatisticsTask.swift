@@ -1,0 +1,181 @@
+import Foundation
+
+// @unchecked: the progress, result and flags live under `state`; the counters are each touched by
+// one worker at a time, and merged after the workers have finished.
+/// Counts one field of every record of a source on background threads, for the browser's
+/// frequency table and field summary: progress while it runs, `FieldStatistics` when done.
+///
+/// UIKit has no counterpart; it is the `Progress`-reporting operation a view controller starts
+/// and observes. The records are read in batches, each split over `Limits.workers` threads that
+/// count their part, then added to the total in file order; a source still being indexed is
+/// followed until it is complete. The
+/// UI polls `progress` and `result` on each run-loop tick, and `cancel()`s a count it no longer
+/// wants.
+public final class FieldStatisticsTask: @unchecked Sendable {
+  /// How much a count keeps and how it splits the work.
+  public struct Limits: Equatable, Sendable {
+    /// The most distinct values kept; the records holding others are counted together.
+    public var distinctValues = 100_000
+    /// The most bytes of a value kept: longer values are counted by their start.
+    public var valueBytes = 256
+    /// The threads counting at once.
+    public var workers = max(1, min(8, ProcessInfo.processInfo.activeProcessorCount))
+    /// The records each thread counts between two progress reports.
+    public var batch = 32_768
+
+    /// The limits the browser uses.
+    public init() {}
+  }
+
+  /// The records counted.
+  public let source: any RecordSource
+  /// The field counted.
+  public let field: Int
+  /// How much the count keeps.
+  public let limits: Limits
+  private let state = NSCondition()
+  private var counted = 0
+  private var fraction = 0.0
+  private var finished: FieldStatistics?
+  private var cancelled = false
+  private var done = false
+
+  /// Starts counting `field` of `source` on a background thread.
+  public convenience init(source: any RecordSource, field: Int, limits: Limits = Limits()) {
+    self.init(source: source, field: field, limits: limits, start: true)
+  }
+
+  /// Counts on a background thread when `start`; else `run()` counts on the caller's.
+  init(source: any RecordSource, field: Int, limits: Limits, start: Bool) {
+    self.source = source
+    self.field = field
+    self.limits = limits
+    if start { Thread.detachNewThread { [self] in run() } }
+  }
+
+  /// The fraction of the records counted so far, 0...1 (an estimate while the source is still
+  /// being indexed).
+  public var progress: Double {
+    state.lock()
+    defer { state.unlock() }
+    return fraction
+  }
+
+  /// The records counted so far.
+  public var countedRecords: Int {
+    state.lock()
+    defer { state.unlock() }
+    return counted
+  }
+
+  /// The statistics, once every record has been counted; nil before, and after `cancel()`.
+  public var result: FieldStatistics? {
+    state.lock()
+    defer { state.unlock() }
+    return finished
+  }
+
+  /// Whether the count has ended: finished or cancelled.
+  public var isDone: Bool {
+    state.lock()
+    defer { state.unlock() }
+    return done
+  }
+
+  /// Stops counting; `result` stays nil.
+  public func cancel() {
+    state.lock()
+    cancelled = true
+    state.unlock()
+  }
+
+  /// Blocks until the count has ended, and returns its result (nil when cancelled).
+  @discardableResult
+  public func waitUntilDone() -> FieldStatistics? {
+    state.lock()
+    defer { state.unlock() }
+    while !done { state.wait() }
+    return finished
+  }
+
+  private var isCancelled: Bool {
+    state.lock()
+    defer { state.unlock() }
+    return cancelled
+  }
+
+  /// Counts every record, following the source while it is indexed, then publishes the result.
+  func run() {
+    var total = FieldCounter(limits: limits)
+    var next = 0
+    while !isCancelled {
+      let complete = source.isComplete
+      let available = source.recordCount
+      if next < available {
+        let end = min(available, next + limits.batch * max(1, limits.workers))
+        count(next..<end, into: &total)
+        (source as? PageReleasing)?.releasePages(of: next..<end)
+        next = end
+        report(counted: next, available: available)
+      } else if complete {
+        break
+      } else {
+        Thread.sleep(forTimeInterval: 0.02)
+      }
+    }
+    var result: FieldStatistics?
+    if !isCancelled {
+      let names = source.fieldNames
+      result = total.statistics(field: field, name: field < names.count ? names[field] : "")
+    }
+    state.lock()
+    if !cancelled { finished = result }
+    done = true
+    state.broadcast()
+    state.unlock()
+  }
+
+  /// Counts `records`, split in contiguous parts over the workers, and adds their counts to
+  /// `total` in file order (so the values kept are the first met, whatever the split).
+  private func count(_ records: Range<Int>, into total: inout FieldCounter) {
+    let workers = max(1, min(limits.workers, records.count))
+    let part = (records.count + workers - 1) / workers
+    let closed = total.isFull ? total.table : nil
+    let counters = (0..<workers).map { _ in Counter(limits: limits, closed: closed) }
+    let source = source
+    let field = field
+    DispatchQueue.concurrentPerform(iterations: workers) { worker in
+      let start = min(records.upperBound, records.lowerBound + worker * part)
+      let end = min(records.upperBound, start + part)
+      guard start < end else { return }
+      counters[worker].counter.count(start..<end, field: field, of: source)
+    }
+    // The batches' references to the total's table go first, so merging does not copy it.
+    for counter in counters { counter.counter.closed = nil }
+    for counter in counters { total.merge(counter.counter) }
+  }
+
+  private func report(counted records: Int, available: Int) {
+    let share = available > 0 ? Double(records) / Double(available) : 1
+    let complete = source.isComplete
+    let fraction = complete ? share : source.progress * share
+    state.lock()
+    counted = records
+    self.fraction = min(1, max(0, fraction))
+    state.unlock()
+  }
+
+  // @unchecked: each worker touches only its own counter, and the merge waits for them all.
+  /// One worker's counter, shared with the threads of `concurrentPerform`.
+  private final class Counter: @unchecked Sendable {
+    var counter: FieldCounter
+
+    init(limits: Limits, closed: [FieldCounter.Key: FieldCounter.Entry]?) {
+      // A batch keeps every value it meets (at most its records): the total decides which stay.
+      var unbounded = limits
+      unbounded.distinctValues = .max
+      counter = FieldCounter(limits: unbounded)
+      counter.closed = closed
+    }
+  }
+}

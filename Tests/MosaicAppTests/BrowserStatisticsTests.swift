@@ -1,0 +1,122 @@
+import MosaicCollection
+import MosaicData
+import MosaicTestSupport
+import Testing
+
+@testable import MosaicApp
+
+/// The frequency table (`F`) and the field summary (`I`), headless: screens as text.
+@Suite @MainActor struct BrowserStatisticsTests {
+  static let cities = """
+    name,city,amount
+    a,Cork,10
+    b,Hanoi,2.5
+    c,Cork,
+    d,Lima,7
+    e,Hanoi,x
+    f,Cork,1
+    g,,3
+
+    """
+
+  /// A browser over `cities` with `city` focused (the first field a card lists).
+  func browser(columns: Int = 40, rows: Int = 14) throws -> BrowserFixture {
+    let browser = try BrowserFixture(Self.cities, columns: columns, rows: rows)
+    #expect(browser.scene.focusedField == 1)
+    return browser
+  }
+
+  /// Presses `key` and draws until the count it started has been shown.
+  func pressAndWait(_ browser: BrowserFixture, _ key: Key) {
+    browser.press(key)
+    let deadline = ContinuousClock.now + .seconds(10)
+    while browser.scene.awaitsStatistics && ContinuousClock.now < deadline {
+      _ = browser.scene.tick()
+      browser.draw()
+    }
+    #expect(!browser.scene.awaitsStatistics, "the count did not finish within 10 s")
+  }
+
+  @Test func fOpensTheFocusedFieldsValueCountsMostCommonFirst() throws {
+    let browser = try browser()
+    pressAndWait(browser, .character("F"))
+    browser.expectScreen(
+      """
+      ╭ city · 7 values · 3 distinct ────────╮
+      │ value    count   share               │
+      │ Cork         3   42.9%  ■■■■■■■■■■■■ │
+      │ Hanoi        2   28.6%  ■■■■■■■■     │
+      │ Lima         1   14.3%  ■■■■         │
+      │ (empty)      1   14.3%  ■■■■         │
+      │                                      │
+      │                                      │
+      │                                      │
+      │                                      │
+      │                                      │
+      │                                      │
+      ╰──────────────────────────────────────╯
+       1/7             Enter filter  Esc back
+      """)
+    // The most common value is focused: its row is reversed.
+    #expect(browser.screen.attributeLines[2].dropFirst(2).hasPrefix("RRRRRRR"))
+    #expect(!browser.screen.attributeLines[3].contains("R"))
+  }
+
+  @Test func theArrowsMoveTheFocusAndEscOrQGoBack() throws {
+    let browser = try browser()
+    pressAndWait(browser, .character("F"))
+    browser.press(.down)
+    #expect(browser.screen.attributeLines[3].dropFirst(2).hasPrefix("RRRRRRR"))
+    #expect(!browser.screen.attributeLines[2].dropFirst(2).hasPrefix("R"))
+    browser.press(.escape)
+    #expect(browser.lines[0].hasPrefix("┏"), "\(browser.text)")
+    pressAndWait(browser, .character("F"))
+    browser.press(.character("q"))
+    #expect(browser.lines[0].hasPrefix("┏"), "\(browser.text)")
+  }
+
+  @Test func enterFiltersToTheFocusedValueAndGoesBackToTheCards() throws {
+    let browser = try browser()
+    pressAndWait(browser, .character("F"))
+    browser.press(.down)
+    #expect(
+      browserFilter(browser) == RecordFilter(.value("Hanoi"), field: 1))
+    browser.press(.enter)
+    #expect(browser.lines[0].hasPrefix("┏"), "\(browser.text)")
+    // The empty value filters to the records whose city is empty.
+    pressAndWait(browser, .character("F"))
+    browser.press(.end)
+    #expect(browserFilter(browser) == RecordFilter(.value(""), field: 1))
+  }
+
+  /// The filter Enter would apply in the open frequency table.
+  func browserFilter(_ browser: BrowserFixture) -> RecordFilter? {
+    guard case .frequencies(let view) = browser.scene.mode else { return nil }
+    return view.focusedFilter
+  }
+
+  @Test func iSumsTheFieldUpWithNumbersAndTheMostCommonValues() throws {
+    let browser = try browser()
+    browser.press(.tab)
+    pressAndWait(browser, .character("I"))
+    browser.expectScreen(
+      """
+      ┏━━━━━━━╭ amount ─────────────╮━━━━━━━━┓
+      ┃ a     │ values    7         │        ┃
+      ┃ city: │ empty     1 (14.3%) │        ┃
+      ┃ amount│ distinct  6         │        ┃
+      ┗━━━━━━━│ numbers   5 of 6    │━━━━━━━━┛
+      ┌───────│ minimum   1         │────────┐
+      │ b     │ maximum   10        │        │
+      │ city: │ mean      4.7       │        │
+      │ amount│ most common         │        │
+      └───────│   10   1   14.3%    │────────┘
+      ┌───────│   2.5  1   14.3%    │────────┐
+      │ c     │   7    1   14.3%    │        │
+      │ city: ╰──────── 1–11 of 14 ─╯        │
+       test.c…  1/7  Esc back  Tab next field
+      """)
+    browser.press(.escape)
+    #expect(!browser.text.contains("amount ─"))
+  }
+}
