@@ -14,12 +14,10 @@ Sources:
 
 Run: python3 demo-data/make-countries.py > demo-data/countries.csv
 """
+import argparse
 import csv
 import json
 import sys
-
-from countryinfo import CountryInfo
-import pycountry_convert
 
 ISO = "/usr/share/iso-codes/json/iso_3166-1.json"
 CONTINENTS = {"AF": "Africa", "AN": "Antarctica", "AS": "Asia", "EU": "Europe",
@@ -27,6 +25,12 @@ CONTINENTS = {"AF": "Africa", "AN": "Antarctica", "AS": "Asia", "EU": "Europe",
 
 
 def main():
+    argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter).parse_args()
+    # Imported here so that --help works without the packages installed.
+    from countryinfo import CountryInfo
+    import pycountry_convert
+
     with open(ISO, encoding="utf-8") as f:
         entries = json.load(f)["3166-1"]
     rows = []

@@ -11,11 +11,10 @@ The output is the {"sections": [{"title": ..., "items": [...]}]} shape: one
 section per category in the order of mendeleev's series table, elements by
 atomic number inside each. One element per line keeps diffs readable.
 """
+import argparse
 import json
 import math
 import sys
-
-from mendeleev.fetch import fetch_table
 
 
 def clean(value, digits=None):
@@ -35,6 +34,11 @@ def clean(value, digits=None):
 
 
 def main():
+    argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter).parse_args()
+    # Imported here so that --help works without the package installed.
+    from mendeleev.fetch import fetch_table
+
     elements = fetch_table("elements").sort_values("atomic_number")
     series = fetch_table("series").set_index("id")["name"]
     sections = []

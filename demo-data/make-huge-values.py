@@ -11,6 +11,7 @@ value, and records with very many fields. Not real data; nothing is committed.
     python3 demo-data/make-huge-values.py wide-jsonl N > /tmp/wide.jsonl
         one record (plus a small one) with N fields named f1 ... fN
 """
+import argparse
 import json
 import sys
 
@@ -60,11 +61,17 @@ def wide_jsonl(n, out):
 def main():
     kinds = {"huge-csv": (huge_csv, float), "huge-jsonl": (huge_jsonl, float),
              "wide-csv": (wide_csv, int), "wide-jsonl": (wide_jsonl, int)}
-    if len(sys.argv) != 3 or sys.argv[1] not in kinds:
-        sys.stderr.write(__doc__)
-        sys.exit(2)
-    make, parse = kinds[sys.argv[1]]
-    make(parse(sys.argv[2]), sys.stdout)
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("kind", choices=list(kinds), help="which file to write")
+    parser.add_argument("size", help="megabytes (huge-*) or fields (wide-*)")
+    arguments = parser.parse_args()
+    make, parse = kinds[arguments.kind]
+    try:
+        size = parse(arguments.size)
+    except ValueError:
+        parser.error(f"size must be a number, not {arguments.size!r}")
+    make(size, sys.stdout)
 
 
 if __name__ == "__main__":

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Writes packages.csv: every binary package in this machine's Debian package
-index (about 63 000 on Debian 12 with main enabled), one row each.
+index (about 63,000 on Debian 12 with main enabled), one row each.
 
 Source: the Debian archive's package index as apt has downloaded it
 (`apt-get update`, then `apt-cache dumpavail`). The file is large (~12 MB) and
@@ -10,6 +10,7 @@ depends on the mirror's state, so it is generated, not committed:
 
 Browse it grouped: mosaic demo-data/packages.csv --group-by section --title package
 """
+import argparse
 import csv
 import subprocess
 import sys
@@ -36,6 +37,8 @@ def stanzas(text):
 
 
 def main():
+    argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter).parse_args()
     text = subprocess.run(["apt-cache", "dumpavail"], check=True, capture_output=True,
                           text=True).stdout
     seen = set()

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Writes a deterministic synthetic CSV for the benchmark: N rows (default
-1 000 000, about 89 MB) of orders with ids, names, cities, amounts, dates and
+1,000,000, about 89 MB) of orders with ids, names, cities, amounts, dates and
 notes; about one row in ten has a quoted field with an embedded comma or
 escaped quotes, and one in a thousand a note with an embedded newline.
 
@@ -8,6 +8,7 @@ escaped quotes, and one in a thousand a note with an embedded newline.
 
 Not real data: it only gives the benchmark a file of a known shape and size.
 """
+import argparse
 import random
 import sys
 
@@ -22,7 +23,11 @@ NOTES = ["gift wrap", "leave at door", "call first", "fragile", "express", "", "
 
 
 def main():
-    n = int(sys.argv[1]) if len(sys.argv) > 1 else 1_000_000
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("n", metavar="N", type=int, nargs="?", default=1_000_000,
+                        help="the number of rows (default 1,000,000)")
+    n = parser.parse_args().n
     rng = random.Random(42)
     out = sys.stdout
     out.write("id,customer,city,status,amount,quantity,rating,date,sku,note\n")

@@ -6,10 +6,8 @@ Sources/MosaicApp/Resources/elements.json as one raw Swift string literal, so a
 copied `mosaic` runs without SwiftPM's resource bundle (whose lookup is a fatal
 error once the build folder is gone). Run it after editing elements.json;
 BundledDataTests fails until the two agree.
-
-Usage: scripts/embed-bundled-data.py [--check]
-  --check  exit 1, changing nothing, when the Swift source is out of date.
 """
+import argparse
 import pathlib
 import sys
 
@@ -39,9 +37,14 @@ def swift_source(text: str) -> str:
 
 
 def main() -> int:
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--check", action="store_true",
+                        help="exit 1, changing nothing, when the Swift source is out of date")
+    arguments = parser.parse_args()
     source = swift_source(RESOURCE.read_text(encoding="utf-8"))
     current = OUTPUT.read_text(encoding="utf-8") if OUTPUT.exists() else None
-    if "--check" in sys.argv[1:]:
+    if arguments.check:
         if current != source:
             print(f"{OUTPUT.relative_to(ROOT)} is out of date; run {sys.argv[0]}")
             return 1

@@ -8,9 +8,22 @@
 # Environment: STRESS_FILTER overrides the `swift test --filter` pattern; STRESS_BURNERS the
 # number of CPU burners (default 2).
 set -euo pipefail
-cd "$(dirname "$0")/.."
 
+usage() {
+  echo "usage: scripts/stress-terminal-tests.sh [RUNS]"
+  echo
+  # The comment block at the top of this file, without its '#'.
+  sed -n '2,/^set /{/^set /d;s/^# \{0,1\}//;p}' "$0"
+}
+case "${1:-}" in
+  -h | --help) usage; exit 0 ;;
+esac
 runs="${1:-50}"
+if ! [[ "$runs" =~ ^[1-9][0-9]*$ ]] || (($# > 1)); then
+  echo "usage: scripts/stress-terminal-tests.sh [RUNS]  (RUNS a whole number >= 1; --help)" >&2
+  exit 2
+fi
+cd "$(dirname "$0")/.."
 # Every suite that drives a pseudo-terminal, tmux or a subprocess: two whole test modules and
 # the three suites of MosaicAppTests that run the binary.
 filter="${STRESS_FILTER:-MosaicTerminalTests\.|mosaicTests\.|InspectorCommandTests|TerminalWidthAgreementTests|BundledDataTests}"

@@ -77,7 +77,7 @@ enum EstimatedBenchmark {
   static func run() {
     print("Self-sizing flow layout: 10M items with estimatedItemSize 960 × 16 (one row a line),")
     print("viewport 960 × 640 (120 × 40 cells of 8 × 16 points); CPU time of this thread;")
-    print("peak RSS of the process once prepared; corrections: 100 000 random items and")
+    print("peak RSS of the process once prepared; corrections: 100,000 random items and")
     print("heights (8…48), the whole UIKit protocol each; queries after them\n")
     print(
       "| sections | prepare | stored | peak RSS | query start / middle / end | "

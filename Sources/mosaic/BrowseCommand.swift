@@ -118,6 +118,8 @@ struct BrowseCommand: ParsableCommand {
   @MainActor private func runOnMainActor() throws {
     motion.apply()
     let scene = try makeHost()
+    IgnoredOptionNotice.lines(layout: layout, columnsGiven: columnsText != nil, itemSize: itemSize)
+      .forEach(StandardError.writeLine)
     let frames = try runInTerminal(scene)
     if let failure = scene.failure {
       StandardError.writeLine("mosaic: \(failure)")

@@ -19,14 +19,19 @@ enum CellSizeArgument: Hashable {
       return
     }
     let parts = argument.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-    guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
-      Self.sides.contains(width), Self.sides.contains(height)
-    else {
-      throw ValidationError(
-        "--item-size must be auto or WIDTHxHEIGHT in points, each a whole number from "
-          + "\(Self.sides.lowerBound) to \(Self.sides.upperBound), not \(argument)")
+    let rule =
+      "--item-size must be auto or WIDTHxHEIGHT in points, each a whole number from "
+      + "\(Self.sides.lowerBound) to \(Self.sides.upperBound)"
+    guard parts.count == 2 else {
+      throw ValidationError("\(rule): \(argument) is not two numbers joined by x")
     }
-    self = .fixed(width: width, height: height)
+    for (side, text) in zip(["width", "height"], parts) {
+      if text.isEmpty { throw ValidationError("\(rule): \(argument) has no \(side)") }
+      if let problem = WholeNumberOption.problem(with: String(text), in: Self.sides) {
+        throw ValidationError("\(rule): the \(side) \(text) \(problem)")
+      }
+    }
+    self = .fixed(width: Int(parts[0])!, height: Int(parts[1])!)
   }
 
   /// The fixed size, or nil for `auto`.

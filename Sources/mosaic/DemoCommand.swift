@@ -24,7 +24,7 @@ struct DemoCommand: ParsableCommand {
   @MainActor private func runOnMainActor() throws {
     motion.apply()
     guard let name else {
-      for demo in Demo.allCases { print("\(demo.rawValue)\t\(demo.summary)") }
+      print(Demo.catalog)
       return
     }
     guard let demo = Demo(rawValue: name) else {

@@ -49,7 +49,7 @@ import Testing
     #expect(browser.scene.tick())
     browser.draw()
     #expect(!browser.scene.wantsTicks)
-    #expect(browser.statusLine.contains("430/1000"))
+    #expect(browser.statusLine.contains("430/1,000"))
     #expect(!browser.statusLine.contains("indexing"))
     #expect(browser.statusLine.contains("! big.csv:1001: x"), "\(browser.statusLine)")
   }
@@ -86,7 +86,7 @@ import Testing
     browser.draw()
     #expect(browser.focusedTitle == focused)
     #expect(browser.scene.dataSource.index.numberOfSections == 3)
-    #expect(browser.statusLine.contains("/3000"))
+    #expect(browser.statusLine.contains("/3,000"))
   }
 
   @Test func theFirstScreenOfAFileStillBeingSortedBecomesTheSortedStart() throws {
@@ -101,7 +101,7 @@ import Testing
     browser.scene.arranger.waitUntilComplete()
     browser.draw()
     #expect(browser.focusedTitle == "r0")
-    #expect(browser.statusLine.contains("1/3000"))
+    #expect(browser.statusLine.contains("1/3,000"))
   }
 
   @Test func unknownFieldsAreReportedWithTheFileAndTheFieldsItHas() throws {

@@ -102,7 +102,7 @@ import Testing
       return BrowserScene(source: source, configuration: try BrowserConfiguration(source: source))
     }
     let host = BrowserHost(browser: try open(), reopen: open)
-    #expect(Self.draw(host).lines.last!.contains("1/20000"))
+    #expect(Self.draw(host).lines.last!.contains("1/20,000"))
     // 100 bytes hold the header, 10 whole records and the start of one more.
     #expect(truncate(path, 100) == 0)
     _ = host.handle(.key(.end))

@@ -18,7 +18,7 @@ import Testing
     #expect(surface.text.split(separator: "\n").prefix(5).joined(separator: "\n") == expected)
     #expect(
       surface.lines[23].hasPrefix(
-        " mosaic demo grid · 10 000 items · item 0 of section 0 · arrows"))
+        " mosaic demo grid · 10,000 items · item 0 of section 0 · arrows"))
   }
 
   @Test func controlEAndControlYScrollOneLine() {
@@ -35,7 +35,7 @@ import Testing
 
   @Test func gridEndsWithTheLastSectionsFooter() {
     let surface = drawn(Demo.grid.makeScene(), after: [.end])
-    #expect(surface.text.contains("Item 9 999"))
+    #expect(surface.text.contains("Item 9,999"))
     #expect(surface.text.contains("end of section 99"))
     #expect(surface.lines[0].hasPrefix(" Section 99 · 100 items"))
     #expect(surface.lines[23].contains("item 99 of section 99"))
@@ -44,8 +44,8 @@ import Testing
   @Test func millionReachesItsLastItemWithAScreenfulOfViews() {
     let scene = Demo.million.makeScene()
     let surface = drawn(scene, after: [.end])
-    #expect(surface.text.contains("Item 999 999"))
-    #expect(surface.lines[23].contains("1 000 000 items · item 999 999 ·"))
+    #expect(surface.text.contains("Item 999,999"))
+    #expect(surface.lines[23].contains("1,000,000 items · item 999,999 ·"))
     let statistics = scene.collectionView.statistics
     #expect(statistics.maxLiveViews <= 40, "views are recycled, not made per item")
   }

@@ -31,7 +31,7 @@ import Testing
                    ┌────────────┐                                ┌────────────┐  ┌────
                    │  Item 1.7  │                                │  Item 2.7  │  │ Ite
                    └────────────┘                                └────────────┘  └────
-       horizontal │ 8 sections, pinned headers │ item 1.1 │ arrows PgUp PgDn · q quits
+       horizontal │ 8 sections, pinned headers │ item 1.1 │ ? keys · q quits
       """
     #expect(Snapshot.diff(surface, expected) == nil, "\(Snapshot.diff(surface, expected) ?? "")")
   }

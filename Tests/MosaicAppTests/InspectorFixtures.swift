@@ -46,9 +46,13 @@ enum InspectorFixtures {
     }
   }
 
-  /// A length as `mosaic layout` writes it: whole numbers without a fraction.
+  /// A length as the inspector panel writes it: rounded to hundredths, whole numbers without
+  /// a fraction.
   static func number(_ value: Double) -> String {
-    value == value.rounded() ? String(Int(value)) : String(value)
+    // The panel rounds to hundredths for people; Swift's shortest form of the rounded value
+    // is what it prints (a whole number without ".0").
+    let rounded = (value * 100).rounded() / 100
+    return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
   }
 
   /// A point rect as the panel writes it: `x,y w×h`.

@@ -131,6 +131,31 @@ import Testing
     #expect(attributes[3] == "...DDDDD...*****..DDDDD.......")
   }
 
+  /// Four 21-point items spread over a 104-point line are 6.67 points apart: the panel shows
+  /// the frame rounded for people, not `27.666666666666668`.
+  @Test func panelRoundsFractionsForPeople() throws {
+    let spec = try InspectorFixtures.spec(
+      """
+      {"bounds": {"width": 104, "height": 96}, "itemSize": {"width": 21, "height": 20.125},
+       "minimumInteritemSpacing": 0, "sections": [{"items": 4}]}
+      """)
+    let specLayout = spec.makeLayout()
+    let view = CollectionView(
+      frame: CellRect(column: 0, row: 0, columns: 13, rows: 6),
+      collectionViewLayout: specLayout.layout, cellMetrics: spec.cellMetrics)
+    let dataSource = SpecPlaceholderDataSource(itemCounts: [4])
+    dataSource.install(in: view)
+    view.draw(into: MemorySurface(columns: 13, rows: 6))
+    view.focusItem(at: IndexPath(item: 1, section: 0))
+    let lines = InspectorOverlay().panelLines(for: view)
+    #expect(lines[1] == "frame     27.67,0 21×20.13", "\(lines)")
+    #expect(lines[4] == "content   104×20.13", "\(lines)")
+    #expect(InspectorOverlay.format(-0.004) == "0")
+    #expect(InspectorOverlay.format(-1.5) == "-1.5")
+    #expect(InspectorOverlay.format(2.05) == "2.05")
+    #expect(InspectorOverlay.format(1e20) == "1e+20")
+  }
+
   @Test func panelWithoutFocus() throws {
     let fixture = try Fixture()
     fixture.draw()

@@ -31,7 +31,7 @@ import Testing
       [2.19]   [2.20]   [2.21]   [2.22]   [2.23]   [2.24]   [2.25]   [2.26]   [2.27]
       [2.28]   [2.29]   [2.30]   [2.31]   [2.32]   [2.33]   [2.34]   [2.35]   [2.36]
       [2.37]   [2.38]   [2.39]   [2.40]
-       sections │ 6 sections, each its own way │ item 1.1 │ arrows PgUp PgDn · q quits
+       sections │ 6 sections, each its own way │ item 1.1 │ ? keys · q quits
       """
     #expect(Snapshot.diff(surface, expected) == nil, "\(Snapshot.diff(surface, expected) ?? "")")
   }

@@ -94,7 +94,7 @@ import Testing
            20 │        20         40         60         80        100        120
            21 │        21         42         63         84        105        126
            22 │        22         44         66         88        110        132
-       sheet │ A1 = 1 × 1 = 1 │ 1,000,000 × 26 │ arrows PgUp PgDn Home End · q quits
+       sheet │ A1 = 1 × 1 = 1 │ 1,000,000 × 26 │ ? keys · q quits
       """
     #expect(Snapshot.diff(surface, expected) == nil, "\(Snapshot.diff(surface, expected) ?? "")")
     Self.checkSheet(surface)

@@ -31,7 +31,7 @@ import Testing
         center    left     right    top    bottom    leading     trailing    justify
         distribute   compositional    orthogonal   spreadsheet    million   thousand
         tag    cloud    word    letter    digit    number    value    sum    product
-       tags │ 288 words │ “swift” 7 wide │ 0 selected │ Enter toggles · q quits
+       tags │ 288 words │ “swift” 7 wide │ 0 selected │ ? keys · q quits
       """
     #expect(Snapshot.diff(surface, expected) == nil, "\(Snapshot.diff(surface, expected) ?? "")")
   }

@@ -120,7 +120,7 @@ import Testing
     try eventually("the limit") { spool.hasEnded }
     let source = try #require(try spool.openSource())
     #expect(throws: DataError.self) { try source.waitUntilComplete() }
-    // 1 MiB holds the header and 10 485 lines of 100 bytes; the cut last one is a record too.
+    // 1 MiB holds the header and 10,485 lines of 100 bytes; the cut last one is a record too.
     #expect(source.recordCount == 10_486)
     #expect(source.indexingError?.description == "<stdin>: stopped at 1 MB (stream limit)")
   }

@@ -42,7 +42,7 @@ import Testing
     #expect(layout.storageBytes < 1 << 20)
     // Nothing grows with the item count (capacities may differ by an allocation granule).
     #expect(small.storageBytes < 1024)
-    // 960 wide: (960 + 10) / 60 = 16 per line, 625 000 lines 60 apart; 640 high: 10 per
+    // 960 wide: (960 + 10) / 60 = 16 per line, 625,000 lines 60 apart; 640 high: 10 per
     // line, a million lines.
     let lines = direction == .vertical ? 625_000.0 : 1_000_000
     let scrollExtent = (lines - 1) * 60 + 50

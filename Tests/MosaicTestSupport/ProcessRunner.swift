@@ -35,7 +35,7 @@ public struct ProcessRunner: Sendable {
         .dropLast(stderr.hasSuffix("\n") ? 1 : 0)
     }
 
-    /// The status and both streams, each cut to its first 4 000 characters, for failure
+    /// The status and both streams, each cut to its first 4,000 characters, for failure
     /// messages (a runaway output must not become a runaway log).
     public var description: String {
       let why = outputLimited ? " (output limit)" : timedOut ? " (timed out)" : ""

@@ -131,7 +131,7 @@ import Testing
     let result = try MosaicExecutable.run(["layout", "-"], input: spec)
     #expect(result.status == 0, "\(result)")
     let report = try decode(result)
-    // 5 items per 60-pt line: 2 000 000 lines, 1 999 999 gaps of 10.
+    // 5 items per 60-pt line: 2,000,000 lines, 1,999,999 gaps of 10.
     #expect(report.contentSize == Report.Size(width: 320, height: 119_999_990))
     #expect(report.elements.map(\.item) == [5_000_000, 5_000_001, 5_000_002, 5_000_003, 5_000_004])
     #expect(report.elements.allSatisfy { $0.frame.y == 60_000_000 })

@@ -100,7 +100,7 @@ struct TmuxDemoTests {
     }
     run.session.sendKeys("End")
     screen = run.session.waitFor("the last card, its footer and its pinned header") {
-      $0.contains("item 99 of section 99") && $0.contains("Item 9 999")
+      $0.contains("item 99 of section 99") && $0.contains("Item 9,999")
         && $0.contains("end of section 99") && $0.contains("Section 99 · 100 items")
     }
     run.session.sendKeys("Home")
@@ -143,10 +143,10 @@ struct TmuxDemoTests {
 
   @Test func millionShowsItsLastItem() throws {
     let run = try DemoRun(["demo", "million"])
-    run.session.waitFor(text: "1 000 000 items")
+    run.session.waitFor(text: "1,000,000 items")
     run.session.sendKeys("End")
-    let screen = run.session.waitFor(text: "Item 999 999")
-    #expect(statusLine(screen).contains("item 999 999"))
+    let screen = run.session.waitFor(text: "Item 999,999")
+    #expect(statusLine(screen).contains("item 999,999"))
     run.session.sendKeys("Escape")
     let (status, after) = run.waitForExit()
     #expect(status == 0)

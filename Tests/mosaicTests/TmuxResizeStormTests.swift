@@ -110,7 +110,7 @@ struct TmuxResizeStormTests {
     try Data(csv.utf8).write(to: file)
     try check([file.path, "--group-by", "group"], name: "browser", salt: 1) {
       // Not the file name: the status bar shortens a long path to fit.
-      $0.contains("Record 1 ") && $0.contains("1/2000")
+      $0.contains("Record 1 ") && $0.contains("1/2,000")
     }
   }
 

@@ -184,7 +184,7 @@ struct TmuxStreamTests {
     try writeCSV(path, rows: 20_000)
     let tmux = try start("\"$MOSAIC\" small.csv", directory: scratch.url.path)
     defer { tmux.kill() }
-    tmux.waitFor(text: "1/20000")
+    tmux.waitFor(text: "1/20,000")
     #expect(truncate(path, 3000) == 0)
     browseTruncated(tmux, status: "/151")
     tmux.sendKeys("q")

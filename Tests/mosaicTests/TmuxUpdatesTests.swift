@@ -147,7 +147,7 @@ struct TmuxUpdatesTests {
       ["demo", "grid", "--stats"] + arguments, environment: environment)
     run.session.waitFor(text: "Item 0")
     run.session.sendKeys("End")
-    _ = Self.settled(run.session, "the last card") { $0.contains("Item 9 999") }
+    _ = Self.settled(run.session, "the last card") { $0.contains("Item 9,999") }
     run.session.sendKeys("q")
     let (status, screen) = run.waitForExit()
     #expect(status == 0)

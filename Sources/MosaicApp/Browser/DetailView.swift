@@ -155,7 +155,8 @@ final class DetailView: CollectionViewDataSource {
       let first = min(total, scrollOffset + 1)
       let last = min(total, scrollOffset + frame.rows)
       let more = lines.isComplete ? "" : "+"
-      let position = " \(first)–\(last) of \(total)\(more) "
+      let position =
+        " \(first.groupedDigits())–\(last.groupedDigits()) of \(total.groupedDigits())\(more) "
       let start = max(1, canvas.columns - 2 - CharacterWidth.of(position))
       canvas.text(position, column: start, row: canvas.rows - 1, style: TextPanel.borderStyle)
     }

@@ -112,9 +112,9 @@ final class SearchController {
     if count == 0 {
       text += isComplete ? " no match" : " searching…"
     } else if let currentOrdinal {
-      text += " \(currentOrdinal)/\(count)\(more)"
+      text += " \(currentOrdinal.groupedDigits())/\(count.groupedDigits())\(more)"
     } else {
-      text += " \(count)\(more) match\(count == 1 && more.isEmpty ? "" : "es")"
+      text += " \(count.groupedDigits())\(more) match\(count == 1 && more.isEmpty ? "" : "es")"
     }
     return text
   }

@@ -9,9 +9,9 @@ final class SectionFooterView: ReusableView {
 
   override func prepareForReuse() { count = 0 }
 
-  /// "1 record", "12 records".
+  /// "1 record", "12 records", "62,408 records".
   static func countText(_ count: Int) -> String {
-    count == 1 ? "1 record" : "\(count) records"
+    count == 1 ? "1 record" : "\(count.groupedDigits()) records"
   }
 
   override func draw(in canvas: Canvas) {

@@ -43,7 +43,7 @@ struct StatusBar: Equatable {
   /// The bar's text for `width` columns, at most `width` columns wide.
   func line(width: Int) -> (left: String, right: String) {
     var pieces: [Piece] = []
-    let count = position.map { "\($0)/\(total)" } ?? "0/\(total)"
+    let count = "\((position ?? 0).groupedDigits())/\(total.groupedDigits())"
     pieces.append(Piece(text: fileName, priority: 6, minimumWidth: 6, trailing: false))
     pieces.append(Piece(text: count, priority: 0, minimumWidth: 1, trailing: false))
     if let section, !section.isEmpty {

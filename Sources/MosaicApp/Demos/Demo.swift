@@ -3,11 +3,11 @@ import MosaicCollection
 /// The built-in demos of `mosaic demo NAME`: uniform cards in numbers large
 /// enough to show that only the visible ones cost anything.
 public enum Demo: String, CaseIterable, Sendable {
-  /// 10 000 cards in 100 sections, each with a pinned header and a footer.
+  /// 10,000 cards in 100 sections, each with a pinned header and a footer.
   case grid
-  /// 1 000 000 cards in one section.
+  /// 1,000,000 cards in one section.
   case million
-  /// 1 000 000 rows × 26 columns in a spreadsheet layout, headers pinned both ways.
+  /// 1,000,000 rows × 26 columns in a spreadsheet layout, headers pinned both ways.
   case sheet
   /// A tag cloud of a few hundred words, each item as wide as its text.
   case tags
@@ -23,15 +23,23 @@ public enum Demo: String, CaseIterable, Sendable {
   /// One line saying what the demo shows, for `mosaic demo` without a name.
   public var summary: String {
     switch self {
-    case .grid: return "10 000 cards in 100 sections with pinned headers and footers"
-    case .million: return "1 000 000 cards in one section, recycling counters on screen"
-    case .sheet: return "1 000 000 rows × 26 columns, header row and column pinned"
+    case .grid: return "10,000 cards in 100 sections with pinned headers and footers"
+    case .million: return "1,000,000 cards in one section, recycling counters on screen"
+    case .sheet: return "1,000,000 rows × 26 columns, header row and column pinned"
     case .tags: return "a tag cloud: a few hundred words, each item sized from its text"
     case .sections: return "sections with their own insets, spacings, headers and footers"
     case .horizontal: return "a flow layout scrolling sideways, section headers pinned left"
     case .words: return "words by letter: jump with the index strip, move words with m"
     case .updates: return "insert, delete, move tiles and sections: batch updates, animated"
     }
+  }
+
+  /// What `mosaic demo` prints: a line per demo, its name padded so the summaries line up.
+  public static var catalog: String {
+    let width = allCases.map(\.rawValue.count).max() ?? 0
+    return allCases.map { demo in
+      demo.rawValue + String(repeating: " ", count: width - demo.rawValue.count + 2) + demo.summary
+    }.joined(separator: "\n")
   }
 
   /// A fresh scene running the demo; its `collectionView` gives the `--stats` counters.

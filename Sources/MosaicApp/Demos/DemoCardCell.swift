@@ -2,7 +2,7 @@ import MosaicCollection
 
 /// A demo card: a box with the item's number and its place in its section.
 final class DemoCardCell: CollectionViewCell {
-  /// The first line, e.g. "Item 1 234".
+  /// The first line, e.g. "Item 1,234".
   var title = ""
   /// The second line, e.g. "§3 · #34".
   var detail = ""

@@ -57,9 +57,8 @@ public final class DemoScene: StatusBarController, CollectionViewDataSource {
   /// The collection view's counters, for `--stats`.
   public var statistics: CollectionView.Statistics { collectionView.statistics }
 
-  /// Draws the grid and the status bar, then the counters above the status bar when shown.
-  public override func draw(into surface: any Surface) {
-    super.draw(into: surface)
+  /// Draws the counters above the status bar when shown.
+  public override func drawAccessories(into surface: any Surface) {
     guard showsCounters, surface.rows > 1 else { return }
     let counters = Canvas(
       surface: surface,
@@ -72,6 +71,7 @@ public final class DemoScene: StatusBarController, CollectionViewDataSource {
 
   /// Adds one-line scrolling (Ctrl-E down, Ctrl-Y up, as in vi) to the controller's keys.
   public override func handle(_ event: InputEvent) -> SceneResponse {
+    guard !isShowingHelp else { return super.handle(event) }
     switch event {
     case .key(.control("e")): collectionView.scroll(rows: 1)
     case .key(.control("y")): collectionView.scroll(rows: -1)
@@ -80,7 +80,7 @@ public final class DemoScene: StatusBarController, CollectionViewDataSource {
     return .continue
   }
 
-  /// "mosaic demo grid · 10 000 items · item 12 of section 3 · arrows PgUp PgDn … · q quits".
+  /// "mosaic demo grid · 10,000 items · item 12 of section 3 · arrows … · ? keys · q quits".
   public override var statusText: String {
     var parts = ["mosaic demo \(title)", "\(Self.grouped(itemCount)) items"]
     if let focused = collectionView.indexPathForFocusedItem {
@@ -89,11 +89,28 @@ public final class DemoScene: StatusBarController, CollectionViewDataSource {
           ? "item \(Self.grouped(focused.item)) of section \(focused.section)"
           : "item \(Self.grouped(focused.item))")
     }
-    parts.append("arrows PgUp PgDn Home End · ^E ^Y scroll · q quits")
+    parts.append("arrows PgUp PgDn Home End · ^E ^Y scroll · ? keys · q quits")
     return parts.joined(separator: " · ")
   }
 
-  /// "views: 66 created · 66 live · 0 queued · 66 most visible · 18 064 configured · frame 302".
+  /// "grid: keys".
+  public override var helpTitle: String { "\(title): keys" }
+
+  /// The collection view's keys and the demo's own.
+  public override var keyBindings: [(keys: String, action: String)] {
+    [
+      ("←↓↑→ hjkl", "move the focus"),
+      ("PgUp PgDn", "move a screen"),
+      ("Home End", "first / last card"),
+      ("^E ^Y", "scroll a row down / up, as in vi"),
+      ("Enter", "select the focused card"),
+      ("click, wheel", "focus and select; scroll"),
+      ("?", "this help"),
+      ("q Esc", "quit"),
+    ]
+  }
+
+  /// "views: 66 created · 66 live · 0 queued · 66 most visible · 18,064 configured · frame 302".
   var counterLine: String {
     let stats = collectionView.statistics
     return
@@ -144,6 +161,6 @@ public final class DemoScene: StatusBarController, CollectionViewDataSource {
     return view
   }
 
-  /// `n` with a space between groups of three digits: "1 000 000".
+  /// `n` with its digits grouped: "1,000,000".
   static func grouped(_ n: Int) -> String { n.groupedDigits() }
 }

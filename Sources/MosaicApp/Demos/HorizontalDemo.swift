@@ -34,11 +34,27 @@ public final class HorizontalDemo: StatusBarController, CollectionViewDataSource
     if sectionSizes.first ?? 0 > 0 { collectionView.focusItem(at: IndexPath(item: 0, section: 0)) }
   }
 
-  /// "horizontal │ 8 sections, pinned headers │ item 2.5 │ arrows PgUp PgDn · q quits".
+  /// "horizontal │ 8 sections, pinned headers │ item 2.5 │ ? keys · q quits".
   public override var statusText: String {
     status(
       "horizontal", "\(sectionSizes.count) sections, pinned headers", focusedItemStatus,
-      "arrows PgUp PgDn · q quits")
+      "? keys · q quits")
+  }
+
+  /// "horizontal: keys".
+  public override var helpTitle: String { "horizontal: keys" }
+
+  /// The collection view's keys and the demo's own, as `?` lists them.
+  public override var keyBindings: [(keys: String, action: String)] {
+    [
+      ("←↓↑→ hjkl", "move the focus"),
+      ("PgUp PgDn", "move a screen"),
+      ("Home End", "first / last item"),
+      ("Enter, click", "select the item"),
+      ("wheel", "scroll sideways"),
+      ("?", "this help"),
+      ("q Esc", "quit"),
+    ]
   }
 
   // MARK: Data source

@@ -58,11 +58,27 @@ public final class SectionsDemo: StatusBarController, CollectionViewDataSource,
     collectionView.focusItem(at: IndexPath(item: 0, section: 0))
   }
 
-  /// "sections │ 6 sections, each its own way │ item 2.5 │ arrows PgUp PgDn · q quits".
+  /// "sections │ 6 sections, each its own way │ item 2.5 │ ? keys · q quits".
   public override var statusText: String {
     status(
       "sections", "\(styles.count) sections, each its own way", focusedItemStatus,
-      "arrows PgUp PgDn · q quits")
+      "? keys · q quits")
+  }
+
+  /// "sections: keys".
+  public override var helpTitle: String { "sections: keys" }
+
+  /// The collection view's keys and the demo's own, as `?` lists them.
+  public override var keyBindings: [(keys: String, action: String)] {
+    [
+      ("←↓↑→ hjkl", "move the focus"),
+      ("PgUp PgDn", "move a screen"),
+      ("Home End", "first / last item"),
+      ("Enter, click", "select the item"),
+      ("wheel", "scroll"),
+      ("?", "this help"),
+      ("q Esc", "quit"),
+    ]
   }
 
   /// The one-line description of section `index`'s settings, shown in its header.

@@ -45,18 +45,34 @@ public final class SheetDemo: StatusBarController, CollectionViewDataSource,
   /// The value shown at `row`, `column`: their product.
   public static func value(row: Int, column: Int) -> Int { row * column }
 
-  /// "sheet │ C7 = 7 × 3 = 21 │ 1,000,000 × 26 │ arrows PgUp PgDn Home End · q quits".
+  /// "sheet │ C7 = 7 × 3 = 21 │ 1,000,000 × 26 │ ? keys · q quits".
   public override var statusText: String {
     let (row, column) = focus
     let name = Self.letter(ofColumn: column) + String(row)
     let value = Self.grouped(Self.value(row: row, column: column))
     return
       "sheet │ \(name) = \(row) × \(column) = \(value) │ \(Self.grouped(rows)) × \(Self.columns)"
-      + " │ arrows PgUp PgDn Home End · q quits"
+      + " │ ? keys · q quits"
+  }
+
+  /// "sheet: keys".
+  public override var helpTitle: String { "sheet: keys" }
+
+  /// The collection view's keys and the demo's own, as `?` lists them.
+  public override var keyBindings: [(keys: String, action: String)] {
+    [
+      ("←↓↑→ hjkl", "move the focus between values"),
+      ("PgUp PgDn", "move a screen"),
+      ("Home End", "first / last value (A1 / Z1000000)"),
+      ("Enter", "select the focused value"),
+      ("click, wheel", "focus a value; scroll"),
+      ("?", "this help"),
+      ("q Esc", "quit"),
+    ]
   }
 
   /// `value` with its digits in groups of three ("1,000,000"), whatever the locale.
-  static func grouped(_ value: Int) -> String { value.groupedDigits(separator: ",") }
+  static func grouped(_ value: Int) -> String { value.groupedDigits() }
 
   // MARK: Data source
 

@@ -1,11 +1,15 @@
 import MosaicCollection
 
 /// A collection view over every row of the screen but the last, and a one-line status bar on
-/// the last row: the frame of the `sheet`, `tags`, `sections` and `horizontal` demos.
+/// the last row: the frame of every demo, with the key help `?` shows.
 ///
-/// Subclasses supply `statusText` and add keys of their own in `handle(_:)`, calling `super`
-/// for the rest (`q` and Escape quit; everything else goes to the collection view).
+/// Subclasses supply `statusText` and `keyBindings`, draw any extra lines in
+/// `drawAccessories(into:)`, and add keys of their own in `handle(_:)`, calling `super` for the
+/// rest (`?` shows the help; `q` and Escape quit; everything else goes to the collection view).
 open class StatusBarController: CollectionViewController {
+  /// The key help, while `?` shows it.
+  var help: TextPanel?
+
   /// Creates a controller whose collection view uses `layout`, leaving the last row free.
   public override init(collectionViewLayout layout: CollectionViewLayout) {
     super.init(collectionViewLayout: layout)
@@ -14,6 +18,12 @@ open class StatusBarController: CollectionViewController {
 
   /// The status bar's text: the demo's name, where the focus is, the keys.
   open var statusText: String { "" }
+
+  /// The title of the key help: "grid: keys".
+  open var helpTitle: String { "keys" }
+
+  /// Every key of the demo, as `?` lists them: the keys, then what they do.
+  open var keyBindings: [(keys: String, action: String)] { [] }
 
   /// `parts` without the nil ones, joined by bars: "horizontal │ item 2.5 │ q quits".
   func status(_ parts: String?...) -> String {
@@ -25,9 +35,14 @@ open class StatusBarController: CollectionViewController {
     collectionView.indexPathForFocusedItem.map { "item \($0.section + 1).\($0.item + 1)" }
   }
 
-  /// Draws the collection view, then the status bar in reverse video under it.
+  /// Whether the key help is showing.
+  public var isShowingHelp: Bool { help != nil }
+
+  /// Draws the collection view, the subclass's accessories, the status bar in reverse video
+  /// under them, and the key help over everything while it shows.
   open override func draw(into surface: any Surface) {
     super.draw(into: surface)
+    drawAccessories(into: surface)
     guard surface.rows > 0 else { return }
     let bar = Canvas(
       surface: surface,
@@ -35,5 +50,55 @@ open class StatusBarController: CollectionViewController {
     let style = TextStyle(attributes: .reverse)
     bar.fill(style: style)
     bar.text(" " + statusText, column: 0, row: 0, maxWidth: surface.columns, style: style)
+    drawHelp(into: surface)
+  }
+
+  /// Draws what the demo shows besides its collection view and status bar (a hint line, the
+  /// recycling counters); under the key help.
+  open func drawAccessories(into surface: any Surface) {}
+
+  /// The key help, centred, as wide as its widest line and as tall as its lines allow.
+  private func drawHelp(into surface: any Surface) {
+    guard var panel = help else { return }
+    let widest = panel.lines.map { $0.reduce(0) { $0 + CharacterWidth.of($1.text) } }.max() ?? 0
+    let columns = min(surface.columns, max(widest, CharacterWidth.of(panel.title) + 4) + 4)
+    let rows = min(surface.rows, panel.lines.count + 2)
+    panel.draw(
+      in: Canvas(
+        surface: surface,
+        area: CellRect(
+          column: (surface.columns - columns) / 2, row: (surface.rows - rows) / 2,
+          columns: columns, rows: rows)))
+    help = panel
+  }
+
+  /// The key help as a panel of two columns: the keys in bold, then what they do.
+  func makeHelp() -> TextPanel {
+    let bindings = keyBindings
+    let keyWidth = bindings.map { CharacterWidth.of($0.keys) }.max() ?? 0
+    return TextPanel(
+      title: helpTitle,
+      lines: bindings.map { binding in
+        let pad = String(repeating: " ", count: keyWidth - CharacterWidth.of(binding.keys) + 2)
+        return [(binding.keys + pad, TextStyle(attributes: .bold)), (binding.action, .plain)]
+      })
+  }
+
+  /// `?` shows the key help; while it shows, the scrolling keys scroll it and any other key
+  /// closes it. Everything else is the collection view controller's.
+  open override func handle(_ event: InputEvent) -> SceneResponse {
+    if var panel = help, case .key(let key) = event {
+      if panel.canScroll && panel.handle(key) {
+        help = panel
+      } else {
+        help = nil
+      }
+      return .continue
+    }
+    if case .key(.character("?")) = event, !keyBindings.isEmpty {
+      help = makeHelp()
+      return .continue
+    }
+    return super.handle(event)
   }
 }

@@ -27,7 +27,7 @@ public final class TagsDemo: StatusBarController, CollectionViewDataSource, Coll
     if !self.words.isEmpty { collectionView.focusItem(at: IndexPath(item: 0, section: 0)) }
   }
 
-  /// "tags │ 288 words │ “swift” 7 wide │ 2 selected │ Enter toggles · q quits".
+  /// "tags │ 288 words │ “swift” 7 wide │ 2 selected │ ? keys · q quits".
   public override var statusText: String {
     var parts = ["tags", "\(words.count) words"]
     if let focused = collectionView.indexPathForFocusedItem, words.indices.contains(focused.item) {
@@ -35,8 +35,24 @@ public final class TagsDemo: StatusBarController, CollectionViewDataSource, Coll
       parts.append("“\(word)” \(CharacterWidth.of(word) + 2) wide")
     }
     parts.append("\(collectionView.indexPathsForSelectedItems.count) selected")
-    parts.append("Enter toggles · q quits")
+    parts.append("? keys · q quits")
     return parts.joined(separator: " │ ")
+  }
+
+  /// "tags: keys".
+  public override var helpTitle: String { "tags: keys" }
+
+  /// The collection view's keys and the demo's own, as `?` lists them.
+  public override var keyBindings: [(keys: String, action: String)] {
+    [
+      ("←↓↑→ hjkl", "move the focus"),
+      ("PgUp PgDn", "move a screen"),
+      ("Home End", "first / last tag"),
+      ("Enter, click", "select or deselect the tag (several can be)"),
+      ("wheel", "scroll"),
+      ("?", "this help"),
+      ("q Esc", "quit"),
+    ]
   }
 
   /// The colour of tag `item`: one of six, from the word, so it stays put as the view scrolls.

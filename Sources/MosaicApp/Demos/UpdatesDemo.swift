@@ -32,8 +32,6 @@ public final class UpdatesDemo: StatusBarController, CollectionViewDataSource,
   public internal(set) var undoStack: [UpdatesChange] = []
   /// How many batches have finished (their completion ran), animated or not.
   public internal(set) var finishedBatches = 0
-  /// The key help, while `?` shows it.
-  var help: TextPanel?
 
   /// The grid's tile sizes, in cells, smallest first.
   public static let tileSizes = [(6, 3), (8, 3), (10, 3), (12, 5), (16, 5)]
@@ -126,9 +124,14 @@ public final class UpdatesDemo: StatusBarController, CollectionViewDataSource,
       View.areAnimationsEnabled ? nil : "no animation", "q quits")
   }
 
-  /// Draws the tiles, the hint line and the status line, and the help over them while shown.
-  public override func draw(into surface: any Surface) {
-    super.draw(into: surface)
+  /// "updates: keys".
+  public override var helpTitle: String { "updates: keys" }
+
+  /// Every key, as `?` lists it.
+  public override var keyBindings: [(keys: String, action: String)] { Self.bindings }
+
+  /// Draws the hint line above the status line.
+  public override func drawAccessories(into surface: any Surface) {
     guard surface.rows > 1 else { return }
     let hint = Canvas(
       surface: surface,
@@ -137,48 +140,17 @@ public final class UpdatesDemo: StatusBarController, CollectionViewDataSource,
     hint.text(
       " " + Self.hint, column: 0, row: 0, maxWidth: surface.columns,
       style: TextStyle(attributes: .dim))
-    guard var panel = help else { return }
-    let widest = panel.lines.map { $0.reduce(0) { $0 + CharacterWidth.of($1.text) } }.max() ?? 0
-    let columns = min(surface.columns, widest + 4)
-    let rows = min(surface.rows, panel.lines.count + 2)
-    panel.draw(
-      in: Canvas(
-        surface: surface,
-        area: CellRect(
-          column: (surface.columns - columns) / 2, row: (surface.rows - rows) / 2,
-          columns: columns, rows: rows)))
-    help = panel
-  }
-
-  /// The key help as a panel of two columns.
-  static func makeHelp() -> TextPanel {
-    let keyWidth = bindings.map { CharacterWidth.of($0.keys) }.max() ?? 0
-    return TextPanel(
-      title: "updates: keys",
-      lines: bindings.map { binding in
-        let pad = String(repeating: " ", count: keyWidth - CharacterWidth.of(binding.keys) + 2)
-        return [(binding.keys + pad, TextStyle(attributes: .bold)), (binding.action, .plain)]
-      })
   }
 
   // MARK: Keys
 
-  /// The demo's keys; the rest (arrows, paging, Enter, the mouse) are the collection view's.
-  /// While the help shows, keys scroll it and any other key closes it.
+  /// The demo's keys; the rest (arrows, paging, Enter, the mouse, `?`) are the controller's
+  /// and the collection view's. While the help shows, every key is the help's.
   public override func handle(_ event: InputEvent) -> SceneResponse {
-    if var panel = help, case .key(let key) = event {
-      if panel.canScroll && panel.handle(key) {
-        help = panel
-      } else {
-        help = nil
-      }
-      return .continue
-    }
-    guard case .key(let key) = event, case .character(let character) = key else {
+    guard !isShowingHelp, case .key(let key) = event, case .character(let character) = key else {
       return super.handle(event)
     }
     switch character {
-    case "?": help = Self.makeHelp()
     case " ": toggleSelection()
     case "i": insertItem()
     case "d": deleteItems()

@@ -38,7 +38,7 @@ public final class WordsDemo: StatusBarController, CollectionViewDataSource,
     if !sections.isEmpty { collectionView.focusItem(at: IndexPath(item: 0, section: 0)) }
   }
 
-  /// "words │ 288 words under 24 letters │ “swift” S 3 │ m moves · A–Z jumps · q quits", and
+  /// "words │ 288 words under 24 letters │ “swift” S 3 │ m moves · a letter jumps · ? keys · q quits", and
   /// while a word is carried, how to drop it.
   public override var statusText: String {
     let count = sections.reduce(0) { $0 + $1.count }
@@ -53,7 +53,27 @@ public final class WordsDemo: StatusBarController, CollectionViewDataSource,
     }
     return status(
       "words", "\(count) words under \(letters.count) letters", focused,
-      "m moves · arrows · letter or click on the right jumps · q quits")
+      "m moves · a letter jumps · ? keys · q quits")
+  }
+
+  /// "words: keys".
+  public override var helpTitle: String { "words: keys" }
+
+  /// The collection view's keys and the demo's own, as `?` lists them.
+  public override var keyBindings: [(keys: String, action: String)] {
+    [
+      ("←↓↑→ hjkl", "move the focus"),
+      ("PgUp PgDn", "move a screen"),
+      ("Home End", "first / last word"),
+      ("A–Z, click strip", "jump to the letter's first word (the strip on the right)"),
+      ("m", "grab the focused word to move it"),
+      ("  ←↓↑→ Home End", "carry the grabbed word; the others make way"),
+      ("  Enter", "drop it there"),
+      ("  Esc", "put it back where it was"),
+      ("drag", "move a word with the mouse"),
+      ("?", "this help"),
+      ("q", "quit (Esc too when no word is carried)"),
+    ]
   }
 
   /// The word the view shows at `path`, the carried one included.

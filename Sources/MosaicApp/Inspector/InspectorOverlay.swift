@@ -151,13 +151,23 @@ public final class InspectorOverlay {
     }
   }
 
-  /// A length as `mosaic layout` prints it: whole numbers without a fraction.
+  /// A length for people to read: whole numbers without a fraction, others rounded to two
+  /// decimals with trailing zeros dropped (`33.33`, `67.5`), huge ones in exponent form.
+  ///
+  /// The panel is read at a glance, and `33.333333333333336` says no more than `33.33`; the
+  /// exact values are `mosaic layout`'s. No digit grouping: the comma separates x from y.
   static func format(_ value: Double) -> String {
-    if value == 0 { return "0" }
-    if value.isFinite, value == value.rounded(), abs(value) < 1e15 {
-      return String(Int64(value))
-    }
-    return "\(value)"
+    guard value.isFinite else { return value.isNaN ? "nan" : value < 0 ? "-inf" : "inf" }
+    guard abs(value) < 1e15 else { return "\(value)" }
+    let hundredths = Int64((abs(value) * 100).rounded())
+    guard hundredths != 0 else { return "0" }
+    let sign = value < 0 ? "-" : ""
+    let whole = hundredths / 100
+    let fraction = hundredths % 100
+    if fraction == 0 { return "\(sign)\(whole)" }
+    let digits =
+      fraction % 10 == 0 ? "\(fraction / 10)" : (fraction < 10 ? "0" : "") + "\(fraction)"
+    return "\(sign)\(whole).\(digits)"
   }
 
   /// A point as `x,y`.

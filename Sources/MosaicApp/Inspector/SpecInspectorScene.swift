@@ -106,7 +106,7 @@ public final class SpecInspectorScene: Scene {
     let bounds = "\(InspectorOverlay.format(spec.bounds))"
     let offset = InspectorOverlay.format(collectionView.contentOffset)
     return "\(name)  bounds \(bounds)  \(sections) section\(sections == 1 ? "" : "s"), "
-      + "\(items) item\(items == 1 ? "" : "s")  offset \(offset)  ? help"
+      + "\(items.groupedDigits()) item\(items == 1 ? "" : "s")  offset \(offset)  ? help"
   }
 
   /// Draws the status bar on the bottom row, in reverse video.
