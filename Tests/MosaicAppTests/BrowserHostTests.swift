@@ -32,11 +32,17 @@ import Testing
     #expect(waiting.lines.last!.contains("q quit"))
     #expect(host.wantsTicks)
     #expect(host.handle(.key(.down)) == .continue)
+    // A stray Esc never ends the wait, as it never quits the cards.
+    #expect(host.handle(.key(.escape)) == .continue)
     #expect(host.handle(.key(.character("q"))) == .quit)
     ready = true
     #expect(host.tick())
     #expect(Self.draw(host).text.contains("r0"))
     #expect(host.browser != nil)
+    // The browser's copies reach the run loop through the host.
+    #expect(host.takeClipboardText() == nil)
+    _ = host.handle(.key(.character("c")))
+    #expect(host.takeClipboardText() == "0")
   }
 
   @Test func aStreamThatCannotBeOpenedShowsWhyAndAnyKeyQuits() throws {

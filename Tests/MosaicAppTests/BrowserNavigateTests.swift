@@ -63,8 +63,9 @@ import Testing
     #expect(browser.focusedTitle == "r49")
   }
 
-  @Test func gAndShiftGGoToTheFirstAndLastRecords() throws {
-    let browser = try BrowserFixture(FixtureRows.text(300), columns: 40, rows: 12)
+  @Test(arguments: [BrowserLayoutStyle.grid, .list, .table, .horizontal])
+  func gAndShiftGGoToTheFirstAndLastRecords(layout: BrowserLayoutStyle) throws {
+    let browser = try BrowserFixture(FixtureRows.text(300), columns: 40, rows: 12, layout: layout)
     browser.press(.character("G"))
     #expect(browser.focusedTitle == "r299")
     #expect(browser.statusLine.contains("300/300"))

@@ -84,9 +84,9 @@ extension BrowserScene {
 
   // MARK: g G { } ^F ^B ^D ^U
 
-  /// `g` (`G`): focuses the first (last) record, as Home (End) does.
+  /// `g` (`G`): focuses the first (last) record, as Home (End) does in every layout.
   func jumpToEnd(last: Bool) {
-    collectionView.handle(.key(last ? .end : .home))
+    _ = handleBrowsing(.key(last ? .end : .home))
   }
 
   /// `{` and `}`: focuses the first record of the previous or next section; `{` inside a section
