@@ -264,4 +264,24 @@ import Testing
     #expect(browser.focusedTitle == "Finland")
     #expect(browser.scene.shownDetail == nil)
   }
+
+  @Test func theDetailCopiesAndPagesAsTheCardsDo() throws {
+    let notes = (1...60).map { "line \($0)" }.joined(separator: "\n")
+    let browser = try BrowserFixture(
+      "name,capital,notes\nX,Oslo,\"\(notes)\"\n", columns: 40, rows: 12)
+    browser.press(.enter)
+    browser.press(.character("c"))
+    #expect(browser.scene.takeClipboardText() == "Oslo")
+    #expect(browser.statusLine.contains("copied capital"), "\(browser.statusLine)")
+    browser.press(.character("C"))
+    #expect(browser.scene.takeClipboardText()?.hasPrefix(#"{"name":"X","capital":"Oslo""#) == true)
+    // Nine rows of lines: Ctrl-D moves four, Ctrl-F eight, Ctrl-U and Ctrl-B back.
+    let detail = try #require(browser.scene.shownDetail)
+    browser.press(.control("d"))
+    #expect(detail.scrollOffset == 4)
+    browser.press(.control("f"))
+    #expect(detail.scrollOffset == 12)
+    browser.press(.control("u"), .control("b"))
+    #expect(detail.scrollOffset == 0)
+  }
 }

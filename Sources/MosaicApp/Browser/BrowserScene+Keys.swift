@@ -33,6 +33,8 @@ extension BrowserScene {
       case .escape, .enter, .backspace, .character("q"): mode = .browsing
       case .right, .character("n"), .character("l"): showAdjacentRecord(forward: true)
       case .left, .character("p"), .character("h"): showAdjacentRecord(forward: false)
+      case .character("c"): copyFocused(wholeRecord: false)
+      case .character("C"): copyFocused(wholeRecord: true)
       default: _ = detail.handle(key)
       }
     case .help(var help):

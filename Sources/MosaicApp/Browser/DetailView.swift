@@ -115,6 +115,11 @@ final class DetailView: CollectionViewDataSource {
     case .down, .character("j"): collectionView.scroll(rows: 1)
     case .pageUp: collectionView.scroll(rows: -page)
     case .pageDown, .character(" "): collectionView.scroll(rows: page)
+    // As in less and vi: a screen, half a screen.
+    case .control("b"): collectionView.scroll(rows: -page)
+    case .control("f"): collectionView.scroll(rows: page)
+    case .control("u"): collectionView.scroll(rows: -max(1, visibleRows / 2))
+    case .control("d"): collectionView.scroll(rows: max(1, visibleRows / 2))
     case .home, .character("g"): collectionView.scroll(rows: -lines.count)
     case .end, .character("G"):
       if !lines.isComplete {
