@@ -13,7 +13,7 @@ import MosaicTerminal
 
 /// Prints the CPU cost of one browser key: a `BrowserScene` over a data file, indexing finished,
 /// fed `count` Down keys (then PgDn keys), each followed by a frame drawn into a `MemorySurface`
-/// and through ncurses to a 120 × 40 pseudo-terminal.
+/// and through ncurses to a 120 × 40 pseudo-terminal; then the same in the table view.
 ///
 /// The key loops are separate functions so that callgrind can count them alone:
 /// `valgrind --tool=callgrind --toggle-collect='*BrowserBenchmark*pressKeys*' mosaic-bench browser FILE`.
@@ -40,14 +40,23 @@ enum BrowserBenchmark {
     if target != "curses" { measureMemory(path: path, count: count) }
     if target != "memory" { measureCurses(path: path, count: count) }
     print()
+    // The same keys in the table view (`--layout table`): a row per record, values as
+    // supplementary views, the columns measured around the screen.
+    print("## Browser table view: \(path), \(count) keys, 120 × 40\n")
+    print("| surface | key | CPU per key (µs) |")
+    print("|---|---|---:|")
+    if target != "curses" { measureMemory(path: path, count: count, layout: .table) }
+    if target != "memory" { measureCurses(path: path, count: count, layout: .table) }
+    print()
   }
 
-  /// A scene over `path` with indexing (and any arranging) finished.
-  static func makeScene(path: String) -> BrowserScene? {
+  /// A scene over `path` in `layout` with indexing (and any arranging) finished.
+  static func makeScene(path: String, layout: BrowserLayoutStyle = .grid) -> BrowserScene? {
     do {
       let source = try DataFile.open(path: path)
       let scene = BrowserScene(
-        source: source, configuration: try BrowserConfiguration(source: source))
+        source: source,
+        configuration: try BrowserConfiguration(source: source, layoutStyle: layout))
       while scene.wantsTicks {
         _ = scene.tick()
         usleep(1000)
@@ -64,8 +73,8 @@ enum BrowserBenchmark {
     print("| \(surface) | \(key) | \(String(format: "%.1f", micro)) |")
   }
 
-  static func measureMemory(path: String, count: Int) {
-    guard let scene = makeScene(path: path) else { return }
+  static func measureMemory(path: String, count: Int, layout: BrowserLayoutStyle = .grid) {
+    guard let scene = makeScene(path: path, layout: layout) else { return }
     let screen = MemorySurface(columns: 120, rows: 40)
     scene.draw(into: screen)
     for (name, key) in keys {
@@ -75,8 +84,8 @@ enum BrowserBenchmark {
     }
   }
 
-  static func measureCurses(path: String, count: Int) {
-    guard let scene = makeScene(path: path) else { return }
+  static func measureCurses(path: String, count: Int, layout: BrowserLayoutStyle = .grid) {
+    guard let scene = makeScene(path: path, layout: layout) else { return }
     guard let pty = PseudoTerminal(columns: 120, rows: 40) else { return }
     defer { pty.close() }
     let terminal = Terminal(

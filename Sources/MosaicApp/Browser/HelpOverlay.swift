@@ -28,7 +28,7 @@ struct HelpOverlay {
     Group(
       title: "Move",
       bindings: [
-        Binding(keys: "←↓↑→ hjkl", action: "move the focus"),
+        Binding(keys: "←↓↑→ hjkl", action: "move; table: ←→ field"),
         Binding(keys: "PgDn ^F", action: "next screen"),
         Binding(keys: "PgUp ^B", action: "previous screen"),
         Binding(keys: "^D ^U", action: "half screen down / up"),
