@@ -100,6 +100,34 @@ struct TmuxSQLiteTests {
     tmux.waitFor(text: "mosaic-exit=0")
   }
 
+  @Test func sortAndFilterGoThroughSQL() throws {
+    let tmux = try start("--table orders --no-animation")
+    tmux.waitFor(text: "customer: customer 1 ")
+    // The focused field starts on the first card field (customer); amount is two along.
+    tmux.sendKeys("Tab", "Tab", "]")
+    let sorted = tmux.waitFor("the largest amount first", timeout: 30) {
+      $0.contains("999.99") && !$0.contains("customer: customer 1 ")
+    }
+    let cards = sorted.split(separator: "\n").filter { $0.contains("amount") }
+    #expect(cards.first?.contains("999.99") == true, "\(sorted)")
+    tmux.sendKeys("[")
+    tmux.waitFor("the smallest amount first", timeout: 30) {
+      $0.contains(": 0.0 ") && !$0.contains("999.99")
+    }
+    // & keeps the rows whose any field contains the text: a LIKE in SQL.
+    tmux.sendKeys("]", "&")
+    tmux.sendLiteral("customer 77777")
+    tmux.sendKeys("Enter")
+    let filtered = tmux.waitFor("the filtered rows", timeout: 30) {
+      statusBar($0).contains("11 of 1")
+    }
+    // customer 77777 and 777770 to 777779, the largest amount first.
+    #expect(filtered.contains("┃ 777774 "))
+    #expect(filtered.contains("77777 "))
+    tmux.sendKeys("q")
+    tmux.waitFor(text: "mosaic-exit=0")
+  }
+
   @Test func queryShowsItsRows() throws {
     let tmux = try start(
       "--query \"SELECT city, count(*) AS n FROM orders GROUP BY city ORDER BY city\"")
