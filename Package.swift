@@ -85,7 +85,7 @@ let package = Package(
     .testTarget(
       name: "MosaicAppTests",
       dependencies: ["MosaicApp", "MosaicData", "MosaicLayoutSpec", "MosaicTestSupport"]),
-    .testTarget(name: "mosaicTests", dependencies: ["MosaicTestSupport"]),
+    .testTarget(name: "mosaicTests", dependencies: ["MosaicTestSupport", "CSQLite"]),
   ],
   swiftLanguageModes: [.v6]
 )

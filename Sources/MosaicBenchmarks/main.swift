@@ -5,6 +5,7 @@
 //   swift run -c release mosaic-bench data FILE [QUERY] [GROUP-FIELD] [SORT-FIELD]
 //   swift run -c release mosaic-bench values FILE [RECORD] [QUERY]
 //   swift run -c release mosaic-bench stats FILE [FIELD…]
+//   swift run -c release mosaic-bench sqlite FILE.db [TABLE] [SORT-FIELD]
 let which = CommandLine.arguments.dropFirst().first ?? "all"
 switch which {
 case "layout": LayoutBenchmark.run()
@@ -17,6 +18,7 @@ case "browser": BrowserBenchmark.run(arguments: Array(CommandLine.arguments.drop
 case "data": DataBenchmark.run(arguments: Array(CommandLine.arguments.dropFirst(2)))
 case "values": ValuesBenchmark.run(arguments: Array(CommandLine.arguments.dropFirst(2)))
 case "stats": StatsBenchmark.run(arguments: Array(CommandLine.arguments.dropFirst(2)))
+case "sqlite": SQLiteBenchmark.run(arguments: Array(CommandLine.arguments.dropFirst(2)))
 case "all":
   LayoutBenchmark.run()
   ScrollBenchmark.run()

@@ -81,6 +81,13 @@ struct BrowseCommand: ParsableCommand {
       hasHeaderRow: !noHeader)
   }
 
+  @Option(help: "With a SQLite FILE: browse this table or view instead of listing the tables.")
+  var table: String?
+
+  @Option(
+    help: ArgumentHelp("With a SQLite FILE: browse the rows of this SELECT.", valueName: "SQL"))
+  var query: String?
+
   @Flag(help: "Print rendering statistics as JSON on standard error on exit.")
   var stats = false
 
@@ -97,6 +104,9 @@ struct BrowseCommand: ParsableCommand {
   }
 
   func validate() throws {
+    if table != nil && query != nil {
+      throw ValidationError("--table and --query cannot be used together: give one")
+    }
     if let columnsText {
       _ = try WholeNumberOption.parse(columnsText, option: "--columns", in: Self.columnCounts)
     }
@@ -142,8 +152,9 @@ struct BrowseCommand: ParsableCommand {
   /// Opens the data and resolves the options against it, or reports why not and exits 2. A
   /// stream (standard input, a pipe, a FIFO, a device) is spooled, and the browser opens once
   /// its first records are in; a regular file is opened now and can be reloaded with `r`.
-  @MainActor func makeHost() throws -> BrowserHost {
+  @MainActor func makeHost() throws -> any BrowserContainer {
     do {
+      if let database = try openDatabase() { return database }
       if let file, DataFile.isStream(path: file) {
         if file == "-" && isatty(STDIN_FILENO) == 1 {
           throw DataError.unreadable(
@@ -214,7 +225,7 @@ struct BrowseCommand: ParsableCommand {
   /// Runs the scene on the terminal; the terminal is the controlling one when standard input
   /// carries the data or standard output is redirected (so `y` can feed a pipe). Returns the
   /// number of frames drawn.
-  @MainActor func runInTerminal(_ scene: BrowserHost) throws -> Int {
+  @MainActor func runInTerminal(_ scene: any Scene) throws -> Int {
     var opened: [Int32] = []
     defer { opened.forEach { close($0) } }
     func descriptor(_ standard: Int32, _ flags: Int32) throws -> Int32 {

@@ -156,6 +156,8 @@ extension BrowserScene {
     arranger = staged.arranger
     arrangement = staged.arrangement
     if !sameRecords {
+      // A store's arrangement still being worked out (a SQL sort's row ids) is no longer wanted.
+      if source !== baseSource { source.cancel() }
       // A store's arranged records are numbered anew: the old numbers mean nothing there.
       source = staged.source
       dataSource.source = staged.source

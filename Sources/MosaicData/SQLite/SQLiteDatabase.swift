@@ -11,6 +11,12 @@ public final class SQLiteDatabase: Sendable {
     public let name: String
     /// Whether it is a view.
     public let isView: Bool
+
+    /// A table (or view) named `name`.
+    public init(name: String, isView: Bool) {
+      self.name = name
+      self.isView = isView
+    }
   }
 
   /// How errors and titles name the file.
