@@ -103,7 +103,7 @@ enum SQLiteBenchmark {
       }
     }
     var usage = rusage()
-    getrusage(RUSAGE_SELF, &usage)
+    getrusage(RUSAGE_SELF.rawValue, &usage)
     print(String(format: "| peak resident memory | %.1f MB |", Double(usage.ru_maxrss) / 1024))
     print()
   }
