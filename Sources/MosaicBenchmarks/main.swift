@@ -3,6 +3,7 @@
 //   swift run -c release mosaic-bench browser FILE [COUNT] [memory|curses|both] [down|pgdn|both]
 //   swift run -c release mosaic-bench animation [runloop]
 //   swift run -c release mosaic-bench data FILE [QUERY] [GROUP-FIELD] [SORT-FIELD]
+//   swift run -c release mosaic-bench arrange FILE [SORT-FIELD] [TEXT] [REGEX]
 //   swift run -c release mosaic-bench values FILE [RECORD] [QUERY]
 //   swift run -c release mosaic-bench stats FILE [FIELD…]
 //   swift run -c release mosaic-bench sqlite FILE.db [TABLE] [SORT-FIELD]
@@ -15,6 +16,7 @@ case "sheet": SheetBenchmark.run()
 case "estimated": EstimatedBenchmark.run()
 case "animation": AnimationBenchmark.run(arguments: Array(CommandLine.arguments.dropFirst(2)))
 case "browser": BrowserBenchmark.run(arguments: Array(CommandLine.arguments.dropFirst(2)))
+case "arrange": ArrangeBenchmark.run(arguments: Array(CommandLine.arguments.dropFirst(2)))
 case "data": DataBenchmark.run(arguments: Array(CommandLine.arguments.dropFirst(2)))
 case "values": ValuesBenchmark.run(arguments: Array(CommandLine.arguments.dropFirst(2)))
 case "stats": StatsBenchmark.run(arguments: Array(CommandLine.arguments.dropFirst(2)))

@@ -1,0 +1,153 @@
+import Foundation
+import MosaicTestSupport
+import Testing
+
+/// Sort, filter and sections in the real binary, in tmux: on the demo countries and on a
+/// generated million-row CSV.
+@Suite(.serialized, .enabled(if: TmuxSession.shouldRun, "needs tmux"))
+struct TmuxArrangeTests {
+  /// Starts the built `mosaic` with `arguments` in the package directory, 100 × 30.
+  func start(_ arguments: [String], columns: Int = 100, rows: Int = 30) throws -> TmuxSession {
+    let executable = try #require(TestExecutable.url(named: "mosaic"))
+    let words = ([executable.path] + arguments).map(TmuxSession.shellQuoted)
+    let command =
+      "cd \(TmuxSession.shellQuoted(TestExecutable.packageRoot().path)) && "
+      + "\(words.joined(separator: " ")); echo mosaic-exit=$?; exec sleep 600"
+    return try TmuxSession(
+      command: command, columns: columns, rows: rows,
+      environment: ["TERM": "screen", "LANG": "C.UTF-8"])
+  }
+
+  /// Presses Tab `count` times (the focused field moves one field each).
+  func tab(_ tmux: TmuxSession, _ count: Int) {
+    for _ in 0..<count { tmux.sendKeys("Tab") }
+  }
+
+  /// Quits and expects status 0.
+  func quit(_ tmux: TmuxSession) {
+    tmux.sendKeys("q")
+    let screen = tmux.waitFor("mosaic to exit") { $0.contains("mosaic-exit=") }
+    #expect(screen.contains("mosaic-exit=0"), "\(screen)")
+  }
+
+  @Test func bracketSortsDescendingAndAgainReturnsToFileOrder() throws {
+    // The cards show population first: it is the focused field.
+    let tmux = try start([
+      "demo-data/countries.csv", "--fields", "population,region", "--no-animation",
+    ])
+    defer { tmux.kill() }
+    tmux.waitFor(text: "Afghanistan")
+    tmux.sendKeys("]")
+    let sorted = tmux.waitFor(text: "↓ population")
+    // The focus followed Afghanistan to its new place, in view.
+    #expect(sorted.contains("┃ Afghanistan"), "\(sorted)")
+    #expect(sorted.contains("population ▼: "), "\(sorted)")
+    tmux.sendKeys("Home")
+    let top = tmux.waitFor(text: "┃ China")
+    #expect(top.contains("India"), "\(top)")
+    tmux.sendKeys("]")
+    let back = tmux.waitFor(text: "file order")
+    #expect(back.contains("┃ China"))
+    #expect(!back.contains("▼"))
+    tmux.sendKeys("Home")
+    tmux.waitFor(text: "┃ Afghanistan")
+    quit(tmux)
+  }
+
+  @Test func ampersandFiltersWithACountAndEscapeWhileTypingCancels() throws {
+    let tmux = try start(["demo-data/countries.csv", "--no-animation"])
+    defer { tmux.kill() }
+    tmux.waitFor(text: "Afghanistan")
+    tmux.sendKeys("&")
+    for key in ["l", "a", "n", "d"] { tmux.sendKeys(key) }
+    let filtered = tmux.waitFor(text: "& land▏: 29 of 249")
+    #expect(filtered.contains("Åland Islands") || filtered.contains("Finland"), "\(filtered)")
+    #expect(!filtered.contains("Afghanistan"))
+    tmux.sendKeys("Enter")
+    tmux.waitFor(text: "& land: 29 of 249")
+    // A regular expression: names starting with "Fi".
+    tmux.sendKeys("&")
+    for _ in 0..<4 { tmux.sendKeys("BSpace") }
+    tmux.sendKeys("Tab")
+    for key in ["^", "F", "i"] { tmux.sendKeys(key) }
+    let regex = tmux.waitFor(text: "& /^Fi/▏: 2 of 249")
+    #expect(regex.contains("Finland") && regex.contains("Fiji"), "\(regex)")
+    tmux.sendKeys("[")
+    tmux.waitFor(text: "bad pattern")
+    // Esc while typing goes back to the filter before.
+    tmux.sendKeys("Escape")
+    tmux.waitFor(text: "& land: 29 of 249")
+    quit(tmux)
+  }
+
+  @Test func sGroupsByTheFocusedFieldAndAgainUngroups() throws {
+    let tmux = try start(["demo-data/countries.csv", "--no-animation"])
+    defer { tmux.kill() }
+    tmux.waitFor(text: "Afghanistan")
+    tab(tmux, 4)
+    tmux.sendKeys("s")
+    let grouped = tmux.waitFor(text: "─ Asia ─")
+    #expect(grouped.contains("Afghanistan"))
+    tmux.sendKeys("s")
+    tmux.waitFor("the sections to go") { !$0.contains("─ Asia ─") && $0.contains("Afghanistan") }
+    quit(tmux)
+  }
+
+  @Test func aMillionRowsSortAndFilterInTheBackground() throws {
+    let path = try MillionRows.path()
+    let tmux = try start(
+      [path, "--fields", "amount,city", "--no-animation"], columns: 120, rows: 40)
+    defer { tmux.kill() }
+    tmux.waitFor(text: "amount: 17196.83", timeout: 30)
+    tmux.waitFor("indexing to end", timeout: 60) { !$0.contains("indexing") }
+    tmux.sendKeys("]")
+    tmux.waitFor(text: "↓ amount", timeout: 60)
+    tmux.waitFor("the sort to end", timeout: 60) { !$0.contains("sorting") }
+    tmux.sendKeys("Home")
+    // The largest amount (computed by make-rows.py's seeded generator) heads the sorted cards.
+    let top = tmux.waitFor(text: "amount ▼: 99999.94", timeout: 30)
+    #expect(top.contains("99999.81"), "\(top)")
+    tmux.sendKeys("&")
+    for key in ["g", "i", "f", "t"] { tmux.sendKeys(key) }
+    let count = try MillionRows.count(containing: "gift")
+    tmux.waitFor(text: "& gift▏: \(count) of 1,000,000", timeout: 60)
+    tmux.sendKeys("Enter")
+    let kept = tmux.waitFor(text: "& gift: \(count) of 1,000,000")
+    #expect(kept.contains("↓ amount"))
+    quit(tmux)
+  }
+}
+
+/// The generated million-row CSV (demo-data/make-rows.py), shared at /tmp/rows.csv and made
+/// there when missing.
+enum MillionRows {
+  static let location = "/tmp/rows.csv"
+
+  static func path() throws -> String {
+    if FileManager.default.fileExists(atPath: location) { return location }
+    let script = TestExecutable.packageRoot().appendingPathComponent("demo-data/make-rows.py")
+    let partial = location + ".\(getpid()).partial"
+    let result = try ProcessRunner(executable: URL(fileURLWithPath: "/bin/sh")).run(
+      ["-c", "python3 \(TmuxSession.shellQuoted(script.path)) > \(partial)"], input: Data())
+    #expect(result.status == 0)
+    try? FileManager.default.moveItem(atPath: partial, toPath: location)
+    return location
+  }
+
+  /// How many records have a value containing `text`, ignoring case, as "110,770": counted
+  /// by Python's csv module, not by mosaic.
+  static func count(containing text: String) throws -> String {
+    let program = """
+      import csv, sys
+      needle = sys.argv[2].lower()
+      with open(sys.argv[1], newline="") as f:
+          rows = csv.reader(f)
+          next(rows)
+          print(f"{sum(any(needle in v.lower() for v in r) for r in rows):,}")
+      """
+    let result = try ProcessRunner(executable: URL(fileURLWithPath: "/usr/bin/env")).run(
+      ["python3", "-c", program, location, text], input: Data())
+    #expect(result.status == 0, "\(result)")
+    return result.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+}
