@@ -284,4 +284,29 @@ import Testing
     browser.press(.control("u"), .control("b"))
     #expect(detail.scrollOffset == 0)
   }
+
+  @Test func aRecordNotIndexedYetIsGoneToOnceItIs() throws {
+    let base = try DataFile.open(text: FixtureRows.text(1000), name: "big.csv", format: .csv)
+    let source = CountingSource(base, available: 100)
+    let browser = BrowserFixture(
+      source: source, configuration: try BrowserConfiguration(source: source), columns: 40,
+      rows: 10)
+    goTo(browser, "700")
+    #expect(browser.statusLine.contains("going to record 700"), "\(browser.statusLine)")
+    #expect(browser.focusedTitle == "r0")
+    source.grow(to: 800)
+    _ = browser.scene.tick()
+    browser.draw()
+    #expect(browser.focusedTitle == "r699")
+    // Past the end of a file that turns out shorter: its last record.
+    goTo(browser, "5000")
+    source.grow(to: 1000)
+    source.finish()
+    _ = browser.scene.tick()
+    browser.draw()
+    #expect(browser.focusedTitle == "r999")
+    // Once the file is read, out of range is refused.
+    goTo(browser, "1001")
+    #expect(browser.statusLine.contains("no record 1,001: records…"), "\(browser.statusLine)")
+  }
 }

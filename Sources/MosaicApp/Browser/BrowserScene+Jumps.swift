@@ -51,6 +51,13 @@ extension BrowserScene {
       notice = "not a record number: \(Self.quotedForNotice(typed))"
       return
     }
+    if number > total, !source.isComplete, !pendingArrangement.isRearranged {
+      // In file order record N is the file's Nth: go there as soon as indexing reaches it (or
+      // to the last record, should the file end before).
+      focus(record: number - 1)
+      notice = "going to record \(number.groupedDigits(separator: ",")) once it is read"
+      return
+    }
     guard number >= 1, number <= total else {
       let range = total == 0 ? "there are none" : "1 to \(total.groupedDigits(separator: ","))"
       let soFar = source.isComplete ? "" : " so far"
