@@ -82,11 +82,36 @@ import Testing
     #expect(
       browserFilter(browser) == RecordFilter(.value("Hanoi"), field: 1))
     browser.press(.enter)
+    settle(browser)
     #expect(browser.lines[0].hasPrefix("┏"), "\(browser.text)")
+    #expect(browser.scene.arrangement.filter == RecordFilter(.value("Hanoi"), field: 1))
+    #expect(titles(browser) == ["b", "e"])
+    #expect(browser.statusLine.contains("2 of 7"), "\(browser.statusLine)")
     // The empty value filters to the records whose city is empty.
     pressAndWait(browser, .character("F"))
     browser.press(.end)
     #expect(browserFilter(browser) == RecordFilter(.value(""), field: 1))
+    browser.press(.enter)
+    settle(browser)
+    #expect(titles(browser) == ["g"])
+  }
+
+  /// Ticks until the arrangement asked for is on show.
+  func settle(_ browser: BrowserFixture) {
+    let deadline = ContinuousClock.now + .seconds(10)
+    while browser.scene.stagedArrangement != nil && ContinuousClock.now < deadline {
+      _ = browser.scene.tick()
+      browser.draw()
+    }
+    #expect(browser.scene.stagedArrangement == nil, "the filter did not finish within 10 s")
+  }
+
+  /// The titles of the records on show, in order.
+  func titles(_ browser: BrowserFixture) -> [String] {
+    let index = browser.scene.dataSource.index
+    return index.sections.flatMap { section in
+      (0..<section.count).map { browser.scene.source.value(section.record(at: $0), 0) }
+    }
   }
 
   /// The filter Enter would apply in the open frequency table.

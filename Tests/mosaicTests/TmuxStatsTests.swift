@@ -1,0 +1,145 @@
+import Foundation
+import MosaicTestSupport
+import Testing
+
+/// The frequency table (`F`) and the field summary (`I`) in the real binary in tmux, on the demo
+/// countries and a generated 1,000,000-row CSV: counts on screen, Enter filters, Esc goes back.
+@Suite(.serialized, .enabled(if: TmuxSession.shouldRun, "needs tmux"))
+struct TmuxStatsTests {
+  /// Starts the built `mosaic` with `arguments` in a tmux session in the package directory.
+  /// When it exits, the shell prints `mosaic-exit=STATUS` and keeps the pane open.
+  func start(_ arguments: [String], columns: Int = 100, rows: Int = 30) throws -> TmuxSession {
+    let executable = try #require(TestExecutable.url(named: "mosaic"))
+    let words = ([executable.path] + arguments).map(TmuxSession.shellQuoted)
+    let command =
+      "cd \(TmuxSession.shellQuoted(TestExecutable.packageRoot().path)) && "
+      + "\(words.joined(separator: " ")); echo mosaic-exit=$?; exec sleep 600"
+    return try TmuxSession(
+      command: command, columns: columns, rows: rows,
+      environment: ["TERM": "screen", "LANG": "C.UTF-8"])
+  }
+
+  /// The last non-blank line of the screen: the status bar.
+  func statusBar(_ screen: String) -> String {
+    screen.split(separator: "\n").last { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+      .map(String.init) ?? ""
+  }
+
+  /// Waits until mosaic has exited and expects status 0.
+  func expectExit(_ tmux: TmuxSession, sourceLocation: SourceLocation = #_sourceLocation) {
+    let screen = tmux.waitFor("mosaic to exit", sourceLocation: sourceLocation) {
+      $0.contains("mosaic-exit=")
+    }
+    #expect(screen.contains("mosaic-exit=0"), "\(screen)", sourceLocation: sourceLocation)
+  }
+
+  /// Presses Tab in an open frequency table or summary until it is of `field` (its title begins
+  /// with the name), at most once per field of the file.
+  @discardableResult
+  func tab(_ tmux: TmuxSession, to field: String, fields: Int, timeout: TimeInterval = 15)
+    -> String
+  {
+    var screen = tmux.capture()
+    for _ in 0...fields {
+      if screen.contains("╭ \(field) ") { break }
+      tmux.sendKeys("Tab")
+      screen = tmux.waitFor("the next field's counts", timeout: timeout) { $0 != screen }
+    }
+    return tmux.waitFor("the counts of \(field)", timeout: timeout) {
+      $0.contains("╭ \(field) ") && !$0.contains("counting")
+    }
+  }
+
+  /// The row of the frequency table that begins with `value`, its words split.
+  func row(_ screen: String, _ value: String) -> [String] {
+    let line = screen.split(separator: "\n").first {
+      $0.trimmingCharacters(in: CharacterSet(charactersIn: "│ ")).hasPrefix(value + " ")
+    }
+    return line.map { $0.split(separator: " ").map(String.init).filter { $0 != "│" } } ?? []
+  }
+
+  @Test func countriesCountFilterAndSummary() throws {
+    let tmux = try start(["demo-data/countries.csv"])
+    defer { tmux.kill() }
+    tmux.waitFor(text: "Afghanistan")
+    tmux.sendKeys("F")
+    tmux.waitFor(text: " values · ")
+    let counts = tab(tmux, to: "region", fields: 10)
+    #expect(counts.contains("╭ region · 249 values · 6 distinct"), "\(counts)")
+    #expect(row(counts, "Africa").prefix(3) == ["Africa", "60", "24.1%"], "\(counts)")
+    #expect(row(counts, "Antarctica").prefix(3) == ["Antarctica", "2", "0.8%"], "\(counts)")
+    #expect(statusBar(counts).contains("Enter filter"))
+    // Asia is the third most common: Enter keeps its 51 countries.
+    tmux.sendKeys("Down")
+    tmux.sendKeys("Down")
+    tmux.sendKeys("Enter")
+    let filtered = tmux.waitFor("the Asian countries") {
+      self.statusBar($0).contains("& region = Asia: 51 of 249")
+    }
+    #expect(filtered.contains("Afghanistan") && !filtered.contains("Albania"), "\(filtered)")
+    #expect(!filtered.contains("╭ region"))
+    tmux.sendKeys("I")
+    let summary = tmux.waitFor(text: "most common")
+    #expect(summary.contains("╭ region"), "\(summary)")
+    #expect(summary.contains("values    249"), "\(summary)")
+    #expect(summary.contains("distinct  6"), "\(summary)")
+    tmux.sendKeys("Tab")
+    tmux.sendKeys("Tab")
+    tmux.sendKeys("Tab")
+    let population = tmux.waitFor("the summary of population") {
+      $0.contains("╭ population") && $0.contains("minimum")
+    }
+    #expect(population.contains("maximum"), "\(population)")
+    #expect(population.contains("mean"), "\(population)")
+    tmux.sendKeys("Escape")
+    tmux.waitFor("the cards") { !$0.contains("╭ population") && $0.contains("Afghanistan") }
+    tmux.sendKeys("q")
+    expectExit(tmux)
+  }
+
+  @Test func aMillionRowsCountedWithProgressFilteredAndSummedUp() throws {
+    let tmux = try start([try TmuxNavigateTests.millionRows(), "--layout", "list"])
+    defer { tmux.kill() }
+    tmux.waitFor("the whole file indexed", timeout: 90) {
+      self.statusBar($0).contains("1,000,000") && !self.statusBar($0).contains("indexing")
+    }
+    tmux.sendKeys("F")
+    tmux.waitFor(text: " values · ", timeout: 60)
+    let counts = tab(tmux, to: "city", fields: 10, timeout: 60)
+    #expect(counts.contains("╭ city · 1,000,000 values · "), "\(counts)")
+    // The most common city is focused; its count is what Enter keeps.
+    let top = counts.split(separator: "\n").first { $0.contains("value") && $0.contains("count") }
+      .flatMap { header in
+        counts.split(separator: "\n").drop { $0 != header }.dropFirst().first
+      }
+    let words = top.map { $0.split(separator: " ").map(String.init).filter { $0 != "│" } } ?? []
+    try #require(words.count >= 3, "\(counts)")
+    let city = words[0]
+    let count = words[1]
+    tmux.sendKeys("Enter")
+    tmux.waitFor("the filtered records", timeout: 60) {
+      self.statusBar($0).contains("& city = \(city): \(count) of 1,000,000")
+    }
+    // The summary of a unique field: its distinct values capped, the numbers summed up.
+    tmux.sendKeys("I")
+    tmux.waitFor(text: "╭ ")
+    let summary = tab(tmux, to: "id", fields: 10, timeout: 60)
+    #expect(summary.contains("values    1,000,000"), "\(summary)")
+    #expect(summary.contains("distinct  100,000+"), "\(summary)")
+    #expect(summary.contains("minimum   1"), "\(summary)")
+    #expect(summary.contains("maximum   1000000"), "\(summary)")
+    #expect(summary.contains("mean      500,000.5"), "\(summary)")
+    tmux.sendKeys("F")
+    let ids = tmux.waitFor("the id counts", timeout: 60) {
+      $0.contains("╭ id · 1,000,000 values · 100,000+ distinct")
+    }
+    #expect(ids.contains("count"), "\(ids)")
+    tmux.sendKeys("End")
+    let other = tmux.waitFor(text: "(other values)")
+    #expect(row(other, "(other").contains("900,000"), "\(other)")
+    tmux.sendKeys("Escape")
+    tmux.waitFor("the cards") { !$0.contains("╭ id") }
+    tmux.sendKeys("q")
+    expectExit(tmux)
+  }
+}
