@@ -18,19 +18,28 @@ public enum DataFile {
   }
 
   /// Opens `path` as a record source read as `options` say. A file whose first block is not
-  /// UTF-8 text (a NUL byte, invalid UTF-8) is refused, whatever the format.
+  /// UTF-8 text (a NUL byte, invalid UTF-8) is refused, whatever the format. A followed file
+  /// keeps indexing as it grows: a record counts once its line has ended.
   ///
   /// - Throws: `DataError` naming the file and line of the problem, or why it is not text.
   public static func open(path: String, name: String? = nil, options: ReadingOptions) throws
     -> any RecordSource
   {
     let displayName = name ?? path
-    let file = try MappedFile(path: path, name: displayName)
+    let file = try MappedFile(path: path, name: displayName, follows: options.follows)
     let prefix = UnsafeRawBufferPointer(rebasing: file.bytes.prefix(BinaryContent.blockSize))
-    if let problem = BinaryContent.problem(in: prefix, isWhole: file.count <= prefix.count) {
+    let isWhole = file.count <= prefix.count && !file.isGrowing
+    if let problem = BinaryContent.problem(in: prefix, isWhole: isWhole) {
       throw DataError.unreadable(file: displayName, reason: problem)
     }
     let chosen = options.format ?? DataFormat.detect(path: path, prefix: prefix)
+    if file.isFollowed, chosen == .json {
+      // A document ends with its closing bracket: nothing can be appended after it.
+      throw DataError.unreadable(
+        file: displayName,
+        reason: "--follow needs records appended at the end: CSV, TSV or JSON Lines, not a JSON "
+          + "document")
+    }
     return try open(
       file: file, name: displayName, format: chosen, hasHeaderRow: options.hasHeaderRow)
   }

@@ -1,5 +1,6 @@
 /// How to read a data file where its content alone cannot say: a forced format or separator
-/// (`--delimiter`), and whether delimited text starts with a header row (`--no-header`).
+/// (`--delimiter`), whether delimited text starts with a header row (`--no-header`), and
+/// whether to follow the file as it grows (`--follow`).
 ///
 /// No UIKit counterpart.
 public struct ReadingOptions: Equatable, Sendable {
@@ -8,10 +9,14 @@ public struct ReadingOptions: Equatable, Sendable {
   /// Whether the first row of delimited text names the fields; without one, the fields are
   /// named `1`, `2`, … and the first row is a record.
   public var hasHeaderRow: Bool
+  /// Whether to follow the file as it grows (`--follow`, less's `+F`): records appended to it
+  /// are indexed as they come, and indexing never ends.
+  public var follows: Bool
 
   /// Options that detect the format and read a header row unless told otherwise.
-  public init(format: DataFormat? = nil, hasHeaderRow: Bool = true) {
+  public init(format: DataFormat? = nil, hasHeaderRow: Bool = true, follows: Bool = false) {
     self.format = format
     self.hasHeaderRow = hasHeaderRow
+    self.follows = follows
   }
 }

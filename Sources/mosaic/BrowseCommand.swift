@@ -72,13 +72,19 @@ struct BrowseCommand: ParsableCommand {
     help: "The first row of a CSV or TSV file is a record: name the fields 1, 2, 3, …")
   var noHeader = false
 
-  /// How to read the file, from `--delimiter` and `--no-header`; `validate()` has rejected a
-  /// bad delimiter.
+  @Flag(
+    help: ArgumentHelp(
+      "Follow the file as it grows, like less +F: new records appear as they are appended, "
+        + "the view follows the end while it is there, and a rotated log is reopened."))
+  var follow = false
+
+  /// How to read the file, from `--delimiter`, `--no-header` and `--follow`; `validate()` has
+  /// rejected a bad delimiter.
   var readingOptions: ReadingOptions {
     ReadingOptions(
       format: (try? delimiter.map(DataFormat.separator(named:))).flatMap { $0 }
         .map { .delimited(separator: $0) },
-      hasHeaderRow: !noHeader)
+      hasHeaderRow: !noHeader, follows: follow)
   }
 
   @Option(help: "With a SQLite FILE: browse this table or view instead of listing the tables.")
@@ -111,6 +117,9 @@ struct BrowseCommand: ParsableCommand {
       _ = try WholeNumberOption.parse(columnsText, option: "--columns", in: Self.columnCounts)
     }
     if let itemSizeText { _ = try CellSizeArgument(parsing: itemSizeText) }
+    if follow && file == nil {
+      throw ValidationError("--follow needs a FILE (or - for standard input) to follow")
+    }
     if let delimiter {
       do {
         _ = try DataFormat.separator(named: delimiter)
@@ -202,7 +211,9 @@ struct BrowseCommand: ParsableCommand {
         Size(width: Double($0.width), height: Double($0.height))
       },
       columns: columns, sizesCardsToContent: itemSize == .automatic)
-    return BrowserScene(source: source, configuration: configuration)
+    let scene = BrowserScene(source: source, configuration: configuration)
+    if follow { scene.startFollowing() }
+    return scene
   }
 
   /// `source`, unless `--no-header` was given for a file that is not delimited text (JSON names

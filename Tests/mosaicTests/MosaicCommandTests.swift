@@ -180,11 +180,13 @@ import Testing
   /// first, then the subcommands.
   @Test func rootHelpShowsTheBrowsingOptionsBeforeTheSubcommands() throws {
     let help = try MosaicExecutable.run(["--help"]).stdout
-    let usage = try #require(help.range(of: "USAGE: mosaic [<file>]"), "\(help)")
+    // ArgumentParser folds a long list of options into `[<options>]`.
+    let usage = try #require(help.range(of: "USAGE: mosaic [<options>] [<file>]"), "\(help)")
     let subcommands = try #require(help.range(of: "SUBCOMMANDS:"), "\(help)")
     for option in [
       "--group-by", "--sort", "--title", "--fields", "--layout", "--item-size", "--columns",
-      "--stats", "--no-animation", "--version", "-h, --help",
+      "--delimiter", "--no-header", "--follow", "--stats", "--no-animation", "--version",
+      "-h, --help",
     ] {
       let place = try #require(help.range(of: "  \(option) "), "\(option) missing from:\n\(help)")
       #expect(place.lowerBound > usage.lowerBound && place.lowerBound < subcommands.lowerBound)

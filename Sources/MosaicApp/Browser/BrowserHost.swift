@@ -79,7 +79,10 @@ public final class BrowserHost: Scene {
         fresh.fit(columns: old.screenSize.columns, rows: old.screenSize.rows)
       }
       fresh.applyLayout()
-      if let record = old.focusedRecord { fresh.focus(record: record) }
+      // A followed file's reader at its end stays at the (new) end.
+      if let record = old.focusedRecord, old.following?.followsEnd != true {
+        fresh.focus(record: record)
+      }
       old.arranger.cancel()
       old.source.cancel()
       browser = fresh
@@ -152,6 +155,14 @@ public final class BrowserHost: Scene {
       tryOpening()
       return true
     }
-    return browser.tick()
+    let changed = browser.tick()
+    // A followed file that was rotated asks for a reload without a key, and asks again while
+    // the new file cannot be read yet (truncated to nothing, its header not written).
+    let retries = browser.isFollowing && browser.fileChange != nil && browser.reloadFailure != nil
+    if browser.wantsReload || retries {
+      reload()
+      return true
+    }
+    return changed
   }
 }

@@ -65,6 +65,7 @@ extension BrowserScene {
     } else if !arranger.isComplete {
       bar.progress = configuration.sortField == nil ? "grouping…" : "sorting…"
     }
+    if let followStatus { bar.progress = followStatus }
     bar.search = searchController.statusText(currentOrdinal: currentMatchOrdinal)
     bar.arrangement = arrangementStatus
     bar.message = source.indexingError?.description

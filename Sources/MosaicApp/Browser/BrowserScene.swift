@@ -84,6 +84,8 @@ public final class BrowserScene: Scene, CollectionViewDelegate {
   var clipboardText: String?
   /// A click over the cards was handled on its press: its release is the click's too.
   var clickAwaitsRelease = false
+  /// `--follow`'s state, or nil when the file is not followed (`BrowserScene+Following`).
+  var following: FollowState?
 
   /// What the focused match's place among the matches depends on.
   struct MatchOrdinalKey: Equatable {
@@ -251,6 +253,7 @@ public final class BrowserScene: Scene, CollectionViewDelegate {
   @discardableResult
   func catchUp() -> Bool {
     var changed = false
+    let atFollowedEnd = isAtFollowedEnd()
     if arranger.version != arrangedVersion {
       refreshArrangement()
       changed = true
@@ -265,6 +268,7 @@ public final class BrowserScene: Scene, CollectionViewDelegate {
     if noteFileChange() { changed = true }
     if pendingFocus != nil && applyPendingFocus() { changed = true }
     if catchUpStatistics() { changed = true }
+    if followEnd(atEnd: atFollowedEnd) { changed = true }
     return changed
   }
 
@@ -275,6 +279,8 @@ public final class BrowserScene: Scene, CollectionViewDelegate {
     let change = source.checkForChange()
     guard change != fileChange else { return false }
     fileChange = change
+    // A followed log rotated (replaced or truncated) is reopened at once, not on `r`.
+    if following != nil && change != nil && canReload { wantsReload = true }
     // Cards past a truncated end now read empty instead of what they showed.
     collectionView.reloadData()
     return true

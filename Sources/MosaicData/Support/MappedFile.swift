@@ -26,6 +26,8 @@ final class MappedFile: @unchecked Sendable {
   private let path: String?
   private let opened: Identity?
   private let guardSlot: Int?
+  /// Whether the file is followed (`--follow`): mapped with room to grow, its growth polled.
+  let isFollowed: Bool
 
   private let state = NSCondition()
   private var available: Int
@@ -56,9 +58,17 @@ final class MappedFile: @unchecked Sendable {
   /// How often `checkForChange()` looks at the file, at most.
   static let checkInterval: UInt64 = 250_000_000
 
+  /// How much room past its size a followed file is mapped with: it may grow that much before
+  /// it must be reopened (address space only; nothing is allocated).
+  static let followReserve = 1 << 30
+
   /// Maps the regular file at `path`, or reads a file that is not regular whole; `name` is how
   /// errors refer to it. Streams are better opened with `StreamSpool`, which does not wait.
-  convenience init(path: String, name: String) throws {
+  ///
+  /// - Parameter follows: Map a regular file with `followReserve` bytes of room past its end,
+  ///   as a file that grows: `waitForGrowth` polls its size and makes appended bytes readable,
+  ///   and `checkForChange` reports only truncation or replacement (rotation), not growth.
+  convenience init(path: String, name: String, follows: Bool = false) throws {
     let fd = open(path, O_RDONLY)
     guard fd >= 0 else {
       throw DataError.unreadable(file: name, reason: String(cString: strerror(errno)))
@@ -75,12 +85,22 @@ final class MappedFile: @unchecked Sendable {
       throw DataError.unreadable(file: name, reason: "is a directory")
     }
     let size = Int(info.st_size)
+    if follows && kind == S_IFREG {
+      let capacity = size + Self.followReserve
+      let pointer = mmap(nil, capacity, PROT_READ, MAP_SHARED, fd, 0)
+      if let pointer, pointer != UnsafeMutableRawPointer(bitPattern: -1) {
+        self.init(
+          mapping: UnsafeRawPointer(pointer), size: size, capacity: capacity, descriptor: fd,
+          path: path, identity: Identity(info), follows: true)
+        return
+      }
+    }
     if kind == S_IFREG && size > 0 {
       let pointer = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd, 0)
       if let pointer, pointer != UnsafeMutableRawPointer(bitPattern: -1) {
         self.init(
-          mapping: UnsafeRawPointer(pointer), size: size, descriptor: fd, path: path,
-          identity: Identity(info))
+          mapping: UnsafeRawPointer(pointer), size: size, capacity: size, descriptor: fd,
+          path: path, identity: Identity(info), follows: false)
         return
       }
     }
@@ -103,17 +123,19 @@ final class MappedFile: @unchecked Sendable {
   }
 
   private init(
-    mapping pointer: UnsafeRawPointer, size: Int, descriptor: Int32, path: String,
-    identity: Identity
+    mapping pointer: UnsafeRawPointer, size: Int, capacity: Int, descriptor: Int32, path: String,
+    identity: Identity, follows: Bool
   ) {
     base = pointer
-    capacity = size
+    self.capacity = capacity
     available = size
+    growing = follows
+    isFollowed = follows
     isMapped = true
     self.descriptor = descriptor
     self.path = path
     opened = identity
-    guardSlot = MappingFaultGuard.register(start: pointer, length: size)
+    guardSlot = MappingFaultGuard.register(start: pointer, length: capacity)
   }
 
   /// Wraps bytes already in memory (used for strings in tests and bundled data).
@@ -123,6 +145,7 @@ final class MappedFile: @unchecked Sendable {
 
   private init(copying bytes: [UInt8]) {
     isMapped = false
+    isFollowed = false
     descriptor = -1
     path = nil
     opened = nil
@@ -151,6 +174,7 @@ final class MappedFile: @unchecked Sendable {
     self.capacity = capacity
     available = 0
     growing = true
+    isFollowed = false
     isMapped = true
     // The spool is ours and unlinked: nothing else can change it, so it is never checked.
     self.descriptor = descriptor
@@ -214,6 +238,13 @@ final class MappedFile: @unchecked Sendable {
   /// Waits until more than `count` bytes are readable or growth ends, for `timeout` at most.
   func waitForGrowth(beyond count: Int, timeout: TimeInterval) {
     let deadline = Date(timeIntervalSinceNow: timeout)
+    if isFollowed {
+      // Nobody writes through us: look at the file's size until it grows past `count`.
+      while isGrowing && pollFollowedSize() <= count && Date() < deadline {
+        usleep(Self.followPollMicroseconds)
+      }
+      return
+    }
     state.lock()
     while growing && available <= count {
       if !state.wait(until: deadline) { break }
@@ -221,8 +252,30 @@ final class MappedFile: @unchecked Sendable {
     state.unlock()
   }
 
+  /// How often a followed file's size is looked at while waiting for it to grow.
+  static let followPollMicroseconds: UInt32 = 50_000
+
+  /// Makes a followed file's appended bytes readable (up to the mapping's room); returns the
+  /// readable count. A shrunk file is left to `checkForChange`, which calls it truncated.
+  @discardableResult
+  func pollFollowedSize() -> Int {
+    var info = stat()
+    guard isFollowed, fstat(descriptor, &info) == 0 else { return count }
+    let size = Int(info.st_size)
+    state.lock()
+    defer { state.unlock() }
+    if growing && size > available && change == nil {
+      available = min(size, capacity)
+      if size > capacity { change = .modified }
+      state.broadcast()
+    }
+    return available
+  }
+
   /// Looks whether the file changed on disk since it was opened, at most every 250 ms (a read
   /// past a truncated end is seen at once); a truncated file's `count` drops to its new size.
+  /// A followed file's growth is no change: only truncation, or another file at its path (a
+  /// log rotated by renaming), is.
   func checkForChange() -> FileChange? {
     guard descriptor >= 0, let opened else { return nil }
     state.lock()
@@ -240,6 +293,20 @@ final class MappedFile: @unchecked Sendable {
       available = min(available, faultOffset)
     }
     var info = stat()
+    if isFollowed {
+      if fstat(descriptor, &info) == 0, Int(info.st_size) < available {
+        change = .truncated
+        available = Int(info.st_size)
+      }
+      var named = stat()
+      if change == nil, let path,
+        stat(path, &named) != 0
+          || UInt64(named.st_ino) != opened.inode || UInt64(named.st_dev) != opened.device
+      {
+        change = .modified
+      }
+      return change
+    }
     if fstat(descriptor, &info) == 0 {
       let now = Identity(info)
       if now.size < capacity {
