@@ -106,16 +106,28 @@ struct TmuxStreamTests {
     #expect(exitLine(tmux) == "mosaic-exit=0")
   }
 
-  @Test func anEndlessLineFromADeviceEndsInOneLineWithBoundedMemory() throws {
+  @Test func anEndlessLineFromAPipeEndsInOneLineWithBoundedMemory() throws {
     let scratch = try Scratch()
-    let tmux = try start("\"$MOSAIC\" /dev/zero", directory: scratch.url.path)
+    #expect(mkfifo(scratch.path("endless.csv"), 0o600) == 0)
+    // Text without a newline, for ever (a device of NUL bytes would be refused as binary).
+    let tmux = try start(
+      "(yes x | tr -d '\\n' > endless.csv &) ; \"$MOSAIC\" endless.csv",
+      directory: scratch.url.path)
     defer { tmux.kill() }
     tmux.waitFor(text: "longer than 64 MiB without an end", timeout: 30)
     let resident = try #require(residentKiB(tmux), "no mosaic process found")
-    #expect(resident < 150_000, "VmRSS \(resident) KiB reading /dev/zero")
+    #expect(resident < 150_000, "VmRSS \(resident) KiB reading an endless line")
     tmux.sendKeys("q")
     #expect(exitLine(tmux) == "mosaic-exit=2")
-    #expect(tmux.capture().contains("mosaic: /dev/zero:1: first line longer than 64 MiB"))
+    #expect(tmux.capture().contains("mosaic: endless.csv:1: first line longer than 64 MiB"))
+  }
+
+  @Test func aDeviceOfNULBytesIsRefusedAsBinary() throws {
+    let scratch = try Scratch()
+    let tmux = try start("\"$MOSAIC\" /dev/zero", directory: scratch.url.path)
+    defer { tmux.kill() }
+    #expect(exitLine(tmux) == "mosaic-exit=2")
+    #expect(tmux.capture().contains("mosaic: /dev/zero: binary file"))
   }
 
   /// Writes `rows` CSV records (about 30 bytes each) to `path`.
