@@ -126,6 +126,9 @@ struct TmuxStreamTests {
     let scratch = try Scratch()
     let tmux = try start("\"$MOSAIC\" /dev/zero", directory: scratch.url.path)
     defer { tmux.kill() }
+    // A stream is refused the way its other errors are: in the status bar, then on exit.
+    tmux.waitFor(text: "/dev/zero: binary file (a NUL byte at byte 0)", timeout: 10)
+    tmux.sendKeys("q")
     #expect(exitLine(tmux) == "mosaic-exit=2")
     #expect(tmux.capture().contains("mosaic: /dev/zero: binary file"))
   }
