@@ -1,3 +1,4 @@
+import CSQLite
 import Foundation
 import MosaicTestSupport
 import Testing
@@ -170,6 +171,77 @@ struct TmuxNavigateTests {
     let detail = tmux.waitFor(text: "record 4 of 249")
     #expect(!statusBar(detail).contains("selected"))
     tmux.sendKeys("q", "q")
+    expectExit(tmux)
+  }
+
+  /// A SQLite database of `orders` (1,000,000 rows: id, customer, city) and `cities` (3 rows),
+  /// written once for the suite.
+  static let database: String? = {
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("mosaic-navigate-\(getpid()).db").path
+    try? FileManager.default.removeItem(atPath: path)
+    var db: OpaquePointer?
+    guard sqlite3_open(path, &db) == SQLITE_OK, let db else { return nil }
+    defer { sqlite3_close(db) }
+    let script = """
+      PRAGMA journal_mode = OFF; BEGIN;
+      CREATE TABLE cities (name TEXT PRIMARY KEY, country TEXT);
+      INSERT INTO cities VALUES ('Lisbon', 'Portugal'), ('Oslo', 'Norway'), ('Lima', 'Peru');
+      CREATE TABLE orders (id INTEGER PRIMARY KEY, customer TEXT, city TEXT);
+      WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 1000000)
+      INSERT INTO orders SELECT i, 'customer ' || i,
+        CASE i % 3 WHEN 0 THEN 'Lisbon' WHEN 1 THEN 'Oslo' ELSE 'Lima' END FROM n;
+      COMMIT;
+      """
+    guard sqlite3_exec(db, script, nil, nil, nil) == SQLITE_OK else { return nil }
+    return path
+  }()
+
+  @Test func jumpsAndCopiesInASQLiteTable() throws {
+    let database = try #require(Self.database, "cannot write the test database")
+    let tmux = try start([database, "--table", "orders", "--layout", "list"])
+    defer { tmux.kill() }
+    tmux.command("set-option", "-g", "set-clipboard", "on")
+    tmux.waitFor("every row counted", timeout: 60) { self.position($0)?.1 == 1_000_000 }
+    tmux.sendKeys(":")
+    tmux.sendLiteral("765432")
+    tmux.sendKeys("Enter")
+    let jumped = tmux.waitFor("row 765,432") { self.position($0)?.0 == 765_432 }
+    #expect(jumped.contains("customer 765432"), "\(jumped)")
+    tmux.sendKeys("G")
+    tmux.waitFor("the last row") {
+      self.position($0)?.0 == 1_000_000 && $0.contains("customer 1000000")
+    }
+    tmux.sendKeys("C-u")
+    tmux.waitFor("half a screen up") { (self.position($0)?.0 ?? 0) < 1_000_000 }
+    tmux.sendKeys("Enter")
+    tmux.waitFor("the detail") { $0.contains(" of 1,000,000") || $0.contains(" of 1000000") }
+    tmux.sendKeys("C")
+    let record = tmux.waitFor("the copied row") { _ in
+      tmux.command("show-buffer").hasPrefix(#"{"id":"#)
+    }
+    #expect(statusBar(record).contains("copied record"), "\(statusBar(record))")
+    tmux.sendKeys("q", "q")
+    expectExit(tmux)
+  }
+
+  @Test func aTableOpenedFromThePickerCopiesToo() throws {
+    let database = try #require(Self.database, "cannot write the test database")
+    let tmux = try start([database])
+    defer { tmux.kill() }
+    tmux.command("set-option", "-g", "set-clipboard", "on")
+    tmux.waitFor(text: "1,000,000 rows", timeout: 60)
+    // The tables are listed by name: cities, then orders.
+    tmux.sendKeys("Enter")
+    tmux.waitFor(text: "Portugal")
+    // Escape backs out of nothing here and never quits; q comes back to the list.
+    tmux.sendKeys("Escape")
+    tmux.waitFor("the hint") { self.statusBar($0).contains("q quits") }
+    tmux.sendKeys("c")
+    tmux.waitFor("the copied value") { _ in tmux.command("show-buffer") == "Portugal" }
+    tmux.sendKeys("q")
+    tmux.waitFor(text: "1,000,000 rows")
+    tmux.sendKeys("q")
     expectExit(tmux)
   }
 }

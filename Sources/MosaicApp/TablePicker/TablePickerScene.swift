@@ -191,6 +191,9 @@ public final class TablePickerScene: Scene, CollectionViewDataSource {
     return true
   }
 
+  /// What the open browser copied (`c`, `C`), for the run loop to put on the clipboard.
+  public func takeClipboardText() -> String? { opened?.takeClipboardText() }
+
   /// Whether the open browser or the list is moving.
   public var isAnimating: Bool { opened?.isAnimating ?? collectionView.hasRunningAnimations }
 
