@@ -31,16 +31,10 @@ import Testing
     #expect(Self.scripts.contains("scripts/make-man-page.py"))
   }
 
-  /// Whether `command` is a file on the `PATH`.
-  static func isInstalled(_ command: String) -> Bool {
-    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-    return path.split(separator: ":").contains {
-      FileManager.default.isExecutableFile(atPath: "\($0)/\(command)")
-    }
-  }
-
   @Test(
-    .enabled(if: isInstalled("python3") && isInstalled("bash"), "python3 and bash run the scripts"),
+    .enabled(
+      if: CommandLookup.isInstalled("python3") && CommandLookup.isInstalled("bash"),
+      "python3 and bash run the scripts"),
     arguments: scripts)
   func answersHelp(_ script: String) throws {
     let root = TestExecutable.packageRoot()
