@@ -97,6 +97,9 @@ import Testing
     #expect(PosixRegex.requiredLiteral("a|b") == nil)
     #expect(PosixRegex.requiredLiteral("[abc]\\d+") == nil)
     #expect(PosixRegex.requiredLiteral("\\.csv$") == ".csv")
+    #expect(PosixRegex.requiredLiterals("gift|fragile") == ["gift", "fragile"])
+    #expect(PosixRegex.requiredLiterals("(a|b)cd|ef[|]g") == ["cd", "ef"])
+    #expect(PosixRegex.requiredLiterals("abc|x*") == nil)
   }
 
   @Test func filterGroupAndSortTogether() throws {

@@ -77,6 +77,9 @@ struct TmuxArrangeTests {
     // Esc while typing goes back to the filter before.
     tmux.sendKeys("Escape")
     tmux.waitFor(text: "& land: 29 of 249")
+    // Esc on the cards clears it: every country again.
+    tmux.sendKeys("Escape")
+    tmux.waitFor("the filter to go") { !$0.contains("& land") && $0.contains("/249") }
     quit(tmux)
   }
 

@@ -12,34 +12,32 @@ struct FilterMatcher {
   private let source: any RecordSource
   private let regex: PosixRegex?
   private let text: SearchPattern?
-  /// What a record must contain (ignoring case) to be worth decoding, when the source can scan.
-  private let prefilter: SearchPattern?
+  /// What a record must contain (ignoring case; one of them, for an alternation) to be worth
+  /// decoding, when the source can scan; empty when it cannot tell.
+  private let prefilters: [SearchPattern]
 
   /// A matcher of `filter` over `source`. A regular expression that does not compile keeps no
   /// record (the browser refuses it before it gets here, with `RecordFilter.problem`).
   init(_ filter: RecordFilter, source: any RecordSource) {
     self.filter = filter
     self.source = source
-    var literal: String?
+    var literals: [String]
     switch filter.match {
     case .text(let query):
       text = SearchPattern(query)
       regex = nil
-      literal = query
+      literals = [query]
     case .regularExpression(let pattern):
       text = nil
       regex = try? PosixRegex(pattern)
-      literal = PosixRegex.requiredLiteral(pattern)
+      literals = PosixRegex.requiredLiterals(pattern) ?? []
     case .value(let value):
       text = nil
       regex = nil
-      literal = value
+      literals = [value]
     }
-    if let literal, !literal.isEmpty, source is SearchableSource {
-      prefilter = SearchPattern(literal)
-    } else {
-      prefilter = nil
-    }
+    if literals.contains(where: \.isEmpty) || !(source is SearchableSource) { literals = [] }
+    prefilters = literals.map(SearchPattern.init)
   }
 
   /// Appends to `out`, in order, the records of `records` the filter keeps.
@@ -49,12 +47,13 @@ struct FilterMatcher {
       return
     }
     if case .regularExpression = filter.match, regex == nil { return }
-    guard let prefilter, let fast = source as? SearchableSource else {
+    guard !prefilters.isEmpty, let fast = source as? SearchableSource else {
       for record in records where keeps(record) { out.append(Int32(record)) }
       return
     }
     var candidates: [Int] = []
-    fast.appendMatches(prefilter, in: records, to: &candidates)
+    for prefilter in prefilters { fast.appendMatches(prefilter, in: records, to: &candidates) }
+    if prefilters.count > 1 { candidates = Array(Set(candidates)).sorted() }
     // A text filter over every field is exactly what the scan found.
     if case .text = filter.match, filter.field == nil {
       out.append(contentsOf: candidates.lazy.map { Int32($0) })

@@ -98,8 +98,57 @@ final class PosixRegex {
   /// can be told (an alternation, or no literal outside optional parts): records lacking it
   /// (ignoring case) cannot match, so a fast byte scan can rule them out first.
   static func requiredLiteral(_ pattern: String) -> String? {
-    let characters = Array(pattern)
-    if characters.contains("|") { return nil }
+    let branches = alternatives(pattern)
+    guard branches.count == 1 else { return nil }
+    return literal(of: branches[0])
+  }
+
+  /// One literal per top-level alternative of `pattern`, each in every match of its
+  /// alternative (so every match contains one of them); nil when an alternative has none.
+  static func requiredLiterals(_ pattern: String) -> [String]? {
+    var literals: [String] = []
+    for branch in alternatives(pattern) {
+      guard let literal = literal(of: branch) else { return nil }
+      literals.append(literal)
+    }
+    return literals.isEmpty ? nil : literals
+  }
+
+  /// `pattern` cut at its top-level `|` (not inside a group, a bracket or after a backslash).
+  static func alternatives(_ pattern: String) -> [[Character]] {
+    var branches: [[Character]] = [[]]
+    var depth = 0
+    var escaped = false
+    var inBracket = false
+    var bracketStart = false
+    for character in pattern {
+      if escaped {
+        escaped = false
+      } else if inBracket {
+        if character == "]" && !bracketStart { inBracket = false }
+        bracketStart = bracketStart && character == "^"
+      } else if character == "|" && depth == 0 {
+        branches.append([])
+        continue
+      } else {
+        switch character {
+        case "\\": escaped = true
+        case "[":
+          inBracket = true
+          bracketStart = true
+        case "(": depth += 1
+        case ")": depth = max(0, depth - 1)
+        default: break
+        }
+      }
+      branches[branches.count - 1].append(character)
+    }
+    return branches
+  }
+
+  /// The longest run of literal characters in every match of `characters`, a pattern without
+  /// a top-level `|`; nil when none can be told.
+  private static func literal(of characters: [Character]) -> String? {
     var best = ""
     var run = ""
     func endRun() {
