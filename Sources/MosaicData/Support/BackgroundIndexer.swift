@@ -75,7 +75,9 @@ final class BackgroundIndexer: @unchecked Sendable {
   }
 
   private func indexRemaining(_ scanner: RecordScanning, batchSize: Int) {
-    let isStream = file.isGrowing
+    // A followed file is on disk and mapped like any file: the stream's record limit (which
+    // bounds a spool's index) is not its.
+    let isStream = file.isGrowing && !file.isFollowed
     while true {
       state.lock()
       let stop = cancelled
