@@ -118,7 +118,7 @@ struct TmuxSQLiteTests {
     tmux.sendKeys("]", "&")
     tmux.sendLiteral("customer 77777")
     tmux.sendKeys("Enter")
-    let filtered = tmux.waitFor("the filtered rows", timeout: 30) {
+    let filtered = tmux.waitFor("the filtered rows", timeout: 90) {
       statusBar($0).contains("11 of 1")
     }
     // customer 77777 and 777770 to 777779, the largest amount first.
