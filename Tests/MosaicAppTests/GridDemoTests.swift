@@ -18,7 +18,7 @@ import Testing
     #expect(surface.text.split(separator: "\n").prefix(5).joined(separator: "\n") == expected)
     #expect(
       surface.lines[23].hasPrefix(
-        " mosaic demo grid · 10,000 items · item 0 of section 0 · arrows"))
+        " mosaic demo grid · 10,000 items · item 0 of section 0 · ? keys · q quits"))
   }
 
   @Test func controlEAndControlYScrollOneLine() {

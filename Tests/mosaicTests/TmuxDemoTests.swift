@@ -247,4 +247,23 @@ struct TmuxDemoTests {
       "status \(String(describing: status))")
     expectRestored(screen)
   }
+
+  /// Every demo answers `?` in the real program: its keys in a panel over the screen, closed by
+  /// Esc without quitting, and `q` then quits with status 0.
+  @Test(arguments: ["grid", "sheet", "tags", "words", "updates"])
+  func everyDemoAnswersQuestionMark(_ name: String) throws {
+    let run = try DemoRun(["demo", name], columns: 100, rows: 32)
+    run.session.waitFor(text: "? keys")
+    run.session.sendKeys("?")
+    let help = run.session.waitFor(text: "\(name): keys")
+    #expect(help.contains("this help") && help.contains("quit"), "\(help)")
+    run.session.sendKeys("Escape")
+    run.session.waitFor("the help to close") {
+      !$0.contains("\(name): keys") && $0.contains("? keys")
+    }
+    run.session.sendKeys("q")
+    let (status, screen) = run.waitForExit()
+    #expect(status == 0, "\(screen)")
+    expectRestored(screen)
+  }
 }

@@ -65,7 +65,8 @@ struct TextPanel {
     }
     if lines.count > visibleRows {
       let last = min(lines.count, scrollOffset + visibleRows)
-      let position = " \(scrollOffset + 1)–\(last) of \(lines.count) "
+      let position =
+        " \((scrollOffset + 1).groupedDigits())–\(last.groupedDigits()) of \(lines.count.groupedDigits()) "
       let start = max(1, canvas.columns - 2 - CharacterWidth.of(position))
       canvas.text(position, column: start, row: canvas.rows - 1, style: Self.borderStyle)
     }

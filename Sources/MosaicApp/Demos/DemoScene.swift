@@ -80,7 +80,7 @@ public final class DemoScene: StatusBarController, CollectionViewDataSource {
     return .continue
   }
 
-  /// "mosaic demo grid · 10,000 items · item 12 of section 3 · arrows … · ? keys · q quits".
+  /// "mosaic demo grid · 10,000 items · item 12 of section 3 · ? keys · q quits".
   public override var statusText: String {
     var parts = ["mosaic demo \(title)", "\(Self.grouped(itemCount)) items"]
     if let focused = collectionView.indexPathForFocusedItem {
@@ -89,7 +89,7 @@ public final class DemoScene: StatusBarController, CollectionViewDataSource {
           ? "item \(Self.grouped(focused.item)) of section \(focused.section)"
           : "item \(Self.grouped(focused.item))")
     }
-    parts.append("arrows PgUp PgDn Home End · ^E ^Y scroll · ? keys · q quits")
+    parts.append("? keys · q quits")
     return parts.joined(separator: " · ")
   }
 
