@@ -141,6 +141,26 @@ struct TmuxDataTests {
     #expect(exitLine(tmux) == "mosaic-exit=0")
   }
 
+  @Test func aFollowedLogRotatedByRenamingIsReopened() throws {
+    let scratch = try Scratch()
+    try scratch.write(
+      "{\"level\": \"info\", \"msg\": \"old one\"}\n{\"level\": \"info\", \"msg\": \"old two\"}\n",
+      to: "app.jsonl")
+    let tmux = try start(
+      "\"$MOSAIC\" --follow --title msg --layout list app.jsonl", directory: scratch.url.path)
+    defer { tmux.kill() }
+    tmux.waitFor(text: "old two", timeout: 10)
+    try FileManager.default.moveItem(
+      atPath: scratch.path("app.jsonl"), toPath: scratch.path("app.jsonl.1"))
+    try scratch.write("{\"level\": \"warn\", \"msg\": \"new one\"}\n", to: "app.jsonl")
+    let reopened = tmux.waitFor(text: "new one", timeout: 10)
+    #expect(!reopened.contains("old two"))
+    #expect(statusBar(reopened).contains("1/1"), "\(statusBar(reopened))")
+    #expect(statusBar(reopened).contains("following"))
+    tmux.sendKeys("q")
+    #expect(exitLine(tmux) == "mosaic-exit=0")
+  }
+
   @Test func aBinaryFileIsRefusedWithOneLine() throws {
     let scratch = try Scratch()
     var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 0x0D]
