@@ -57,6 +57,24 @@ final class PinnedColumnModel {
     #expect(model.asked == [Rect(x: 0, y: 4, width: 10, height: 5)])
   }
 
+  @Test("an item longer than the room that already fills it is not scrolled; else from its start")
+  func longerThanTheRoom() {
+    // A table's row: 10 cells of room across, the row 30 wide; scrolled 12 cells sideways.
+    let fills = ScrollToShowSolver.target(
+      start: 0, length: 30, current: 12, viewport: 10, cover: .init(), position: .nearest)
+    #expect(fills == 12)
+    let covered = ScrollToShowSolver.target(
+      start: 0, length: 30, current: 12, viewport: 10, cover: .init(leading: 3, trailing: 0),
+      position: .nearest)
+    #expect(covered == 12, "a pinned column over its start changes nothing")
+    let below = ScrollToShowSolver.target(
+      start: 15, length: 30, current: 12, viewport: 10, cover: .init(), position: .nearest)
+    #expect(below == 15, "starting inside the view: shown from its start")
+    let tail = ScrollToShowSolver.target(
+      start: 0, length: 18, current: 12, viewport: 10, cover: .init(), position: .nearest)
+    #expect(tail == 0, "ending inside the view: shown from its start")
+  }
+
   @Test("an item above the viewport lands below the header pinned over the candidate viewport")
   func pinnedHeaderIsClearedOverCandidates() {
     let model = PinnedColumnModel()
