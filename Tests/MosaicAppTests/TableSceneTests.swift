@@ -145,11 +145,14 @@ import Testing
       a   │   3
        test.…  1/3  ↑ n  ? help  q quit
       """)
-    let display = browser.scene.tableDisplay
-    var descending = display
-    descending.sort = (field: 1, descending: true)
-    #expect(descending.sortMark(of: 1) == "▼")
-    #expect(descending.sortMark(of: 0) == nil)
+    #expect(TableDisplay.sortMark(of: 1, sort: (field: 1, descending: true)) == "▼")
+    #expect(TableDisplay.sortMark(of: 0, sort: (field: 1, descending: true)) == nil)
+    // ] sorts the focused field (n) descending: the mark turns over.
+    browser.press(.character("]"))
+    browser.scene.arranger.waitUntilComplete()
+    _ = browser.scene.tick()
+    browser.draw()
+    #expect(browser.lines[0].hasPrefix("name│ n ▼"), "\(browser.text)")
   }
 
   @Test func sectionsGetAHeaderRowEach() throws {

@@ -47,32 +47,25 @@ extension BrowserDataSource {
     }
   }
 
-  /// Gives a value view its text and its row's state; `indexPath` is `[section, item, column]`.
+  /// Gives a value view its text and where to read its row's state; `indexPath` is
+  /// `[section, item, column]`.
   func configure(_ view: TableValueView, at indexPath: IndexPath, table: TableDisplay) {
-    guard indexPath.count == 3, indexPath[2] < table.fields.count,
-      let record = record(at: IndexPath(item: indexPath[1], section: indexPath[0]))
-    else { return }
+    guard indexPath.count == 3, indexPath[2] < table.fields.count else { return }
+    let row = IndexPath(item: indexPath[1], section: indexPath[0])
+    guard let record = record(at: row) else { return }
     view.text = text(record, table.fields[indexPath[2]])
     view.isTitle = indexPath[2] == 0
-    updateState(of: view, at: indexPath, table: table)
+    view.row = row
+    view.states = table.states
   }
 
-  /// Gives a value view its row's state (the focus and the selection move without a reload).
-  func updateState(of view: TableValueView, at indexPath: IndexPath, table: TableDisplay) {
-    guard indexPath.count == 3 else { return }
-    let state = table.rowState(IndexPath(item: indexPath[1], section: indexPath[0]))
-    view.isRowFocused = state.isFocused
-    view.isRowSelected = state.isSelected
-    view.isMatch = state.isMatch
-  }
-
-  /// Gives a column header its field's name, its focus and its sort mark.
+  /// Gives a column header its field's name and where to read its focus and sort mark.
   func configure(_ view: TableHeaderView, column: Int, table: TableDisplay) {
     guard column < table.fields.count else { return }
     let field = table.fields[column]
     view.name = fieldName(field)
     view.isTitle = column == 0
-    view.isFocusedField = field == table.focusedField
-    view.sortMark = table.sortMark(of: field)
+    view.field = field
+    view.states = table.states
   }
 }

@@ -3,21 +3,18 @@ import MosaicData
 
 /// The table view (`--layout table`, and `v`): a record per row, a field per column, laid out by
 /// the toolkit's `TableLayout`. The scene measures the columns around the rows on screen, keeps
-/// the focused field's column in view (← → and h l move it), and gives the visible views their
-/// row's state before each frame.
-extension BrowserScene {
+/// the focused field's column in view (← → and h l move it), and tells the views their row's
+/// state (`TableRowStates`), which they read when they draw.
+extension BrowserScene: TableRowStates {
   /// The fields the table shows, in column order: the title field (the pinned column), then
   /// the card fields.
   var tableFields: [Int] {
     [configuration.titleField] + configuration.cardFields.filter { $0 != configuration.titleField }
   }
 
-  /// The table's display state now, for the data source.
+  /// The table's columns and state reader, for the data source.
   var tableDisplay: TableDisplay {
-    let sort = dataSource.sortMark
-    return TableDisplay(
-      fields: tableFields, focusedField: focusedField, sort: sort,
-      rowState: { [unowned self] in tableRowState(at: $0) })
+    TableDisplay(fields: tableFields, states: self)
   }
 
   /// The state of the row at `indexPath`: focused, selected, matching the search.
@@ -25,10 +22,15 @@ extension BrowserScene {
     var state = TableDisplay.RowState()
     state.isFocused = collectionView.indexPathForFocusedItem == indexPath
     if let record = dataSource.record(at: indexPath) {
-      state.isSelected = selectedRecords.contains(record)
+      state.isSelected = !selectedRecords.isEmpty && selectedRecords.contains(record)
       state.isMatch = dataSource.isMatch?(record) ?? false
     }
     return state
+  }
+
+  /// Whether `field` is the focused field, and its sort mark.
+  func tableHeaderState(ofField field: Int) -> (isFocused: Bool, sortMark: String?) {
+    (field == focusedField, TableDisplay.sortMark(of: field, sort: dataSource.sortMark))
   }
 
   /// The table layout for the current columns and sections.
@@ -101,33 +103,21 @@ extension BrowserScene {
 
   // MARK: Each frame
 
-  /// Before a frame of the table: widens the columns for the rows around the screen, then gives
-  /// the visible values and headers the current focus, selection, search and sort.
+  /// Before a frame of the table: widens the columns for the rows around the screen (the views
+  /// read the focus, selection, search and sort themselves when they draw).
   func prepareTableFrame() {
     guard layoutStyle == .table, tableLayout != nil else { return }
-    let table = tableDisplay
-    dataSource.table = table
     measureTableColumns()
-    for view in collectionView.visibleSupplementaryViews(ofKind: TableLayout.valueKind) {
-      guard let value = view as? TableValueView, let path = view.layoutAttributes?.indexPath
-      else { continue }
-      dataSource.updateState(of: value, at: path, table: table)
-    }
-    for view in collectionView.visibleSupplementaryViews(ofKind: TableLayout.columnHeaderKind) {
-      guard let header = view as? TableHeaderView, let path = view.layoutAttributes?.indexPath
-      else { continue }
-      dataSource.configure(header, column: path.item, table: table)
-    }
   }
 
   /// Widens the columns to their headers: the name, and the sort mark of the sorted field.
   func measureTableHeaders() {
     let fields = tableFields
-    let table = tableDisplay
     tableWidths.fit(count: fields.count)
     for (column, field) in fields.enumerated() {
       let text = TableHeaderView.text(
-        name: dataSource.fieldName(field), sortMark: table.sortMark(of: field))
+        name: dataSource.fieldName(field),
+        sortMark: TableDisplay.sortMark(of: field, sort: dataSource.sortMark))
       tableWidths.widen(column, toShow: CharacterWidth.of(text))
     }
   }

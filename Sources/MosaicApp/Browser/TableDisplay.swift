@@ -1,9 +1,10 @@
 import MosaicCollection
 
 /// What the browser's table shows besides the values, for the data source to configure its
-/// views with: the columns (fields), the focused field, the sort and each row's state.
+/// views with: the columns (fields), and where the views read their state.
 ///
 /// UIKit has no counterpart; it is the state a view controller hands its data source.
+@MainActor
 struct TableDisplay {
   /// The state of one record row.
   struct RowState: Equatable {
@@ -18,15 +19,12 @@ struct TableDisplay {
   /// The field shown in each column: the title field first (the pinned column), then the
   /// card fields.
   var fields: [Int]
-  /// The focused field, whose header is marked.
-  var focusedField: Int
-  /// The field the records are sorted by and whether descending, or nil.
-  var sort: (field: Int, descending: Bool)?
-  /// The state of the row at an index path.
-  var rowState: (IndexPath) -> RowState
+  /// Where the views read their row's and header's state when they draw.
+  weak var states: (any TableRowStates)?
 
-  /// The sort mark of `field`'s header: ▲ ascending, ▼ descending, nil when not sorted by it.
-  func sortMark(of field: Int) -> String? {
+  /// The sort mark of `field`'s header for `sort`: ▲ ascending, ▼ descending, nil when the
+  /// records are not sorted by it.
+  static func sortMark(of field: Int, sort: (field: Int, descending: Bool)?) -> String? {
     guard let sort, sort.field == field else { return nil }
     return sort.descending ? "▼" : "▲"
   }

@@ -1,7 +1,8 @@
 import MosaicCollection
 
 /// A column's header in the table: the field's name, bold and underlined, reversed for the
-/// focused field (what `[`, `]`, `F`, `I`… act on), with ▲ or ▼ after the sorted field's name.
+/// focused field (what `[`, `]`, `F`, `I`… act on), with ▲ or ▼ after the sorted field's name;
+/// both read from `states` when it draws.
 ///
 /// UIKit: a `UICollectionReusableView` of the table layout's column header kind, pinned by the
 /// layout at the top of the view.
@@ -10,10 +11,10 @@ final class TableHeaderView: ReusableView {
   var name = ""
   /// Whether this is the pinned title column, with a rule on its right.
   var isTitle = false
-  /// Whether the column is the focused field.
-  var isFocusedField = false
-  /// "▲" or "▼" when the records are sorted by this field, ascending or descending.
-  var sortMark: String?
+  /// The field the column shows, for `states`.
+  var field = 0
+  /// Where the focused field and the sort mark are read when drawing.
+  weak var states: (any TableRowStates)?
 
   /// The header's text: the name, then the sort mark.
   static func text(name: String, sortMark: String?) -> String {
@@ -23,20 +24,20 @@ final class TableHeaderView: ReusableView {
   override func prepareForReuse() {
     name = ""
     isTitle = false
-    isFocusedField = false
-    sortMark = nil
+    states = nil
   }
 
   override func draw(in canvas: Canvas) {
+    let state = states?.tableHeaderState(ofField: field) ?? (isFocused: false, sortMark: nil)
     var base = TextStyle(attributes: .underline)
     // The focused field's whole header is reversed, so the column reads as chosen.
-    if isFocusedField { base = base.adding(.reverse) }
+    if state.isFocused { base = base.adding(.reverse) }
     canvas.fill(style: base)
     let width = canvas.columns - (isTitle ? TableColumnWidths.titleGap : TableColumnWidths.gap)
     guard width > 0 else { return }
     if isTitle { canvas.put("│", column: width, row: 0, style: base.adding(.dim)) }
     canvas.text(
-      Self.text(name: name, sortMark: sortMark), column: 0, row: 0, maxWidth: width,
+      Self.text(name: name, sortMark: state.sortMark), column: 0, row: 0, maxWidth: width,
       style: base.adding(.bold))
   }
 }

@@ -15,6 +15,9 @@ final class TableRowCell: CollectionViewCell {
   }
 
   override func draw(in canvas: Canvas) {
-    canvas.fill(style: Self.style(focused: isFocused || isHighlighted, selected: isSelected))
+    // A plain row has nothing to paint: the collection view cleared its area for the frame.
+    let focused = isFocused || isHighlighted
+    guard focused || isSelected else { return }
+    canvas.fill(style: Self.style(focused: focused, selected: isSelected))
   }
 }
