@@ -30,7 +30,7 @@ struct BrowseCommand: ParsableCommand {
   @Option(help: "The fields shown on each card, comma-separated (default: all, as many as fit).")
   var fields: String?
 
-  @Option(help: "How the cards are laid out: grid, list or horizontal (v cycles them).")
+  @Option(help: "How the records are laid out: grid, list, table or horizontal (v cycles them).")
   var layout: BrowserLayoutStyle = .grid
 
   @Option(
