@@ -144,4 +144,42 @@ import Testing
     browser.press(.escape)
     #expect(!browser.text.contains("amount ─"))
   }
+
+  @Test func aCountShowsItsProgressFollowsIndexingAndEscStopsIt() throws {
+    let base = try DataFile.open(text: BrowserFixture.rows(1000), name: "big.csv", format: .csv)
+    let source = CountingSource(base, available: 100)
+    let browser = BrowserFixture(
+      source: source, configuration: try BrowserConfiguration(source: source), columns: 80,
+      rows: 12)
+    browser.press(.tab)
+    browser.press(.character("F"))
+    #expect(browser.scene.awaitsStatistics && browser.scene.wantsTicks)
+    // The 100 records indexed are counted; the file is a tenth indexed, so the count is too.
+    let deadline = ContinuousClock.now + .seconds(10)
+    while !browser.statusLine.contains("counting word… 10%") && ContinuousClock.now < deadline {
+      _ = browser.scene.tick()
+      browser.draw()
+    }
+    #expect(browser.statusLine.contains("counting word… 10%"), "\(browser.statusLine)")
+    #expect(browser.text.contains("counting word… 10%"), "\(browser.text)")
+    source.grow(to: 1000)
+    source.finish()
+    while browser.scene.awaitsStatistics && ContinuousClock.now < deadline {
+      _ = browser.scene.tick()
+      browser.draw()
+    }
+    #expect(browser.lines[0].hasPrefix("╭ word · 1,000 values · 7 distinct"), "\(browser.text)")
+    #expect(!browser.statusLine.contains("counting"))
+    #expect(browser.lines[2].contains("w0") && browser.lines[2].contains("143"), "\(browser.text)")
+    // A count still running: Esc leaves at once and stops it.
+    let slow = CountingSource(base, available: 10)
+    let second = BrowserFixture(
+      source: slow, configuration: try BrowserConfiguration(source: slow), columns: 50, rows: 12)
+    second.press(.character("F"))
+    #expect(second.scene.statisticsCache.isCounting)
+    second.press(.escape)
+    #expect(!second.scene.awaitsStatistics)
+    #expect(second.scene.statisticsCache.task == nil)
+    #expect(second.lines[0].hasPrefix("┏"), "\(second.text)")
+  }
 }
