@@ -71,11 +71,22 @@ struct FilterMatcher {
     if let regex {
       // One call over the values joined by line breaks rules most records out (a match there is
       // a match in one value: see PosixRegex); a hit is confirmed value by value.
-      let values = (0..<count).map { source.value(record, $0) }
+      let values = allValues(record, count: count)
       guard regex.matches(values.joined(separator: "\n")) else { return false }
       return values.contains(where: regex.matches)
     }
-    return (0..<count).contains { matches(source.value(record, $0)) }
+    return allValues(record, count: count).contains(where: matches)
+  }
+
+  /// Every value of `record`, `count` of them: in one pass over the record where the source
+  /// can (a CSV record read field by field would be read once per field).
+  private func allValues(_ record: Int, count: Int) -> [String] {
+    guard let table = source as? DelimitedTable else {
+      return (0..<count).map { source.value(record, $0) }
+    }
+    var values = table.values(record)
+    if values.count < count { values += Array(repeating: "", count: count - values.count) }
+    return values
   }
 
   /// Whether one value satisfies the filter.
