@@ -134,6 +134,12 @@ import Testing
     #expect(!row.contains(String(repeating: "x", count: 41)))
   }
 
+  @Test func theTitleColumnTakesAtMostAThirdOfANarrowScreen() throws {
+    let csv = "name,v\nA very long country name indeed,1\n"
+    let browser = try BrowserFixture(csv, columns: 30, rows: 4, layout: .table)
+    #expect(browser.lines[1].hasPrefix("A very lo…│ 1"), "ten columns of thirty:\n\(browser.text)")
+  }
+
   @Test func theSortedFieldHasAMarkInItsHeader() throws {
     let browser = try BrowserFixture(
       "name,n\na,3\nb,1\nc,2\n", columns: 34, rows: 5, sort: "n", layout: .table)

@@ -110,6 +110,13 @@ extension BrowserScene: TableRowStates {
     measureTableColumns()
   }
 
+  /// The widest `column`'s text may get: the title column's depends on the screen's width.
+  func tableColumnLimit(_ column: Int) -> Int {
+    column == 0
+      ? TableColumnWidths.titleMaximum(screenColumns: collectionView.frame.columns)
+      : TableColumnWidths.maximum
+  }
+
   /// Widens the columns to their headers: the name, and the sort mark of the sorted field.
   func measureTableHeaders() {
     let fields = tableFields
@@ -118,7 +125,7 @@ extension BrowserScene: TableRowStates {
       let text = TableHeaderView.text(
         name: dataSource.fieldName(field),
         sortMark: TableDisplay.sortMark(of: field, sort: dataSource.sortMark))
-      tableWidths.widen(column, toShow: CharacterWidth.of(text))
+      tableWidths.widen(column, toShow: CharacterWidth.of(text), limit: tableColumnLimit(column))
     }
   }
 
@@ -157,7 +164,8 @@ extension BrowserScene: TableRowStates {
         forEachRecord(ordinals: rows) { record in
           for (column, field) in fields.enumerated() {
             tableWidths.widen(
-              column, toShow: TableColumnWidths.width(of: dataSource.text(record, field)))
+              column, toShow: TableColumnWidths.width(of: dataSource.text(record, field)),
+              limit: tableColumnLimit(column))
           }
         }
       }

@@ -24,11 +24,16 @@ struct TableColumnWidths {
     if text.count < count { text += Array(repeating: 1, count: count - text.count) }
   }
 
-  /// Widens `column` to show `width` columns of text, at most `maximum`; returns whether it
-  /// grew.
+  /// The widest the title column's text gets on a screen `columns` wide: a third of it (at
+  /// least 8), so that the pinned column never leaves the others no room.
+  static func titleMaximum(screenColumns columns: Int) -> Int {
+    min(maximum, max(8, columns / 3))
+  }
+
+  /// Widens `column` to show `width` columns of text, at most `limit`; returns whether it grew.
   @discardableResult
-  mutating func widen(_ column: Int, toShow width: Int) -> Bool {
-    let wanted = min(width, Self.maximum)
+  mutating func widen(_ column: Int, toShow width: Int, limit: Int = maximum) -> Bool {
+    let wanted = min(width, limit, Self.maximum)
     guard column < text.count, wanted > text[column] else { return false }
     text[column] = wanted
     return true
