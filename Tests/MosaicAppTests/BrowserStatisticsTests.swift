@@ -87,6 +87,10 @@ import Testing
     #expect(browser.scene.arrangement.filter == RecordFilter(.value("Hanoi"), field: 1))
     #expect(titles(browser) == ["b", "e"])
     #expect(browser.statusLine.contains("2 of 7"), "\(browser.statusLine)")
+    // The counts are of every record, filtered or not: the next Enter chooses among them all.
+    pressAndWait(browser, .character("I"))
+    #expect(browser.text.contains("values    7"), "\(browser.text)")
+    browser.press(.escape)
     // The empty value filters to the records whose city is empty.
     pressAndWait(browser, .character("F"))
     browser.press(.end)

@@ -2,25 +2,27 @@ import MosaicCollection
 import MosaicData
 
 /// The frequency table (`F`) and the field summary (`I`) of the focused field: both open at once
-/// over the cards and fill in when the background count finishes.
+/// over the cards and fill in when the background count finishes. They count every record of the
+/// file (`baseSource`), filtered or not, in memory or in a store: Enter replaces the filter, so
+/// the counts it is chosen from are of the records it will choose among.
 extension BrowserScene {
   /// `F`: opens the focused field's frequency table.
   func showFrequencies() {
     guard let name = focusedFieldName else { return }
     mode = .frequencies(FrequencyView(field: focusedField, fieldName: name))
-    take(statisticsCache.request(field: focusedField, of: source, fileChange: fileChange))
+    take(statisticsCache.request(field: focusedField, of: baseSource, fileChange: fileChange))
   }
 
   /// `I`: opens the focused field's summary.
   func showSummary() {
     guard let name = focusedFieldName else { return }
     mode = .summary(SummaryPanel(field: focusedField, fieldName: name))
-    take(statisticsCache.request(field: focusedField, of: source, fileChange: fileChange))
+    take(statisticsCache.request(field: focusedField, of: baseSource, fileChange: fileChange))
   }
 
   /// The focused field's name, or nil when the file has no fields.
   private var focusedFieldName: String? {
-    let names = source.fieldNames
+    let names = baseSource.fieldNames
     return names.indices.contains(focusedField) ? names[focusedField] : nil
   }
 
@@ -41,7 +43,7 @@ extension BrowserScene {
   /// Gives the open table or summary what the count has come to; returns whether it changed.
   func catchUpStatistics() -> Bool {
     guard let field = awaitedStatisticsField else { return false }
-    return take(statisticsCache.poll(field: field, of: source, fileChange: fileChange))
+    return take(statisticsCache.poll(field: field, of: baseSource, fileChange: fileChange))
   }
 
   /// Shows `state` in the open table or summary; returns whether that changed what they show.
