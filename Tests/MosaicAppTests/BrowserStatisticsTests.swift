@@ -153,7 +153,7 @@ import Testing
     let base = try DataFile.open(text: BrowserFixture.rows(1000), name: "big.csv", format: .csv)
     let source = CountingSource(base, available: 100)
     let browser = BrowserFixture(
-      source: source, configuration: try BrowserConfiguration(source: source), columns: 80,
+      source: source, configuration: try BrowserConfiguration(source: source), columns: 40,
       rows: 12)
     browser.press(.tab)
     browser.press(.character("F"))

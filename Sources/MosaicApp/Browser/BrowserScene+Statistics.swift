@@ -80,6 +80,8 @@ extension BrowserScene {
 
   /// The status bar's key hints over the table or the summary.
   var statisticsHints: [String] {
+    // While counting, the progress is what the line is for.
+    if awaitsStatistics { return ["Esc back"] }
     if case .frequencies(let view) = mode, view.statistics != nil {
       return ["Enter filter", "Esc back", "Tab next field"]
     }
