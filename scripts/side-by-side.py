@@ -14,8 +14,8 @@ one after the other, and the table at the end gives each program's figure and th
   json      the first screen of a 60 MB JSON array
   sqlite    the first screen of a 10,000,000-row SQLite table, then Down
 
-The figures the programs must show (the largest amount, the number of matches, the top
-count) are computed here from the data, not written in. Times are from launch unless the
+The text each program must show (the record with the largest amount, the number of
+matches, the top count) are computed here from the data, not written in. Times are from launch unless the
 row says "after load": VisiData must finish loading a file before it can sort, filter or
 count it, so its figures include loading; so do Mosaic's (its keys are sent as soon as its
 first screen is up).
@@ -84,7 +84,7 @@ def expected(paths: dict) -> dict:
             first = first or row["customer"]
             amount = float(row["amount"])
             if largest is None or amount > largest[0]:
-                largest = (amount, row["amount"])
+                largest = (amount, row["id"], row["amount"])
             if "gift" in row["note"].lower():
                 gifts += 1
             cities[row["city"]] += 1
@@ -93,11 +93,15 @@ def expected(paths: dict) -> dict:
     json_first = head.split('"customer":', 1)[1].split('"')[1] if '"customer":' in head else None
     db = sqlite3.connect(paths["db"])
     table = "orders"
+    # VisiData lists the tables in the schema's order; its cursor goes down to this one.
+    names = [name for name, in db.execute(
+        "select name from sqlite_master where type in ('table', 'view') order by rowid")]
+    table_row = names.index(table)
     db_first, = db.execute(f'select customer from "{table}" order by rowid limit 1').fetchone()
     db.close()
     city, top = cities.most_common(1)[0]
-    return {"first": first, "largest": largest[1], "gifts": gifts, "city": city, "top": top,
-            "json_first": json_first, "table": table, "db_first": db_first}
+    return {"first": first, "largest": largest[1], "largest_amount": largest[2], "gifts": gifts, "city": city, "top": top,
+            "json_first": json_first, "table": table, "table_row": table_row, "db_first": db_first}
 
 
 def vd_replay(commands: list[dict]) -> str:
@@ -182,7 +186,8 @@ def main() -> int:
         replay = vd_replay([{"longname": "open-file", "input": csv_path, "keystrokes": "o"},
                             {"sheet": "rows", "col": "amount", "longname": "sort-desc",
                              "keystrokes": "]"}])
-        v = tuibench("vd", f"{vd} -p {replay}", 1, marker=want["largest"], quit="g,q")
+        # VisiData cuts the id column short: its marker is the amount, in a column of its own.
+        v = tuibench("vd", f"{vd} -p {replay}", 1, marker=want["largest_amount"], quit="g,q")
         row("sort", "sorted first screen, 1M rows", startup(m), startup(v), "s", rss(m), rss(v))
     if "filter" in tasks:
         count = f"{want['gifts']:,}"
@@ -201,7 +206,7 @@ def main() -> int:
     if "freq" in tasks:
         top = f"{want['top']:,}"
         m = tuibench("mosaic", f"{mosaic} {csv_path}", options.reps, marker=want["first"],
-                     keys="field=tab*2,freq=F", key_marker=f"freq={top}", quit="esc,esc,q")
+                     keys="field=tab,freq=F", key_marker=f"freq={top}", quit="esc,esc,q")
         replay = vd_replay([{"longname": "open-file", "input": csv_path, "keystrokes": "o"},
                             {"sheet": "rows", "col": "city", "longname": "freq-col",
                              "keystrokes": "F"}])
@@ -222,7 +227,8 @@ def main() -> int:
         m = tuibench("mosaic", f"{mosaic} --table {want['table']} {paths['db']}", options.reps,
                      marker=want["db_first"], keys="down*50")
         v = tuibench("vd", f"{vd} {paths['db']}", 1, marker=want["table"],
-                     keys=f"open=enter,down*50", key_marker=f"open={want['db_first']}",
+                     keys=f"down*{want['table_row']},open=enter,down*50",
+                     key_marker=f"open={want['db_first']}",
                      quit="g,q")
         v_first = (startup(v, "ready_s") or 0) + (phase(v, "open", "marker_ms") or 0) / 1000
         row("sqlite", "first screen of a 10M-row table", startup(m), v_first, "s", rss(m), rss(v))

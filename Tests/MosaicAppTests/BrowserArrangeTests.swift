@@ -67,6 +67,19 @@ import Testing
     #expect(titles(browser).first == "Jupiter")
   }
 
+  @Test func aCardSortedByAFieldItDoesNotListShowsThatFieldFirst() throws {
+    let browser = try BrowserFixture(Self.planets, columns: 60, rows: 20, fields: ["kind"])
+    #expect(!browser.text.contains("moons"))
+    browser.press(.tab)  // kind → (mass, moons are not on the cards) wraps through the file's fields
+    while browser.scene.focusedField != 3 { browser.press(.tab) }
+    browser.press(.character("]"))
+    #expect(titles(browser).first == "Saturn")
+    #expect(browser.text.contains("moons ▼: 146"), "\(browser.text)")
+    // Back to file order: the cards list only their own fields again.
+    browser.press(.character("]"))
+    #expect(!browser.text.contains("moons"), "\(browser.text)")
+  }
+
   @Test func sortDashFieldIsDescending() throws {
     let browser = try BrowserFixture(Self.planets, columns: 60, rows: 20, sort: "-moons")
     #expect(titles(browser).prefix(3) == ["Saturn", "Jupiter", "Uranus"])

@@ -93,7 +93,7 @@ final class BrowserDataSource: CollectionViewDataSource {
   /// a record with missing values is a shorter card.
   func presentFields(of record: Int) -> [(key: String, value: String)] {
     var shown: [(key: String, value: String)] = []
-    for field in configuration.cardFields where shown.count < fieldLimit {
+    for field in cardFieldsShown(limit: Int.max) where shown.count < fieldLimit {
       let value = text(record, field)
       if !value.isEmpty { shown.append((cardLabel(field), value)) }
     }
@@ -104,6 +104,17 @@ final class BrowserDataSource: CollectionViewDataSource {
   func fieldName(_ field: Int) -> String {
     if field >= fieldNames.count { fieldNames = source.fieldNames }
     return field < fieldNames.count ? fieldNames[field] : "field \(field + 1)"
+  }
+
+  /// The first `limit` of the card's fields, the sorted field first when it would not be among
+  /// them (nor the title): a card sorted by a field it does not list would not say why it is
+  /// where it is.
+  func cardFieldsShown(limit: Int) -> [Int] {
+    let fields = configuration.cardFields
+    guard let sorted = sortMark?.field, sorted != configuration.titleField, limit > 0,
+      !fields.prefix(limit).contains(sorted)
+    else { return Array(fields.prefix(limit)) }
+    return [sorted] + fields.lazy.filter { $0 != sorted }.prefix(limit - 1)
   }
 
   /// The field's name as a card labels it: with ▲ (▼) when the records are sorted by it
@@ -146,7 +157,7 @@ final class BrowserDataSource: CollectionViewDataSource {
       cell.fields = presentFields(of: record)
     } else {
       cell.valueRowLimit = 1
-      cell.fields = configuration.cardFields.prefix(fieldLimit).map { field in
+      cell.fields = cardFieldsShown(limit: fieldLimit).map { field in
         (cardLabel(field), text(record, field))
       }
     }
