@@ -70,7 +70,7 @@ import Testing
   @Test func aCardSortedByAFieldItDoesNotListShowsThatFieldFirst() throws {
     let browser = try BrowserFixture(Self.planets, columns: 60, rows: 20, fields: ["kind"])
     #expect(!browser.text.contains("moons"))
-    browser.press(.tab)  // kind → (mass, moons are not on the cards) wraps through the file's fields
+    // Tab goes through every field of the file, the ones the cards leave out too.
     while browser.scene.focusedField != 3 { browser.press(.tab) }
     browser.press(.character("]"))
     #expect(titles(browser).first == "Saturn")
