@@ -6,16 +6,9 @@ import Testing
 /// generated million-row CSV.
 @Suite(.serialized, .enabled(if: TmuxSession.shouldRun, "needs tmux"))
 struct TmuxArrangeTests {
-  /// Starts the built `mosaic` with `arguments` in the package directory, 100 × 30.
+  /// Starts the built `mosaic` with `arguments` in the package directory; see `MosaicPane`.
   func start(_ arguments: [String], columns: Int = 100, rows: Int = 30) throws -> TmuxSession {
-    let executable = try #require(TestExecutable.url(named: "mosaic"))
-    let words = ([executable.path] + arguments).map(TmuxSession.shellQuoted)
-    let command =
-      "cd \(TmuxSession.shellQuoted(TestExecutable.packageRoot().path)) && "
-      + "\(words.joined(separator: " ")); echo mosaic-exit=$?; exec sleep 600"
-    return try TmuxSession(
-      command: command, columns: columns, rows: rows,
-      environment: ["TERM": "screen", "LANG": "C.UTF-8"])
+    try MosaicPane.start(arguments, columns: columns, rows: rows)
   }
 
   /// Presses Tab `count` times (the focused field moves one field each).

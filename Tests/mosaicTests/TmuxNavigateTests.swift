@@ -7,24 +7,13 @@ import Testing
 /// in tmux, on the demo data and a generated 1,000,000-row CSV.
 @Suite(.serialized, .enabled(if: TmuxSession.shouldRun, "needs tmux"))
 struct TmuxNavigateTests {
-  /// Starts the built `mosaic` with `arguments` in a tmux session in the package directory.
-  /// When it exits, the shell prints `mosaic-exit=STATUS` and keeps the pane open.
+  /// Starts the built `mosaic` with `arguments` in the package directory; see `MosaicPane`.
   func start(_ arguments: [String], columns: Int = 100, rows: Int = 30) throws -> TmuxSession {
-    let executable = try #require(TestExecutable.url(named: "mosaic"))
-    let words = ([executable.path] + arguments).map(TmuxSession.shellQuoted)
-    let command =
-      "cd \(TmuxSession.shellQuoted(TestExecutable.packageRoot().path)) && "
-      + "\(words.joined(separator: " ")); echo mosaic-exit=$?; exec sleep 600"
-    return try TmuxSession(
-      command: command, columns: columns, rows: rows,
-      environment: ["TERM": "screen", "LANG": "C.UTF-8"])
+    try MosaicPane.start(arguments, columns: columns, rows: rows)
   }
 
-  /// The last line of the screen: the status bar.
-  func statusBar(_ screen: String) -> String {
-    screen.split(separator: "\n", omittingEmptySubsequences: false).last { !$0.isEmpty }
-      .map(String.init) ?? ""
-  }
+  /// The last non-blank line of the screen: the status bar.
+  func statusBar(_ screen: String) -> String { MosaicPane.statusBar(screen) }
 
   /// The status bar's `position/total`, digits only (whatever separator groups them).
   func position(_ screen: String) -> (Int, Int)? {

@@ -6,24 +6,13 @@ import Testing
 /// countries and a generated 1,000,000-row CSV: counts on screen, Enter filters, Esc goes back.
 @Suite(.serialized, .enabled(if: TmuxSession.shouldRun, "needs tmux"))
 struct TmuxStatsTests {
-  /// Starts the built `mosaic` with `arguments` in a tmux session in the package directory.
-  /// When it exits, the shell prints `mosaic-exit=STATUS` and keeps the pane open.
+  /// Starts the built `mosaic` with `arguments` in the package directory; see `MosaicPane`.
   func start(_ arguments: [String], columns: Int = 100, rows: Int = 30) throws -> TmuxSession {
-    let executable = try #require(TestExecutable.url(named: "mosaic"))
-    let words = ([executable.path] + arguments).map(TmuxSession.shellQuoted)
-    let command =
-      "cd \(TmuxSession.shellQuoted(TestExecutable.packageRoot().path)) && "
-      + "\(words.joined(separator: " ")); echo mosaic-exit=$?; exec sleep 600"
-    return try TmuxSession(
-      command: command, columns: columns, rows: rows,
-      environment: ["TERM": "screen", "LANG": "C.UTF-8"])
+    try MosaicPane.start(arguments, columns: columns, rows: rows)
   }
 
   /// The last non-blank line of the screen: the status bar.
-  func statusBar(_ screen: String) -> String {
-    screen.split(separator: "\n").last { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
-      .map(String.init) ?? ""
-  }
+  func statusBar(_ screen: String) -> String { MosaicPane.statusBar(screen) }
 
   /// Waits until mosaic has exited and expects status 0.
   func expectExit(_ tmux: TmuxSession, sourceLocation: SourceLocation = #_sourceLocation) {

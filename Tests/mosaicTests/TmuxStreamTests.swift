@@ -17,32 +17,18 @@ struct TmuxStreamTests {
     deinit { try? FileManager.default.removeItem(at: url) }
   }
 
-  /// Runs `shell` (where `MOSAIC` names the built executable) in tmux; when it ends the pane
-  /// shows `mosaic-exit=STATUS`.
+  /// Runs `shell` (`$MOSAIC` names the built executable) in `directory`; see `MosaicPane`.
   func start(_ shell: String, directory: String) throws -> TmuxSession {
-    let executable = try #require(TestExecutable.url(named: "mosaic"))
-    let command =
-      "cd \(TmuxSession.shellQuoted(directory)) && MOSAIC=\(TmuxSession.shellQuoted(executable.path)); "
-      + "\(shell); echo mosaic-exit=$?; exec sleep 600"
-    return try TmuxSession(
-      command: command, columns: 100, rows: 24,
-      environment: ["TERM": "screen", "LANG": "C.UTF-8"])
+    try MosaicPane.start(shell: shell, directory: directory)
   }
 
-  /// The exit status line `mosaic-exit=N` once mosaic has ended.
+  /// The line `mosaic-exit=N` once mosaic has ended.
   func exitLine(_ tmux: TmuxSession, sourceLocation: SourceLocation = #_sourceLocation) -> String {
-    let screen = tmux.waitFor("mosaic to exit", timeout: 10, sourceLocation: sourceLocation) {
-      $0.contains("mosaic-exit=")
-    }
-    return screen.split(separator: "\n").first { $0.contains("mosaic-exit=") }.map(String.init)
-      ?? ""
+    MosaicPane.exitLine(tmux, sourceLocation: sourceLocation)
   }
 
   /// The last non-blank line of the screen: the status bar.
-  func statusBar(_ screen: String) -> String {
-    screen.split(separator: "\n").last { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
-      .map(String.init) ?? ""
-  }
+  func statusBar(_ screen: String) -> String { MosaicPane.statusBar(screen) }
 
   /// The resident memory in KiB of the `mosaic` process under the pane's shell, or nil.
   func residentKiB(_ tmux: TmuxSession) -> Int? {
