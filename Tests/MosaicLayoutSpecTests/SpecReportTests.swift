@@ -12,7 +12,7 @@ import Testing
     (1e-5, "1e-05"), (1.5e-7, "1.5e-07"), (0.1 + 0.2, "0.30000000000000004"),
     (1e15, "1000000000000000"), (9_007_199_254_740_991, "9007199254740991"),
     (9_007_199_254_740_992, "9007199254740992"), (1e16, "1e+16"), (-1.5e300, "-1.5e+300"),
-    (5e-324, "5e-324"), (1_234_567.125, "1234567.125"),
+    (.leastNonzeroMagnitude, "5e-324"), (1_234_567.125, "1234567.125"),
   ])
   func numbersPrintInShortestForm(_ value: Double, _ text: String) throws {
     let printed = LayoutReport.jsonNumber(value)

@@ -38,7 +38,7 @@ struct TmuxDataTests {
     // About 25 MB: one array of 200,000 objects, a string with brackets in each.
     let handle = try #require(
       {
-        FileManager.default.createFile(atPath: scratch.path("orders.json"), contents: nil)
+        _ = FileManager.default.createFile(atPath: scratch.path("orders.json"), contents: nil)
         return FileHandle(forWritingAtPath: scratch.path("orders.json"))
       }())
     handle.write(Data("[\n".utf8))

@@ -12,7 +12,7 @@ struct TmuxHugeValueTests {
       .appendingPathComponent("mosaic-values-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     let url = directory.appendingPathComponent(name)
-    FileManager.default.createFile(atPath: url.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: url.path, contents: nil)
     let handle = try FileHandle(forWritingTo: url)
     write(handle)
     try handle.close()

@@ -41,7 +41,7 @@ struct TmuxNavigateTests {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = ["python3", script.path]
-    FileManager.default.createFile(atPath: scratch, contents: nil)
+    _ = FileManager.default.createFile(atPath: scratch, contents: nil)
     process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: scratch))
     try process.run()
     process.waitUntilExit()

@@ -29,7 +29,7 @@ struct TmuxPane {
     let process = Process()
     process.executableURL = TmuxSession.executable
     process.arguments = ["-L", session.socket] + arguments
-    FileManager.default.createFile(atPath: output.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: output.path, contents: nil)
     process.standardOutput = try? FileHandle(forWritingTo: output)
     process.standardInput = FileHandle.nullDevice
     guard (try? process.run()) != nil else { return "" }

@@ -124,7 +124,7 @@ struct TmuxStreamTests {
     let handle = try #require(
       FileHandle(forWritingAtPath: path)
         ?? {
-          FileManager.default.createFile(atPath: path, contents: nil)
+          _ = FileManager.default.createFile(atPath: path, contents: nil)
           return FileHandle(forWritingAtPath: path)
         }())
     defer { handle.closeFile() }

@@ -16,7 +16,7 @@ struct TmuxTableTests {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = ["python3", script.path]
-    FileManager.default.createFile(atPath: partial, contents: nil)
+    _ = FileManager.default.createFile(atPath: partial, contents: nil)
     process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: partial))
     try process.run()
     process.waitUntilExit()
