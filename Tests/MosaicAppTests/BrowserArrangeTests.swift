@@ -80,6 +80,14 @@ import Testing
     #expect(!browser.text.contains("moons"), "\(browser.text)")
   }
 
+  @Test func tabSaysWhichFieldTheKeysNowActOn() throws {
+    let browser = try BrowserFixture(Self.planets, columns: 60, rows: 20)
+    browser.press(.tab)
+    #expect(browser.statusLine.contains("field: mass"), "\(browser.statusLine)")
+    browser.press(.backTab)
+    #expect(browser.statusLine.contains("field: kind"), "\(browser.statusLine)")
+  }
+
   @Test func sortDashFieldIsDescending() throws {
     let browser = try BrowserFixture(Self.planets, columns: 60, rows: 20, sort: "-moons")
     #expect(titles(browser).prefix(3) == ["Saturn", "Jupiter", "Uranus"])

@@ -238,6 +238,9 @@ extension BrowserScene {
     guard count > 0 else { return }
     focusedField = ((focusedField + step) % count + count) % count
     scrollFocusedColumnIntoView()
+    // The cards do not mark the field (the table's header does): say which one `[` `]` `s` `F`
+    // `I` `c` will act on now.
+    notice = "field: " + BrowserDataSource.singleLine(dataSource.fieldName(focusedField))
   }
 
   /// Switches to the next layout style, keeping the focused card in view.
