@@ -31,6 +31,10 @@ struct InputParser {
   private var lastArrival: UInt64 = 0
   /// The text of the paste being read, or nil outside a paste.
   private var paste: [UInt8]?
+  /// What the terminal said of the private modes it was asked about (DECRPM, `ESC [ ? mode ;
+  /// state $ y`, the answer to DECRQM): mode → state, 0 not recognized, 1 set, 2 reset,
+  /// 3 permanently set, 4 permanently reset.
+  private(set) var modeReports: [Int: Int] = [:]
 
   /// When `expire(at:)` should be called if no byte arrives first, or nil when nothing waits.
   var deadline: UInt64? {
@@ -76,6 +80,8 @@ struct InputParser {
     case incomplete
     /// `ESC [ 200 ~`, `count` bytes: a bracketed paste begins.
     case pasteBegins(Int)
+    /// `count` bytes: the terminal's report of a private mode's state (DECRPM).
+    case modeReport(Int, mode: Int, state: Int)
   }
 
   private mutating func parse() -> [InputEvent] {
@@ -97,6 +103,9 @@ struct InputParser {
       case .pasteBegins(let count):
         index += count
         paste = []
+      case .modeReport(let count, let mode, let state):
+        index += count
+        modeReports[mode] = state
       }
     }
     return events
@@ -174,7 +183,8 @@ struct InputParser {
         // Alt with a key that sends a sequence (rxvt's Alt+arrow): consumed, ignored.
         switch escape(at: index + 1) {
         case .incomplete: return .incomplete
-        case .consumed(let count, _), .pasteBegins(let count): return .consumed(1 + count, nil)
+        case .consumed(let count, _), .pasteBegins(let count), .modeReport(let count, _, _):
+          return .consumed(1 + count, nil)
         }
       }
       // Esc pressed twice: the first one is a key.
@@ -217,7 +227,18 @@ struct InputParser {
       let row = Int(pending[cursor + 3]) - 33
       return .consumed(length + 3, Self.mouse(button: button, column: column, row: row))
     }
-    if hasIntermediates { return .consumed(length, nil) }
+    if hasIntermediates {
+      // DECRPM, `? mode ; state $ y`: the answer to a mode query the terminal was sent.
+      if final == 0x79, pending[parametersEnd..<cursor].elementsEqual([0x24]),
+        parameters.first == 0x3F
+      {
+        let numbers = Self.numbers(parameters.dropFirst())
+        if numbers.count == 2, let mode = numbers[0], let state = numbers[1] {
+          return .modeReport(length, mode: mode, state: state)
+        }
+      }
+      return .consumed(length, nil)
+    }
     if final == 0x7E && parameters == [0x32, 0x30, 0x30] { return .pasteBegins(length) }
     return .consumed(length, Self.controlSequenceEvent(parameters: parameters, final: final))
   }

@@ -21,6 +21,10 @@ import MosaicCollection
 public final class Terminal {
   /// The number of frames drawn since start.
   public private(set) var frames = 0
+  /// Whether each frame is sent inside synchronized-output mode (DEC private mode 2026), so the
+  /// terminal shows it whole or not at all: on once the terminal answers the start-up query
+  /// (DECRQM) that it knows the mode, never otherwise.
+  public private(set) var synchronizesOutput = false
   /// The frames drawn while the scene animated (see `Scene.isAnimating`).
   public var animatedFrames: Int { pacer.animatedFrames }
   /// The 60 fps slots that passed without a frame because a frame took longer than its slot:
@@ -141,6 +145,9 @@ public final class Terminal {
     let hasMouse = mousemask(mask, nil) != 0
     mouseMask = hasMouse ? mask : nil
     writeToTerminal(Self.modesOnSequence(mouse: hasMouse))
+    // The answer comes with the input, whenever the terminal sends it: nothing waits for it,
+    // and a terminal that never answers simply gets plain frames.
+    writeToTerminal(Self.synchronizedOutputQuery)
     modesAreOn = true
     if installsSignalHandlers {
       SignalGuard.captureRestoreSequence(
@@ -192,7 +199,10 @@ public final class Terminal {
     guard let surface else { return }
     scene.draw(into: surface)
     wnoutrefresh(surface.window)
+    // Curses has flushed everything before this frame, so the marks bracket exactly its bytes.
+    if synchronizesOutput { writeToTerminal(Self.beginSynchronizedUpdate) }
     doupdate()
+    if synchronizesOutput { writeToTerminal(Self.endSynchronizedUpdate) }
     frames += 1
   }
 
@@ -269,6 +279,10 @@ public final class Terminal {
         let count = read(inputDescriptor, &buffer, buffer.count)
         if count > 0 {
           events += parser.feed(buffer[0..<count], at: Self.monotonicNow())
+          if let state = parser.modeReports[Self.synchronizedOutputMode] {
+            // 1 set, 2 reset: known and switchable; 0, 3 and 4 are not.
+            synchronizesOutput = state == 1 || state == 2
+          }
         } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
           // End of input or a hang-up: the terminal is gone.
           throw TerminalError.inputClosed
@@ -383,10 +397,20 @@ public final class Terminal {
     Array(((mouse ? "\u{1B}[?1002h\u{1B}[?1006h" : "") + "\u{1B}[?2004h").utf8)
   }
 
-  /// Undoes `modesOnSequence`.
+  /// Undoes `modesOnSequence`, and ends a synchronized update a signal may have cut short (a
+  /// terminal that does not know mode 2026 ignores the reset).
   static func modesOffSequence(mouse: Bool) -> [UInt8] {
-    Array(((mouse ? "\u{1B}[?1006l\u{1B}[?1002l" : "") + "\u{1B}[?2004l").utf8)
+    Array(((mouse ? "\u{1B}[?1006l\u{1B}[?1002l" : "") + "\u{1B}[?2004l\u{1B}[?2026l").utf8)
   }
+
+  /// DEC private mode 2026: synchronized output.
+  static let synchronizedOutputMode = 2026
+  /// DECRQM for mode 2026: "do you know synchronized output?"
+  static let synchronizedOutputQuery = Array("\u{1B}[?2026$p".utf8)
+  /// Sets mode 2026: hold what follows until the end mark.
+  static let beginSynchronizedUpdate = Array("\u{1B}[?2026h".utf8)
+  /// Resets mode 2026: show what came since the begin mark, at once.
+  static let endSynchronizedUpdate = Array("\u{1B}[?2026l".utf8)
 
   /// Seconds on the monotonic clock, for the frame slots.
   static func seconds() -> Double { Double(monotonicNow()) / 1_000_000_000 }

@@ -35,8 +35,10 @@ import Testing
       #expect(note.isEmpty || note == "a note about record \(record)", "record \(record): \(note)")
       #expect(!note.contains("\0"))
     }
-    // Indexing stopped at the new end instead of reading zeros as records.
-    #expect(table.recordCount < 200, "\(table.recordCount) records")
+    // Indexing stopped at the new end instead of reading zeros as records up to the old one.
+    // The truncation races the background indexer (on a loaded machine it may have read
+    // thousands of records first), so the bound is the old end's half, not the new end.
+    #expect(table.recordCount < 200_000, "\(table.recordCount) records")
   }
 
   @Test func aFileTruncatedAfterIndexingReadsZerosNotASignal() throws {
