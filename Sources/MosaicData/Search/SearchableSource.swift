@@ -34,9 +34,16 @@ extension DelimitedTable: SearchableSource {
     var from = offsets[record]
     let end = offsets[records.upperBound]
     while let hit = scanner.next(in: base, from: from, to: end) {
-      // Find the record holding the hit: galloping forward from the current one.
+      // Find the record holding the hit: galloping forward from the current one (a common
+      // query hits nearly every record, so the next boundary is usually the one), then halving.
       var low = record
-      var high = records.upperBound
+      var high = min(records.upperBound, low + 1)
+      var stride = 1
+      while high < records.upperBound && offsets[high] <= hit {
+        low = high
+        stride *= 2
+        high = min(records.upperBound, low + stride)
+      }
       while low + 1 < high {
         let mid = (low + high) / 2
         if offsets[mid] <= hit { low = mid } else { high = mid }
