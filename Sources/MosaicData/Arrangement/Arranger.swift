@@ -176,6 +176,11 @@ public final class Arranger: @unchecked Sendable {
       sections: zip(titles, lists).map { .init(title: $0, items: .list($1)) })
   }
 
+  /// When the last intermediate snapshot was published (uptime nanoseconds; 0: none yet).
+  private var lastSnapshot: UInt64 = 0
+  /// Whether records were grouped since the last snapshot.
+  private var unpublished = false
+
   private func work() {
     while true {
       state.lock()
@@ -195,8 +200,24 @@ public final class Arranger: @unchecked Sendable {
         done = to
         setProgress(scanShare * Double(done) / Double(max(1, available)))
         let last = complete && done == available
-        if !last || sortField == nil { publish(snapshot(), final: last && sortField == nil) }
+        // A snapshot copies every group: with a million of them, one per chunk would cost more
+        // than the grouping, so between the first and the last they come at most 4 times a second.
+        let now = DispatchTime.now().uptimeNanoseconds
+        let due = lastSnapshot == 0 || now - lastSnapshot >= 250_000_000
+        if (!last && due) || (last && sortField == nil) {
+          lastSnapshot = now
+          unpublished = false
+          publish(snapshot(), final: last && sortField == nil)
+        } else {
+          unpublished = !last
+        }
       } else if !complete {
+        // Waiting for the source (a stream): what was grouped meanwhile is shown now.
+        if unpublished {
+          unpublished = false
+          lastSnapshot = DispatchTime.now().uptimeNanoseconds
+          publish(snapshot(), final: false)
+        }
         Thread.sleep(forTimeInterval: 0.02)
       }
       if complete && done >= available {
