@@ -32,27 +32,8 @@ struct TmuxNavigateTests {
     #expect(screen.contains("mosaic-exit=0"), "\(screen)", sourceLocation: sourceLocation)
   }
 
-  /// The generated 1,000,000-row CSV, made once and shared (`demo-data/make-rows.py`).
-  static func millionRows() throws -> String {
-    let path = "/tmp/rows.csv"
-    if FileManager.default.fileExists(atPath: path) { return path }
-    let script = TestExecutable.packageRoot().appendingPathComponent("demo-data/make-rows.py")
-    let scratch = path + ".\(getpid()).tmp"
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", script.path]
-    _ = FileManager.default.createFile(atPath: scratch, contents: nil)
-    process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: scratch))
-    try process.run()
-    process.waitUntilExit()
-    try #require(process.terminationStatus == 0, "make-rows.py failed")
-    // Renamed into place whole, so a test running beside this one never reads half a file.
-    if rename(scratch, path) != 0 { try? FileManager.default.removeItem(atPath: scratch) }
-    return path
-  }
-
   @Test func colonNGAndControlFOnAMillionRows() throws {
-    let tmux = try start([try Self.millionRows(), "--layout", "list"])
+    let tmux = try start([try MillionRows.path(), "--layout", "list"])
     defer { tmux.kill() }
     tmux.waitFor("the whole file indexed", timeout: 90) {
       self.position($0)?.1 == 1_000_000 && !self.statusBar($0).contains("indexing")

@@ -87,7 +87,7 @@ struct TmuxStatsTests {
   }
 
   @Test func aMillionRowsCountedWithProgressFilteredAndSummedUp() throws {
-    let tmux = try start([try TmuxNavigateTests.millionRows(), "--layout", "list"])
+    let tmux = try start([try MillionRows.path(), "--layout", "list"])
     defer { tmux.kill() }
     tmux.waitFor("the whole file indexed", timeout: 90) {
       self.statusBar($0).contains("1,000,000") && !self.statusBar($0).contains("indexing")

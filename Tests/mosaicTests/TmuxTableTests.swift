@@ -7,25 +7,6 @@ import Testing
 /// generated million-row CSV.
 @Suite(.serialized, .enabled(if: TmuxSession.shouldRun, "needs tmux"))
 struct TmuxTableTests {
-  /// The shared million-row CSV (`demo-data/make-rows.py`), generated once if it is missing.
-  static func millionRows() throws -> String {
-    let path = "/tmp/rows.csv"
-    if FileManager.default.fileExists(atPath: path) { return path }
-    let partial = path + ".\(getpid()).partial"
-    let script = TestExecutable.packageRoot().appendingPathComponent("demo-data/make-rows.py")
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", script.path]
-    _ = FileManager.default.createFile(atPath: partial, contents: nil)
-    process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: partial))
-    try process.run()
-    process.waitUntilExit()
-    try #require(process.terminationStatus == 0, "make-rows.py failed")
-    // Another run may have made it meanwhile: either copy is the same file.
-    if rename(partial, path) != 0 { try? FileManager.default.removeItem(atPath: partial) }
-    return path
-  }
-
   @Test func countriesAsATableScrollSidewaysWithTheTitlePinned() throws {
     let browse = TmuxBrowseTests()
     let tmux = try browse.start(["--layout", "table", "demo-data/countries.csv"])
@@ -77,7 +58,7 @@ struct TmuxTableTests {
   }
 
   @Test func aMillionRowsAsATable() throws {
-    let rows = try Self.millionRows()
+    let rows = try MillionRows.path()
     let browse = TmuxBrowseTests()
     let tmux = try browse.start(["--layout", "table", rows], columns: 80, rows: 30)
     defer { tmux.kill() }
