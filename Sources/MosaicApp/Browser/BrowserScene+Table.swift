@@ -40,7 +40,7 @@ extension BrowserScene: TableRowStates {
     layout.rowHeight = metrics.pointsPerRow
     layout.headerRowHeight = metrics.pointsPerRow
     layout.sectionHeaderHeight = dataSource.hasSections ? metrics.pointsPerRow : 0
-    measureTableHeaders()
+    _ = measureTableHeaders(tableFields)
     layout.columnWidths = tableWidths.points(metrics)
     return layout
   }
@@ -117,16 +117,19 @@ extension BrowserScene: TableRowStates {
       : TableColumnWidths.maximum
   }
 
-  /// Widens the columns to their headers: the name, and the sort mark of the sorted field.
-  func measureTableHeaders() {
-    let fields = tableFields
-    tableWidths.fit(count: fields.count)
+  /// Widens the columns of `fields` to their headers: the name, and the sort mark of the sorted
+  /// field. Returns whether a column grew.
+  func measureTableHeaders(_ fields: [Int]) -> Bool {
+    var grew = tableWidths.fit(count: fields.count)
     for (column, field) in fields.enumerated() {
       let text = TableHeaderView.text(
         name: dataSource.fieldName(field),
         sortMark: TableDisplay.sortMark(of: field, sort: dataSource.sortMark))
-      tableWidths.widen(column, toShow: CharacterWidth.of(text), limit: tableColumnLimit(column))
+      grew =
+        tableWidths.widen(column, toShow: CharacterWidth.of(text), limit: tableColumnLimit(column))
+        || grew
     }
+    return grew
   }
 
   /// Widens the columns to the values of the rows on screen and one screen either side, reading
@@ -137,8 +140,8 @@ extension BrowserScene: TableRowStates {
   ///   `TableColumnWidths.maximum` + 1 characters.
   func measureTableColumns() {
     guard let layout = tableLayout else { return }
-    let before = tableWidths.text
-    measureTableHeaders()
+    let fields = tableFields
+    var grew = measureTableHeaders(fields)
     let total = dataSource.index.totalCount
     let screen = max(1, collectionView.frame.rows)
     let bounds = collectionView.bounds
@@ -159,18 +162,18 @@ extension BrowserScene: TableRowStates {
         ]
       }
       tableWidths.measured = (arrangedVersion, window)
-      let fields = tableFields
       for rows in fresh where !rows.isEmpty {
         forEachRecord(ordinals: rows) { record in
           for (column, field) in fields.enumerated() {
-            tableWidths.widen(
-              column, toShow: TableColumnWidths.width(of: dataSource.text(record, field)),
-              limit: tableColumnLimit(column))
+            grew =
+              tableWidths.widen(
+                column, toShow: TableColumnWidths.width(of: dataSource.text(record, field)),
+                limit: tableColumnLimit(column)) || grew
           }
         }
       }
     }
-    guard tableWidths.text != before else { return }
+    guard grew else { return }
     let old = layout.columnWidths
     layout.columnWidths = tableWidths.points(BrowserLayoutFactory.metrics)
     collectionView.invalidateLayout()

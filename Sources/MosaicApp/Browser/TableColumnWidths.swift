@@ -19,9 +19,12 @@ struct TableColumnWidths {
   /// were measured in; a newer arrangement puts other records there.
   var measured: (version: Int, rows: Range<Int>)?
 
-  /// Makes room for `count` columns (new ones start at 1 column wide).
-  mutating func fit(count: Int) {
-    if text.count < count { text += Array(repeating: 1, count: count - text.count) }
+  /// Makes room for `count` columns (new ones start at 1 column wide); returns whether it added.
+  @discardableResult
+  mutating func fit(count: Int) -> Bool {
+    guard text.count < count else { return false }
+    text += Array(repeating: 1, count: count - text.count)
+    return true
   }
 
   /// The widest the title column's text gets on a screen `columns` wide: a third of it (at
