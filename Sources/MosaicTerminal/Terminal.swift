@@ -55,6 +55,8 @@ public final class Terminal {
   private var modesAreOn = false
   /// The size last reported to the scene (or found at start).
   private var reportedSize = (columns: 0, rows: 0)
+  /// The test hook that writes each frame's screen to a file (`MOSAIC_SCREEN_DUMP`), or nil.
+  private let screenDump = ScreenDump.fromEnvironment()
 
   /// Creates a terminal on standard input and output.
   public convenience init() {
@@ -204,6 +206,7 @@ public final class Terminal {
     doupdate()
     if synchronizesOutput { writeToTerminal(Self.endSynchronizedUpdate) }
     frames += 1
+    screenDump?.save(surface.window, frame: frames)
   }
 
   /// Runs `scene` until it answers `.quit`: draw a frame, wait for input, parse it, hand each
