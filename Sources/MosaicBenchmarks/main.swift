@@ -4,6 +4,7 @@
 //   swift run -c release mosaic-bench animation [runloop]
 //   swift run -c release mosaic-bench data FILE [QUERY] [GROUP-FIELD] [SORT-FIELD]
 //   swift run -c release mosaic-bench arrange FILE [SORT-FIELD] [TEXT] [REGEX]
+//   swift run -c release mosaic-bench allrows FILE [GROUP-FIELD] [SORT-FIELD] [QUERY…]
 //   swift run -c release mosaic-bench values FILE [RECORD] [QUERY]
 //   swift run -c release mosaic-bench stats FILE [FIELD…]
 //   swift run -c release mosaic-bench sqlite FILE.db [TABLE] [SORT-FIELD]
@@ -17,6 +18,8 @@ case "estimated": EstimatedBenchmark.run()
 case "animation": AnimationBenchmark.run(arguments: Array(CommandLine.arguments.dropFirst(2)))
 case "browser": BrowserBenchmark.run(arguments: Array(CommandLine.arguments.dropFirst(2)))
 case "arrange": ArrangeBenchmark.run(arguments: Array(CommandLine.arguments.dropFirst(2)))
+case "allrows": AllRowsBenchmark.run(arguments: Array(CommandLine.arguments.dropFirst(2)))
+case "allrows-one": AllRowsBenchmark.one(arguments: Array(CommandLine.arguments.dropFirst(2)))
 case "data": DataBenchmark.run(arguments: Array(CommandLine.arguments.dropFirst(2)))
 case "values": ValuesBenchmark.run(arguments: Array(CommandLine.arguments.dropFirst(2)))
 case "stats": StatsBenchmark.run(arguments: Array(CommandLine.arguments.dropFirst(2)))

@@ -163,4 +163,18 @@ import Testing
     let table = try DelimitedTable(text: "a,b\n1,2,hidden\n3,hidden\n", name: "s.csv")
     #expect(RecordSearch.matches(of: "hidden", in: table) == [1])
   }
+
+  @Test func longRecordsAndQuotedSeparatorsBeforeAHit() throws {
+    let text = """
+      a,b,c
+      aaaaaaaaaaaa,bbbbbbbbbbbbb,ccccccccccccc,hidden
+      "x,y,z,w,v,u",hidden
+      "x,y,z,w,v,u",bbbbbbbbbbbbbbbbbb,c,hidden
+      aaaaaaaaaaaaaaaa,bbbbbbbbbbbbbbbbbb,hidden
+      ;;;;;;;;;;;;;;;;;;;;,hidden
+
+      """
+    let table = try DelimitedTable(text: text, name: "s.csv")
+    #expect(RecordSearch.matches(of: "hidden", in: table) == [1, 3, 4])
+  }
 }

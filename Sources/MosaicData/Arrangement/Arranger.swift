@@ -29,10 +29,16 @@ public final class Arranger: @unchecked Sendable {
   private var cancelled = false
   private var fraction = 0.0
 
-  // Worker state.
-  private var groupOf: [String: Int] = [:]
-  private var titles: [String?] = []
-  private var lists: [[Int32]] = []
+  // Worker state: the records kept so far in file order, and beside each its group's number
+  // (empty when there is one group), put in groups at each snapshot (`GroupedRecords.collect`).
+  private var kept: [Int32] = []
+  private var groupOf: [Int32] = []
+  /// The groups of `groupField`.
+  private var table = GroupTable()
+  /// The titles of the file's own sections, when they are the groups.
+  private var definedTitles: [String?]?
+  /// Whether `group` has run (an ungrouped arrangement has its one section from then on).
+  private var grouped = false
   private var done = 0
 
   /// Arranges `source`. Sources already complete with up to `synchronousLimit` records are
@@ -58,16 +64,16 @@ public final class Arranger: @unchecked Sendable {
     }
     if let defined = source.definedSections, groupField == nil {
       let matcher = filter.map { FilterMatcher($0, source: source) }
-      for section in defined {
-        var kept: [Int32] = []
+      for (s, section) in defined.enumerated() {
+        let before = kept.count
         if let matcher {
           matcher.appendKept(section.records, to: &kept)
         } else {
-          kept = section.records.map { Int32($0) }
+          kept.append(contentsOf: section.records.lazy.map { Int32($0) })
         }
-        titles.append(section.title)
-        lists.append(kept)
+        groupOf.append(contentsOf: repeatElement(Int32(s), count: kept.count - before))
       }
+      definedTitles = defined.map(\.title)
       done = source.recordCount
     }
     if source.isComplete && source.recordCount <= synchronousLimit {
@@ -172,8 +178,20 @@ public final class Arranger: @unchecked Sendable {
   }
 
   private func snapshot() -> SectionedIndex {
-    SectionedIndex(
-      sections: zip(titles, lists).map { .init(title: $0, items: .list($1)) })
+    SectionedIndex(groups: groups())
+  }
+
+  /// The records kept so far in their groups.
+  private func groups() -> GroupedRecords {
+    if groupField != nil {
+      return .collect(kept, groupOf: groupOf, groupCount: table.count, titles: table.titles)
+    }
+    if let definedTitles {
+      return .collect(
+        kept, groupOf: groupOf, groupCount: definedTitles.count, titles: .strings(definedTitles))
+    }
+    guard grouped else { return .empty }
+    return GroupedRecords(offsets: [0, Int32(kept.count)], records: kept, titles: .untitled)
   }
 
   /// When the last intermediate snapshot was published (uptime nanoseconds; 0: none yet).
@@ -222,8 +240,7 @@ public final class Arranger: @unchecked Sendable {
       }
       if complete && done >= available {
         if sortField != nil {
-          sortGroups()
-          publish(snapshot(), final: true)
+          publish(SectionedIndex(groups: sortedGroups()), final: true)
         } else if !isFinished {
           publish(snapshot(), final: true)
         }
@@ -238,52 +255,98 @@ public final class Arranger: @unchecked Sendable {
     return finished
   }
 
+  /// The records kept from one piece of the file, each with its group key's hash and bytes.
+  private struct Keyed {
+    var kept: [Int32] = []
+    var hashes: [UInt64] = []
+    /// The keys end to end; key i ends at `ends[i]`.
+    var bytes: [UInt8] = []
+    var ends: [Int] = []
+  }
+
   private func group(_ records: Range<Int>) {
-    // Matching and reading group names run on every core; placing in groups, in file order.
-    let pieces = ParallelWork.map(records) { range -> (kept: [Int32], names: [String]) in
-      var kept: [Int32] = []
+    grouped = true
+    // Matching, reading the group keys and hashing them run on every core; numbering the groups
+    // runs here, in file order, so groups come in order of first appearance.
+    let pieces = ParallelWork.map(records) { range -> Keyed in
+      var piece = Keyed()
       if let filter {
-        FilterMatcher(filter, source: source).appendKept(range, to: &kept)
+        FilterMatcher(filter, source: source).appendKept(range, to: &piece.kept)
       } else {
-        kept = range.map { Int32($0) }
+        piece.kept = range.map { Int32($0) }
       }
-      guard let field = groupField else { return (kept, []) }
-      return (kept, kept.map { source.value(Int($0), field) })
+      if let field = groupField { readKeys(field, into: &piece) }
+      return piece
     }
     guard groupField != nil else {
-      if lists.isEmpty {
-        titles.append(nil)
-        lists.append([])
-      }
-      for piece in pieces { lists[0].append(contentsOf: piece.kept) }
+      for piece in pieces { kept.append(contentsOf: piece.kept) }
       return
     }
+    // Worked on as locals, not through `self` (which checks each access for exclusivity); the
+    // properties are emptied meanwhile so the locals hold the only reference and grow in place.
+    var table = self.table
+    var groupOf = self.groupOf
+    self.table = GroupTable()
+    self.groupOf = []
     for piece in pieces {
-      for (record, name) in zip(piece.kept, piece.names) { place(Int(record), name) }
+      piece.bytes.withUnsafeBytes { bytes in
+        var start = 0
+        for (i, end) in piece.ends.enumerated() {
+          let key = UnsafeRawBufferPointer(rebasing: bytes[start..<end])
+          groupOf.append(table.group(of: key, hash: piece.hashes[i]))
+          start = end
+        }
+      }
+      kept.append(contentsOf: piece.kept)
+    }
+    self.table = table
+    self.groupOf = groupOf
+  }
+
+  /// The group key of each record `piece` keeps: its value of `field` ("(empty)" for an empty
+  /// value), non-ASCII text in its canonical composition, as Swift compares strings.
+  private func readKeys(_ field: Int, into piece: inout Keyed) {
+    piece.hashes.reserveCapacity(piece.kept.count)
+    piece.ends.reserveCapacity(piece.kept.count)
+    let fast = source as? FieldBytesSource
+    for record in piece.kept {
+      let start = piece.bytes.count
+      let ascii: Bool
+      if let fast {
+        ascii = fast.withFieldBytes(Int(record), field) { value in
+          piece.bytes.append(contentsOf: value)
+          return !value.contains { $0 >= 0x80 }
+        }
+      } else {
+        let value = source.value(Int(record), field)
+        piece.bytes.append(contentsOf: value.utf8)
+        ascii = !value.utf8.contains { $0 >= 0x80 }
+      }
+      if piece.bytes.count == start {
+        piece.bytes.append(contentsOf: "(empty)".utf8)
+      } else if !ascii {
+        let text = String(decoding: piece.bytes[start...], as: UTF8.self)
+        piece.bytes.removeSubrange(start...)
+        piece.bytes.append(contentsOf: text.precomposedStringWithCanonicalMapping.utf8)
+      }
+      piece.bytes.withUnsafeBytes { bytes in
+        piece.hashes.append(GroupTable.hash(UnsafeRawBufferPointer(rebasing: bytes[start...])))
+      }
+      piece.ends.append(piece.bytes.count)
     }
   }
 
-  /// Puts `record` in the group named `name`, opening the group on its first record.
-  private func place(_ record: Int, _ name: String) {
-    let key = name.isEmpty ? "(empty)" : name
-    let g: Int
-    if let known = groupOf[key] {
-      g = known
-    } else {
-      g = titles.count
-      groupOf[key] = g
-      titles.append(key)
-      lists.append([])
-    }
-    lists[g].append(Int32(record))
-  }
-
-  private func sortGroups() {
-    guard let field = sortField else { return }
+  /// The records kept in their groups, each group sorted by `sortField` (as they were when the
+  /// sort is cancelled).
+  private func sortedGroups() -> GroupedRecords {
+    var sorted = groups()
+    guard let field = sortField else { return sorted }
     let share = scanShare
     _ = SortKeys.sort(
-      &lists, source: source, field: field, descending: sortDescending,
+      &sorted.records, groups: sorted.offsets, source: source, field: field,
+      descending: sortDescending,
       progress: { [weak self] done in self?.setProgress(share + (1 - share) * done * 0.9) },
       isCancelled: { [weak self] in self?.isCancelled ?? true })
+    return sorted
   }
 }

@@ -37,7 +37,7 @@ public struct SectionedIndex: Sendable {
     public func record(at item: Int) -> Int {
       switch items {
       case .range(let range): return range.lowerBound + item
-      case .list(let list): return Int(list[item])
+      case .list(let list): return Int(list[list.startIndex + item])
       }
     }
   }
@@ -45,15 +45,51 @@ public struct SectionedIndex: Sendable {
   /// How a section stores its records: a run of consecutive records, or an explicit list.
   enum Items: Sendable {
     case range(Range<Int>)
-    case list([Int32])
+    case list(ArraySlice<Int32>)
+  }
+
+  /// The sections of an index in display order, each made when it is read: a million groups are
+  /// stored as three flat arrays (`GroupedRecords`), not a million sections.
+  public struct Sections: RandomAccessCollection, Sendable {
+    enum Storage: Sendable {
+      case explicit([Section])
+      case grouped(GroupedRecords)
+    }
+    let storage: Storage
+
+    /// The first section's index, 0.
+    public var startIndex: Int { 0 }
+
+    /// The number of sections.
+    public var endIndex: Int {
+      switch storage {
+      case .explicit(let sections): return sections.count
+      case .grouped(let groups): return groups.count
+      }
+    }
+
+    /// The section at `position`.
+    public subscript(position: Int) -> Section {
+      switch storage {
+      case .explicit(let sections): return sections[position]
+      case .grouped(let groups):
+        return Section(
+          title: groups.titles.title(of: position), items: .list(groups.records(of: position)))
+      }
+    }
   }
 
   /// The sections in display order.
-  public let sections: [Section]
+  public let sections: Sections
   private let inverse: InverseBox
 
   init(sections: [Section]) {
-    self.sections = sections
+    self.sections = Sections(storage: .explicit(sections))
+    inverse = InverseBox()
+  }
+
+  init(groups: GroupedRecords) {
+    sections = Sections(storage: .grouped(groups))
     inverse = InverseBox()
   }
 
@@ -66,24 +102,44 @@ public struct SectionedIndex: Sendable {
   public var numberOfSections: Int { sections.count }
 
   /// The number of records in `section`.
-  public func numberOfItems(inSection section: Int) -> Int { sections[section].count }
+  public func numberOfItems(inSection section: Int) -> Int {
+    // Not through `sections[section]`, which would make the title too.
+    switch sections.storage {
+    case .explicit(let list): return list[section].count
+    case .grouped(let groups): return Int(groups.offsets[section + 1] - groups.offsets[section])
+    }
+  }
 
   /// The total number of records.
-  public var totalCount: Int { sections.reduce(0) { $0 + $1.count } }
+  ///
+  /// - Complexity: O(1) for groups, O(sections) otherwise.
+  public var totalCount: Int {
+    switch sections.storage {
+    case .explicit(let list): return list.reduce(0) { $0 + $1.count }
+    case .grouped(let groups): return groups.records.count
+    }
+  }
 
   /// The record shown at `item` of `section`.
-  public func record(section: Int, item: Int) -> Int { sections[section].record(at: item) }
+  public func record(section: Int, item: Int) -> Int {
+    switch sections.storage {
+    case .explicit(let list): return list[section].record(at: item)
+    case .grouped(let groups): return Int(groups.records[Int(groups.offsets[section]) + item])
+    }
+  }
 
   /// The record shown at `position`.
   public func record(at position: Position) -> Int {
-    sections[position.section].record(at: position.item)
+    record(section: position.section, item: position.item)
   }
 
   /// Where `record` is shown, or nil when the index does not hold it.
   ///
   /// - Complexity: O(1) after an O(record count) table built on first use.
   public func position(ofRecord record: Int) -> Position? {
-    if sections.count == 1, case .range(let range) = sections[0].items {
+    if case .explicit(let list) = sections.storage, list.count == 1,
+      case .range(let range) = list[0].items
+    {
       return range.contains(record) ? Position(section: 0, item: record - range.lowerBound) : nil
     }
     let table = inverse.table(for: sections)
@@ -126,10 +182,20 @@ public struct SectionedIndex: Sendable {
     private let lock = NSLock()
     private var built: [Entry]?
 
-    func table(for sections: [Section]) -> [Entry] {
+    func table(for sections: Sections) -> [Entry] {
       lock.lock()
       defer { lock.unlock() }
       if let built { return built }
+      let table: [Entry]
+      switch sections.storage {
+      case .explicit(let list): table = Self.table(list)
+      case .grouped(let groups): table = Self.table(groups)
+      }
+      built = table
+      return table
+    }
+
+    private static func table(_ sections: [Section]) -> [Entry] {
       var maxRecord = -1
       for section in sections {
         for item in 0..<section.count { maxRecord = max(maxRecord, section.record(at: item)) }
@@ -140,7 +206,20 @@ public struct SectionedIndex: Sendable {
           table[section.record(at: item)] = Entry(section: Int32(s), item: Int32(item))
         }
       }
-      built = table
+      return table
+    }
+
+    private static func table(_ groups: GroupedRecords) -> [Entry] {
+      let maxRecord = Int(groups.records.max() ?? -1)
+      var table = [Entry](repeating: Entry(section: -1, item: -1), count: maxRecord + 1)
+      table.withUnsafeMutableBufferPointer { table in
+        for g in 0..<groups.count {
+          let start = Int(groups.offsets[g])
+          for i in groups.bounds(of: g) {
+            table[Int(groups.records[i])] = Entry(section: Int32(g), item: Int32(i - start))
+          }
+        }
+      }
       return table
     }
   }

@@ -21,23 +21,72 @@ struct SortKeys {
     var position: Int32
   }
 
+  /// A number's key beside its place in the list, for the radix sort.
+  private struct RadixItem {
+    var key: UInt64
+    var position: Int32
+
+    /// Sorts `items` by key, stably (a least-significant-byte-first radix sort, skipping the
+    /// bytes every key shares); short lists by comparisons.
+    static func sort(_ items: inout [RadixItem]) {
+      guard items.count > 64 else {
+        items.sort { ($0.key, $0.position) < ($1.key, $1.position) }
+        return
+      }
+      var counts = [Int](repeating: 0, count: 8 * 256)
+      for item in items {
+        var key = item.key
+        for byte in 0..<8 {
+          counts[byte * 256 + Int(key & 0xFF)] += 1
+          key >>= 8
+        }
+      }
+      var other = items
+      for byte in 0..<8 where !counts[(byte * 256)..<(byte * 256 + 256)].contains(items.count) {
+        var next = [Int](repeating: 0, count: 256)
+        var sum = 0
+        for bucket in 0..<256 {
+          next[bucket] = sum
+          sum += counts[byte * 256 + bucket]
+        }
+        let shift = UInt64(8 * byte)
+        items.withUnsafeBufferPointer { from in
+          other.withUnsafeMutableBufferPointer { to in
+            for item in from {
+              let bucket = Int((item.key >> shift) & 0xFF)
+              to[next[bucket]] = item
+              next[bucket] += 1
+            }
+          }
+        }
+        swap(&items, &other)
+      }
+    }
+  }
+
   private static let number: UInt8 = 0
   private static let text: UInt8 = 1
   private static let empty: UInt8 = 2
 
-  /// Sorts each of `lists` by `field` of `source`. Reports the fraction done to `progress` (from
-  /// any thread) and returns false, leaving `lists` as they were, when `isCancelled` turns true.
+  /// Sorts each group of `records` (group g being `records[groups[g]..<groups[g + 1]]`) by
+  /// `field` of `source`. Reports the fraction done to `progress` (from any thread) and returns
+  /// false, leaving `records` as they were, when `isCancelled` turns true.
+  ///
+  /// Numbers are put in order by a radix sort of their 64-bit keys (stable, so ties keep list
+  /// order without comparing positions); text by comparisons.
   static func sort(
-    _ lists: inout [[Int32]], source: any RecordSource, field: Int, descending: Bool,
+    _ records: inout [Int32], groups: [Int32], source: any RecordSource, field: Int,
+    descending: Bool,
     progress: @escaping @Sendable (Double) -> Void = { _ in },
     isCancelled: @escaping @Sendable () -> Bool = { false }
   ) -> Bool {
-    let flat = lists.flatMap { $0 }
+    let flat = records
     let total = flat.count
     guard total > 0 else { return true }
     let counter = ProgressCounter(total: total, report: progress)
     // Records in file order (no groups) let each chunk's mapped pages go once read.
-    let releasing = lists.count == 1 ? source as? PageReleasing : nil
+    let releasing = groups.count == 2 ? source as? PageReleasing : nil
+    let fast = source as? FieldBytesSource
     // Keys are read in chunks, each chunk's pages handed back once read.
     let pieces = ParallelWork.map(0..<total) { range -> (keys: [Key], long: [Int: String])? in
       var keys: [Key] = []
@@ -49,12 +98,24 @@ struct SortKeys {
         let end = min(range.upperBound, start + 16_384)
         for position in start..<end {
           let record = Int(flat[position])
-          let (key, text) = makeKey(source.value(record, field), descending: descending)
+          var isLong = false
+          var made: (high: UInt64, low: UInt64, kind: UInt8)?
+          if let fast {
+            made = fast.withFieldBytes(record, field) { makeKey(bytes: $0, descending: descending) }
+          }
+          if made == nil {
+            let (key, text) = makeKey(source.value(record, field), descending: descending)
+            made = key
+            if let text {
+              long[position] = text
+              isLong = true
+            }
+          }
+          let key = made.unsafelyUnwrapped
           keys.append(
             Key(
-              high: key.high, low: key.low, kind: key.kind, isLong: text != nil,
+              high: key.high, low: key.low, kind: key.kind, isLong: isLong,
               position: Int32(position)))
-          if let text { long[position] = text }
         }
         releasing?.releasePages(of: Int(flat[start])..<(Int(flat[end - 1]) + 1))
         counter.add(end - start)
@@ -93,18 +154,113 @@ struct SortKeys {
       }
       return a.position < b.position
     }
-    var offset = 0
-    var sorted = lists
-    for g in lists.indices {
-      let count = lists[g].count
-      var segment = Array(keys[offset..<(offset + count)])
-      ParallelWork.sort(&segment, by: less)
-      sorted[g] = segment.map { flat[Int($0.position)] }
-      offset += count
+    var sorted = flat
+    for g in 0..<(groups.count - 1) {
+      let bounds = Int(groups[g])..<Int(groups[g + 1])
+      guard bounds.count > 1 else { continue }
+      // Kinds in their order: numbers (radix sorted), text (compared), empty values (as listed).
+      var numbers: [RadixItem] = []
+      var texts: [Key] = []
+      var empties: [Int32] = []
+      for key in keys[bounds] {
+        switch key.kind {
+        case Self.number: numbers.append(RadixItem(key: key.high, position: key.position))
+        case Self.text: texts.append(key)
+        default: empties.append(key.position)
+        }
+      }
+      RadixItem.sort(&numbers)
+      ParallelWork.sort(&texts, by: less)
+      var out = bounds.lowerBound
+      for item in numbers {
+        sorted[out] = flat[Int(item.position)]
+        out += 1
+      }
+      for key in texts {
+        sorted[out] = flat[Int(key.position)]
+        out += 1
+      }
+      for position in empties {
+        sorted[out] = flat[Int(position)]
+        out += 1
+      }
     }
     if isCancelled() { return false }
-    lists = sorted
+    records = sorted
     return true
+  }
+
+  /// The key of a value given as UTF-8 bytes, or nil when only `makeKey(_:descending:)` can make
+  /// it: a number not in plain decimal form, text outside ASCII or longer than the key holds, or
+  /// a value with spaces to trim.
+  static func makeKey(bytes value: UnsafeRawBufferPointer, descending: Bool) -> (
+    high: UInt64, low: UInt64, kind: UInt8
+  )? {
+    guard let first = value.first, let last = value.last else { return (0, 0, empty) }
+    if first == 0x20 || first == 0x09 || last == 0x20 || last == 0x09 { return nil }
+    let flip: UInt64 = descending ? ~0 : 0
+    if (0x30...0x39).contains(first) || first == 0x2D || first == 0x2B || first == 0x2E {
+      guard var number = decimal(value) else { return nil }
+      if number == 0 { number = 0 }  // -0 and 0 are one value
+      let bits = number.bitPattern
+      let ordered = number < 0 ? ~bits : bits | (1 << 63)
+      return (ordered ^ flip, 0, Self.number)
+    }
+    guard value.count <= 16 else { return nil }
+    var high: UInt64 = 0
+    var low: UInt64 = 0
+    for (index, raw) in value.enumerated() {
+      guard raw < 0x80 else { return nil }
+      let byte = (0x41...0x5A).contains(raw) ? raw | 0x20 : raw
+      if index < 8 {
+        high |= UInt64(byte) << (56 - 8 * index)
+      } else {
+        low |= UInt64(byte) << (56 - 8 * (index - 8))
+      }
+    }
+    return (high ^ flip, low ^ flip, Self.text)
+  }
+
+  /// Exact powers of ten, as doubles.
+  private static let powersOfTen: [Double] = (0...22).map { exponent in
+    (0..<exponent).reduce(1.0) { value, _ in value * 10 }
+  }
+
+  /// The value of plain decimal text (`-12.5`, `+3`, `.5`, `7.`) when it is exact to compute:
+  /// at most 2^53 once the point is dropped and at most 22 digits after it, so one division of
+  /// two exact doubles rounds it as `Double(String)` does; nil for anything else.
+  static func decimal(_ text: UnsafeRawBufferPointer) -> Double? {
+    var i = 0
+    let count = text.count
+    var negative = false
+    if count > 0, text[0] == 0x2D || text[0] == 0x2B {
+      negative = text[0] == 0x2D
+      i = 1
+    }
+    var mantissa: UInt64 = 0
+    var significant = 0
+    var fraction = 0
+    var point = false
+    var digits = false
+    while i < count {
+      let c = text[i]
+      if c >= 0x30 && c <= 0x39 {
+        if significant == 18 { return nil }
+        mantissa = mantissa * 10 + UInt64(c - 0x30)
+        if mantissa != 0 { significant += 1 }
+        if point { fraction += 1 }
+        digits = true
+      } else if c == 0x2E && !point {
+        point = true
+      } else {
+        return nil
+      }
+      i += 1
+    }
+    guard digits, mantissa <= 1 << 53, fraction <= 22 else { return nil }
+    var value = Double(mantissa)
+    if fraction > 0 { value /= powersOfTen[fraction] }
+    return negative ? -value : value
   }
 
   /// The key of one raw value, and its folded text when that is longer than the key holds.

@@ -49,12 +49,41 @@ extension DelimitedTable: SearchableSource {
         if offsets[mid] <= hit { low = mid } else { high = mid }
       }
       record = low
-      // A hit past the header's field count is not a match; check the field index only then.
-      if fieldIndex(ofByte: hit, in: record) < fieldNames.count { out.append(record) }
+      // A hit past the header's field count is not a match. Fewer separator bytes before the hit
+      // than fields (quoted ones included) settle it; only a record that has as many is parsed.
+      if hasFewerSeparators(than: fieldNames.count, in: offsets[record]..<hit)
+        || fieldIndex(ofByte: hit, in: record) < fieldNames.count
+      {
+        out.append(record)
+      }
       record += 1
       if record >= records.upperBound { break }
       from = offsets[record]
     }
+  }
+
+  /// Whether `bytes` hold fewer than `limit` separator bytes, counted eight bytes at a time.
+  private func hasFewerSeparators(than limit: Int, in bytes: Range<Int>) -> Bool {
+    if bytes.count < limit { return true }
+    guard let base = file.base else { return true }
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+    let pattern = UInt64(delimiter) &* ones
+    var count = 0
+    var i = bytes.lowerBound
+    while i + 8 <= bytes.upperBound {
+      // A byte equal to the separator is zero in `x`; the high bit of each zero byte of `x`
+      // survives, with no borrow between bytes, so the population count is exact.
+      let x = base.loadUnaligned(fromByteOffset: i, as: UInt64.self) ^ pattern
+      count += (~((x & low7) &+ low7 | x | low7)).nonzeroBitCount
+      if count >= limit { return false }
+      i += 8
+    }
+    while i < bytes.upperBound {
+      if file[i] == delimiter { count += 1 }
+      i += 1
+    }
+    return count < limit
   }
 
   /// The index of the field holding byte `offset` of `record`.
