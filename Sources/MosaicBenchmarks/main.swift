@@ -8,6 +8,7 @@
 //   swift run -c release mosaic-bench values FILE [RECORD] [QUERY]
 //   swift run -c release mosaic-bench stats FILE [FIELD…]
 //   swift run -c release mosaic-bench sqlite FILE.db [TABLE] [SORT-FIELD]
+//   swift run -c release mosaic-bench bigfile BIG-FILE [SMALL-FILE]
 let which = CommandLine.arguments.dropFirst().first ?? "all"
 switch which {
 case "layout": LayoutBenchmark.run()
@@ -24,6 +25,7 @@ case "data": DataBenchmark.run(arguments: Array(CommandLine.arguments.dropFirst(
 case "values": ValuesBenchmark.run(arguments: Array(CommandLine.arguments.dropFirst(2)))
 case "stats": StatsBenchmark.run(arguments: Array(CommandLine.arguments.dropFirst(2)))
 case "sqlite": SQLiteBenchmark.run(arguments: Array(CommandLine.arguments.dropFirst(2)))
+case "bigfile": BigFileBenchmark.run(arguments: Array(CommandLine.arguments.dropFirst(2)))
 case "all":
   LayoutBenchmark.run()
   ScrollBenchmark.run()

@@ -59,6 +59,21 @@ public protocol RecordSource: AnyObject, Sendable {
   ///
   /// - Complexity: O(length of the record), whatever the number of fields.
   func typedValues(_ record: Int) -> [DataValue?]
+
+  /// The file's last records (at least `count` of them) while indexing has not reached them,
+  /// found by scanning back from the end and readable at once, with their numbers estimated;
+  /// nil once indexing has reached the end, or for a source that cannot tell where its last
+  /// records start. Asked again, it gives the records found before (more when `count` is
+  /// larger) with a newer estimate.
+  ///
+  /// - Complexity: O(bytes of the records found).
+  func estimatedEnd(atLeast count: Int) -> EstimatedEnd?
+
+  /// The index of the record read as `id` (one of an `estimatedEnd`'s records) once indexing
+  /// has passed it, else nil.
+  ///
+  /// - Complexity: O(log records).
+  func indexedRecord(ofEstimated id: Int) -> Int?
 }
 
 /// A group of consecutive records that the data file defines itself.
@@ -84,6 +99,12 @@ extension RecordSource {
 
   /// Nothing runs in the background for records in memory.
   public func cancel() {}
+
+  /// Records in memory are all indexed: there is no end to estimate.
+  public func estimatedEnd(atLeast count: Int) -> EstimatedEnd? { nil }
+
+  /// Records in memory have no estimated end.
+  public func indexedRecord(ofEstimated id: Int) -> Int? { nil }
 
   /// The record's fields in order, as (field name, display value) pairs.
   ///

@@ -25,11 +25,15 @@ public final class DelimitedTable: RecordSource, @unchecked Sendable {
   /// Record i spans offsets[i]..<offsets[i + 1] (before trimming line breaks).
   let offsets: OffsetTable
   let indexer: BackgroundIndexer
+  /// The last records, found by scanning back from the end while indexing has not reached them.
+  let tail = RecordTail()
   private let fieldCount: Int
 
   static let quote = UInt8(ascii: "\"")
   static let newline = UInt8(ascii: "\n")
   static let carriageReturn = UInt8(ascii: "\r")
+  /// How far ahead the indexer looks for the next quote: one `memchr` answers for many lines.
+  static let quoteLookahead = 1 << 16
 
   /// Opens the file at `path`, reads its header and indexes its first `synchronousRecords`
   /// records before returning; the rest are indexed on a background thread.
@@ -64,7 +68,7 @@ public final class DelimitedTable: RecordSource, @unchecked Sendable {
 
   init(
     file: MappedFile, name: String, delimiter: UInt8, hasHeaderRow: Bool = true,
-    synchronousRecords: Int
+    synchronousRecords: Int, paused: Bool = false
   ) throws {
     self.file = file
     self.name = name
@@ -100,7 +104,8 @@ public final class DelimitedTable: RecordSource, @unchecked Sendable {
     indexer = BackgroundIndexer(
       file: file, firstRecord: hasHeaderRow ? min(headerEnd + 1, file.count) : start, name: name)
     offsets = indexer.offsets
-    try indexer.start(self, synchronousRecords: synchronousRecords, batchSize: 16_384)
+    try indexer.start(
+      self, synchronousRecords: synchronousRecords, batchSize: 16_384, paused: paused)
   }
 
   // MARK: RecordSource
@@ -139,7 +144,7 @@ public final class DelimitedTable: RecordSource, @unchecked Sendable {
 
   /// The field's text as `.string`, or nil when the field is past the header's count.
   public func typedValue(_ record: Int, _ field: Int) -> DataValue? {
-    guard field >= 0, field < fieldCount, record >= 0, record < recordCount else { return nil }
+    guard field >= 0, field < fieldCount, hasRecord(record) else { return nil }
     return .string(value(record, field))
   }
 
@@ -148,6 +153,10 @@ public final class DelimitedTable: RecordSource, @unchecked Sendable {
   /// The bytes of `record` without surrounding line breaks; `record` must be below a count read.
   /// Empty for a record past the end of a file truncated underneath: its bytes are gone.
   func recordRange(_ record: Int) -> Range<Int> {
+    if record >= RecordTail.idLimit / 2 {
+      guard let span = tail.span(of: record), span.upperBound <= file.count else { return 0..<0 }
+      return Self.trimmed(file, span)
+    }
     let end = offsets[record + 1]
     guard end <= file.count else { return 0..<0 }
     return Self.trimmed(file, offsets[record]..<end)
@@ -155,7 +164,7 @@ public final class DelimitedTable: RecordSource, @unchecked Sendable {
 
   /// The raw bytes of one field (quotes included), or nil when absent.
   func rawField(_ record: Int, _ field: Int) -> Range<Int>? {
-    guard field >= 0, field < fieldCount, record >= 0, record < recordCount else { return nil }
+    guard field >= 0, field < fieldCount, hasRecord(record) else { return nil }
     var index = 0
     var found: Range<Int>?
     Self.forEachField(file, recordRange(record), delimiter: delimiter) { raw in
@@ -293,11 +302,51 @@ extension DelimitedTable: RecordScanning {
     // Growth is read before the size: a stream that had ended has no bytes past `end`.
     let isFinal = !file.isGrowing
     let end = file.count
+    let offsets = self.offsets
+    return scanLines(from: position, below: end, end: end, isFinal: isFinal, limit: limit) {
+      offsets.append($0)
+    }
+  }
+
+  /// Finds the ends of the records that start at `position` or after it and below `bound`
+  /// (the last may end past `bound`) in a file that no longer grows, into `ends`.
+  func scanRecordEnds(
+    from position: Int, below bound: Int, into ends: inout [Int]
+  ) -> (position: Int, error: DataError?)? {
+    let end = file.count
+    return scanLines(from: position, below: min(bound, end), end: end, isFinal: true) {
+      ends.append($0)
+    }
+  }
+
+  /// The first line start at or after `offset`: a guess at a record start, which is one unless
+  /// it falls inside a quoted field that holds a line break.
+  func firstLineStart(atOrAfter offset: Int) -> Int {
+    guard offset > 0, file[offset - 1] != Self.newline else { return offset }
+    return min(file.firstIndex(of: Self.newline, in: offset..<file.count) + 1, file.count)
+  }
+
+  /// The record scanner shared by the sequential and the parallel indexing: passes each record's
+  /// end (the next one's start) to `emit`, for up to `limit` records starting below `bound`.
+  @inline(__always)
+  private func scanLines(
+    from position: Int, below bound: Int, end: Int, isFinal: Bool, limit: Int = .max,
+    emit: (Int) -> Void
+  ) -> (position: Int, error: DataError?) {
     var i = position
     var added = 0
-    while added < limit, i < end {
+    // The next quote at or after `i`, found ahead for many lines at once (most lines have
+    // none); `Int.max` when there is none before `searched`.
+    var quote = -1
+    var searched = 0
+    while added < limit, i < bound {
       let nl = file.firstIndex(of: Self.newline, in: i..<end)
-      if file.firstIndex(of: Self.quote, in: i..<nl) == nl {
+      if quote < i || (quote == .max && nl > searched) {
+        searched = min(end, max(nl, i + Self.quoteLookahead))
+        quote = file.firstIndex(of: Self.quote, in: i..<searched)
+        if quote == searched { quote = .max }
+      }
+      if quote >= nl {
         // No quote on the line, so the line is the whole record.
         if nl == end && !isFinal { break }
         if nl == i || (nl == i + 1 && file[i] == Self.carriageReturn) {
@@ -319,7 +368,7 @@ extension DelimitedTable: RecordScanning {
         }
         i = min(terminator + 1, end)
       }
-      offsets.append(i)
+      emit(i)
       added += 1
     }
     return (min(i, end), nil)

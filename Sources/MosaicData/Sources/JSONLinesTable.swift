@@ -23,6 +23,8 @@ public final class JSONLinesTable: RecordSource, @unchecked Sendable {
   /// element there, after the previous element's `,` and up to and including its own `,` or `]`.
   let offsets: OffsetTable
   let indexer: BackgroundIndexer
+  /// The last lines, found by scanning back from the end while indexing has not reached them.
+  let tail = RecordTail()
   /// Whether the records are the elements of one top-level array rather than lines.
   let isArray: Bool
 
@@ -53,7 +55,10 @@ public final class JSONLinesTable: RecordSource, @unchecked Sendable {
       file: MappedFile(bytes: Array(text.utf8)), name: name, synchronousRecords: synchronousRecords)
   }
 
-  init(file: MappedFile, name: String, isArray: Bool = false, synchronousRecords: Int) throws {
+  init(
+    file: MappedFile, name: String, isArray: Bool = false, synchronousRecords: Int,
+    paused: Bool = false
+  ) throws {
     self.file = file
     self.name = name
     self.isArray = isArray
@@ -65,7 +70,7 @@ public final class JSONLinesTable: RecordSource, @unchecked Sendable {
     }
     indexer = BackgroundIndexer(file: file, firstRecord: start, name: name)
     offsets = indexer.offsets
-    try indexer.start(self, synchronousRecords: synchronousRecords, batchSize: 8192)
+    try indexer.start(self, synchronousRecords: synchronousRecords, batchSize: 8192, paused: paused)
   }
 
   // MARK: RecordSource
@@ -107,7 +112,7 @@ public final class JSONLinesTable: RecordSource, @unchecked Sendable {
   /// The field's value with its JSON type, or nil when the line lacks the field.
   public func typedValue(_ record: Int, _ field: Int) -> DataValue? {
     let names = fieldNames
-    guard field >= 0, field < names.count, record >= 0, record < recordCount else { return nil }
+    guard field >= 0, field < names.count, hasRecord(record) else { return nil }
     // Only the wanted member is built; the rest of the line is skipped over.
     var parser = JSONParser(bytes: file.bytes, range: recordRange(record))
     return (try? parser.topLevelMember(names[field]))??.dataValue
@@ -118,6 +123,10 @@ public final class JSONLinesTable: RecordSource, @unchecked Sendable {
   /// The bytes of `record`'s line without its line break; empty for a line past the end of a
   /// file truncated underneath.
   func recordRange(_ record: Int) -> Range<Int> {
+    if record >= RecordTail.idLimit / 2 {
+      guard let span = tail.span(of: record), span.upperBound <= file.count else { return 0..<0 }
+      return DelimitedTable.trimmed(file, span)
+    }
     let end = offsets[record + 1]
     guard end <= file.count else { return 0..<0 }
     if isArray { return elementRange(offsets[record]..<end) }
@@ -126,7 +135,7 @@ public final class JSONLinesTable: RecordSource, @unchecked Sendable {
 
   /// The parsed members of `record`, or nil when out of range.
   func members(_ record: Int) -> [(key: String, value: JSONValue)]? {
-    guard record >= 0, record < recordCount else { return nil }
+    guard hasRecord(record) else { return nil }
     var parser = JSONParser(bytes: file.bytes, range: recordRange(record))
     guard case .object(let members)? = try? parser.parseDocument() else { return [] }
     return members

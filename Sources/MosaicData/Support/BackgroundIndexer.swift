@@ -9,10 +9,29 @@ protocol RecordScanning: AnyObject, Sendable {
 
   /// Makes what the last batch learned visible to readers; called with the indexer's lock held.
   func publishBatch()
+
+  /// Finds the ends of the records starting from `position` (a record start, or a guess at one)
+  /// while they start below `bound`, in a file that no longer grows, into `ends`; returns the
+  /// position reached (the first record start at or past `bound`) and the error that stops
+  /// there, if any. Nil when the format's records cannot be found piece by piece; may be called
+  /// on several threads at once otherwise.
+  func scanRecordEnds(
+    from position: Int, below bound: Int, into ends: inout [Int]
+  ) -> (position: Int, error: DataError?)?
+
+  /// Where a scan of the piece of the file from `offset` on would start: the first position at
+  /// or after it that is probably a record start.
+  func firstLineStart(atOrAfter offset: Int) -> Int
 }
 
 extension RecordScanning {
   func publishBatch() {}
+
+  func scanRecordEnds(
+    from position: Int, below bound: Int, into ends: inout [Int]
+  ) -> (position: Int, error: DataError?)? { nil }
+
+  func firstLineStart(atOrAfter offset: Int) -> Int { offset }
 }
 
 // @unchecked: shared flags live under `state`; `scanPosition` belongs to the indexing thread.
@@ -59,8 +78,12 @@ final class BackgroundIndexer: @unchecked Sendable {
   /// Indexes the first `synchronousRecords` records, then the rest in batches of `batchSize` on
   /// a background thread, which keeps `scanner` alive until it is done.
   ///
+  /// - Parameter paused: Index only the first records; the rest waits for `indexPaused()`
+  ///   (tests of what happens before indexing reaches the end).
   /// - Throws: The error found among the first records.
-  func start(_ scanner: RecordScanning, synchronousRecords: Int, batchSize: Int) throws {
+  func start(
+    _ scanner: RecordScanning, synchronousRecords: Int, batchSize: Int, paused: Bool = false
+  ) throws {
     let (position, error) = scanner.scanRecords(from: scanPosition, limit: synchronousRecords)
     if let error { throw error }
     scanPosition = position
@@ -69,12 +92,34 @@ final class BackgroundIndexer: @unchecked Sendable {
     bytesIndexed = position
     if position >= file.count && !file.isGrowing {
       finished = true
+    } else if paused {
+      pausedWork = { [self] in indexRemaining(scanner, batchSize: batchSize) }
     } else {
       Thread.detachNewThread { [self] in indexRemaining(scanner, batchSize: batchSize) }
     }
   }
 
+  /// The bytes each core scans per round of parallel indexing: large enough that a round's
+  /// start-up is noise, small enough that the index grows (and is published) smoothly.
+  static let parallelPiece = 1 << 20
+
+  /// The indexing `start(paused: true)` left to do.
+  private var pausedWork: (() -> Void)?
+
+  /// Does the indexing `start(paused: true)` left, on the calling thread.
+  func indexPaused() {
+    let work = pausedWork
+    pausedWork = nil
+    work?()
+  }
+
   private func indexRemaining(_ scanner: RecordScanning, batchSize: Int) {
+    if !file.isGrowing, ParallelWork.width > 1,
+      scanner.scanRecordEnds(from: scanPosition, below: scanPosition, into: &emptyEnds) != nil
+    {
+      indexInParallel(scanner)
+      return
+    }
     // A followed file is on disk and mapped like any file: the stream's record limit (which
     // bounds a spool's index) is not its.
     let isStream = file.isGrowing && !file.isFollowed
@@ -128,6 +173,79 @@ final class BackgroundIndexer: @unchecked Sendable {
       // its bytes, so a long record is rescanned a logarithmic number of times.
       file.waitForGrowth(beyond: end + max(0, end - position), timeout: 0.2)
     }
+    finish(publishing: scanner, at: scanPosition, error: file.stopReason)
+  }
+
+  /// An empty list, to ask a scanner whether it scans in pieces.
+  private var emptyEnds: [Int] = []
+
+  /// Indexes the rest of a file that no longer grows in rounds: each round cuts the next bytes
+  /// into one piece per core, and each piece is scanned at once from its first line start, a
+  /// guess at a record start. A piece's guess is right when the scan of the piece before it
+  /// ends exactly there (records are then found from a true record start, so the same ones a
+  /// single scan finds); when it is not (the line break was inside a quoted field), the piece
+  /// is scanned again from where the piece before it ended. So the index is exactly the
+  /// sequential one, on every core.
+  private func indexInParallel(_ scanner: RecordScanning) {
+    let width = ParallelWork.width
+    while true {
+      state.lock()
+      let stop = cancelled
+      state.unlock()
+      if stop { break }
+      let before = scanPosition
+      let end = file.count
+      guard before < end else { break }
+      let roundEnd = min(end, before + width * Self.parallelPiece)
+      // Piece k covers bounds[k]..<bounds[k + 1]; its scan starts at the first line start.
+      let bounds = (0...width).map { before + (roundEnd - before) * $0 / width }
+      let starts = (0..<width).map {
+        $0 == 0 ? before : min(scanner.firstLineStart(atOrAfter: bounds[$0]), bounds[$0 + 1])
+      }
+      let pieces = ParallelWork.map(0..<width, minimumPiece: 1) { which in
+        let k = which.lowerBound
+        var ends: [Int] = []
+        ends.reserveCapacity((bounds[k + 1] - bounds[k]) / 64)
+        let (position, error) =
+          scanner.scanRecordEnds(from: starts[k], below: bounds[k + 1], into: &ends)
+          ?? (starts[k], nil)
+        return (ends: ends, position: position, error: error)
+      }
+      var position = before
+      var error: DataError?
+      for k in 0..<width {
+        if position == starts[k] {
+          offsets.append(contentsOf: pieces[k].ends)
+          (position, error) = (pieces[k].position, pieces[k].error)
+        } else {
+          // The guess was inside a quoted field: scan this piece from where the last ended.
+          var ends: [Int] = []
+          (position, error) =
+            scanner.scanRecordEnds(from: position, below: bounds[k + 1], into: &ends)
+            ?? (position, nil)
+          offsets.append(contentsOf: ends)
+        }
+        if error != nil { break }
+      }
+      if file.checkForChange() == .truncated {
+        offsets.dropUnpublished(above: file.count)
+        finish(publishing: scanner, at: min(before, file.count), error: nil)
+        return
+      }
+      scanPosition = position
+      offsets.publish()
+      file.release(from: max(before, Self.residentPrefix), to: scanPosition)
+      if error != nil {
+        finish(publishing: scanner, at: scanPosition, error: error)
+        return
+      }
+      state.lock()
+      scanner.publishBatch()
+      bytesIndexed = scanPosition
+      state.unlock()
+      if position >= end || position == before { break }
+    }
+    // A spooled stream that ended before indexing began is indexed here: say why it ended.
     finish(publishing: scanner, at: scanPosition, error: file.stopReason)
   }
 

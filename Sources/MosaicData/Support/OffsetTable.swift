@@ -45,6 +45,35 @@ final class OffsetTable: @unchecked Sendable {
     written += 1
   }
 
+  /// Appends `offsets` in order; only the indexing thread calls this.
+  func append(contentsOf offsets: [Int]) {
+    var next = 0
+    while next < offsets.count {
+      let chunk = written >> Self.chunkShift
+      precondition(chunk < chunkCount, "offset table overflow")
+      if chunks[chunk] == nil {
+        chunks[chunk] = .allocate(byteCount: Self.chunkSize * (wide ? 8 : 4), alignment: 8)
+      }
+      // A run that fits the chunk, stored without a chunk lookup per entry.
+      let slot = written & (Self.chunkSize - 1)
+      let run = min(Self.chunkSize - slot, offsets.count - next)
+      let base = chunks[chunk]!
+      if wide {
+        for k in 0..<run {
+          base.storeBytes(
+            of: UInt64(offsets[next + k]), toByteOffset: (slot + k) * 8, as: UInt64.self)
+        }
+      } else {
+        for k in 0..<run {
+          base.storeBytes(
+            of: UInt32(offsets[next + k]), toByteOffset: (slot + k) * 4, as: UInt32.self)
+        }
+      }
+      written += run
+      next += run
+    }
+  }
+
   /// The most recently appended offset (indexing thread only).
   var lastWritten: Int { self[written - 1] }
 

@@ -4,7 +4,7 @@ extension DelimitedTable {
   /// - Complexity: O(fields + quotes in the record): separators and quotes are found with
   ///   `memchr`, so a huge quoted value is jumped over, not walked.
   public func fieldTexts(_ record: Int) -> [FieldText?] {
-    guard record >= 0, record < recordCount else { return [] }
+    guard hasRecord(record) else { return [] }
     let count = fieldNames.count
     var texts: [FieldText?] = fieldRanges(record, limit: count).map {
       FieldText(delimited: file, $0)
@@ -17,7 +17,7 @@ extension DelimitedTable {
   ///
   /// - Complexity: O(fields and quotes before it in the record).
   public func fieldText(_ record: Int, _ field: Int) -> FieldText? {
-    guard record >= 0, record < recordCount, field >= 0, field < fieldNames.count else {
+    guard hasRecord(record), field >= 0, field < fieldNames.count else {
       return nil
     }
     let ranges = fieldRanges(record, limit: field + 1)
@@ -28,7 +28,7 @@ extension DelimitedTable {
   ///
   /// - Complexity: O(length of the record).
   public func typedValues(_ record: Int) -> [DataValue?] {
-    guard record >= 0, record < recordCount else { return [] }
+    guard hasRecord(record) else { return [] }
     let count = fieldNames.count
     var values: [DataValue?] = fieldRanges(record, limit: count).map {
       .string(Self.decode(file, $0))

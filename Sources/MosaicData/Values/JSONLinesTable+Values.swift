@@ -63,7 +63,7 @@ extension JSONLinesTable {
   func memberRanges(_ record: Int, stoppingAt key: String? = nil) -> [(
     key: String, value: Range<Int>
   )] {
-    guard record >= 0, record < recordCount else { return [] }
+    guard hasRecord(record) else { return [] }
     var parser = JSONParser(bytes: file.bytes, range: recordRange(record))
     parser.skipWhitespace()
     guard parser.peek() == UInt8(ascii: "{") else { return [] }
