@@ -164,6 +164,21 @@ import Testing
     #expect(RecordSearch.matches(of: "hidden", in: table) == [1])
   }
 
+  @Test func anchorsNearAndFarInEitherCase() throws {
+    // The scanner looks at a hit's first 64 bytes itself and further with memchr per case.
+    let filler = String(repeating: "x", count: 150)
+    var text = "a,b\n"
+    for offset in [0, 7, 8, 63, 64, 65, 130] {
+      let pad = String(repeating: "y", count: offset)
+      text += "\(pad)Zebra,\(filler)\n\(pad)zEBRA,\(filler)\n\(filler),\(pad)zebrA\n\(pad)zebr,a\n"
+    }
+    let table = try DelimitedTable(text: text, name: "s.csv")
+    let expected: [Int] = (0..<7).flatMap { (i: Int) -> [Int] in [4 * i, 4 * i + 1, 4 * i + 2] }
+    #expect(RecordSearch.matches(of: "zebra", in: table) == expected)
+    #expect(RecordSearch.matches(of: "EBRA", in: table) == expected)
+    #expect(RecordSearch.matches(of: "zebr", in: table) == Array(0..<28))
+  }
+
   @Test func longRecordsAndQuotedSeparatorsBeforeAHit() throws {
     let text = """
       a,b,c

@@ -138,25 +138,33 @@ public final class RecordSearch: @unchecked Sendable {
       if complete { finish() }
       return false
     }
-    var hits: [Int] = []
+    var pieces: [[Int]] = []
     if let fast = source as? SearchableSource {
       // Over the mapped bytes on every core: the pieces only read, their hits join in order.
       let pattern = pattern
-      hits = ParallelWork.map(from..<to) { piece -> [Int] in
+      pieces = ParallelWork.map(from..<to) { piece -> [Int] in
         var found: [Int] = []
         fast.appendMatches(pattern, in: piece, to: &found)
         return found
-      }.flatMap { $0 }
+      }
     } else {
       let fields = source.fieldNames.count
-      for record in from..<to
-      where (0..<fields).contains(where: { pattern.matches(source.value(record, $0)) }) {
-        hits.append(record)
-      }
+      pieces = [
+        (from..<to).filter { record in
+          (0..<fields).contains(where: { pattern.matches(source.value(record, $0)) })
+        }
+      ]
     }
     (source as? PageReleasing)?.releasePages(of: from..<to)
+    let hits = pieces.reduce(0) { $0 + $1.count }
     state.lock()
-    found.append(contentsOf: hits)
+    if found.count + hits > found.capacity, complete {
+      // Room for the matches the rest of the file holds at this rate, so a query that hits
+      // most records does not copy its matches again at each doubling.
+      let rate = Double(found.count + hits) / Double(to)
+      found.reserveCapacity(max(2 * found.count, Int(rate * 1.1 * Double(available)) + 1024))
+    }
+    for piece in pieces { found.append(contentsOf: piece) }
     searched = to
     state.unlock()
     if complete && to == available { finish() }

@@ -138,13 +138,14 @@ struct SearchPattern {
       var position = from + k
       let table = SearchPattern.lowerTable
       while position < end {
-        if nextLower < position { nextLower = Self.find(base, lower, position, end) }
-        if lower == upper {
-          nextUpper = nextLower
-        } else if nextUpper < position {
-          nextUpper = Self.find(base, upper, position, end)
+        // The next few bytes first, both cases at once, without a call: a query that hits most
+        // records finds its anchor within a record's first bytes.
+        let near = min(end, position + 64)
+        var hit = Self.findNear(base, lower, upper, position, near)
+        if hit == near, near < end {
+          position = near
+          hit = far(base, position, end)
         }
-        let hit = min(nextLower, nextUpper)
         if hit >= end { return nil }
         let start = hit - k
         if start >= from, start + m <= end {
@@ -158,6 +159,45 @@ struct SearchPattern {
         position = hit + 1
       }
       return nil
+    }
+
+    /// The first offset at or after `position` holding the anchor in either case, or `end`:
+    /// `memchr` for each case, each result kept until the search passes it.
+    private mutating func far(_ base: UnsafeRawPointer, _ position: Int, _ end: Int) -> Int {
+      if nextLower < position { nextLower = Self.find(base, lower, position, end) }
+      if lower == upper {
+        nextUpper = nextLower
+      } else if nextUpper < position {
+        nextUpper = Self.find(base, upper, position, end)
+      }
+      return min(nextLower, nextUpper)
+    }
+
+    /// The first offset in `from..<end` holding `lower` or `upper`, or `end`; eight bytes at a
+    /// time (a byte equal to the anchor is a zero byte of `word ^ pattern`, found exactly).
+    @inline(__always)
+    private static func findNear(
+      _ base: UnsafeRawPointer, _ lower: UInt8, _ upper: UInt8, _ from: Int, _ end: Int
+    ) -> Int {
+      let ones: UInt64 = 0x0101_0101_0101_0101
+      let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+      let lowerPattern = UInt64(lower) &* ones
+      let upperPattern = UInt64(upper) &* ones
+      var i = from
+      while i + 8 <= end {
+        let word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+        let a = word ^ lowerPattern
+        let b = word ^ upperPattern
+        let zeros = ~((a & low7) &+ low7 | a | low7) | ~((b & low7) &+ low7 | b | low7)
+        if zeros != 0 { return i + zeros.trailingZeroBitCount / 8 }
+        i += 8
+      }
+      while i < end {
+        let byte = base.load(fromByteOffset: i, as: UInt8.self)
+        if byte == lower || byte == upper { return i }
+        i += 1
+      }
+      return end
     }
 
     private static func find(_ base: UnsafeRawPointer, _ byte: UInt8, _ from: Int, _ end: Int)

@@ -30,6 +30,7 @@ extension DelimitedTable: SearchableSource {
       return
     }
     var scanner = SearchPattern.Scanner(pattern: pattern)
+    let fields = fieldNames.count
     var record = records.lowerBound
     var from = offsets[record]
     let end = offsets[records.upperBound]
@@ -51,7 +52,7 @@ extension DelimitedTable: SearchableSource {
       record = low
       // A hit past the header's field count is not a match. Fewer separator bytes before the hit
       // than fields (quoted ones included) settle it; only a record that has as many is parsed.
-      if hasFewerSeparators(than: fieldNames.count, in: offsets[record]..<hit)
+      if Self.hasFewer(delimiter, than: fields, in: base, offsets[record]..<hit)
         || fieldIndex(ofByte: hit, in: record) < fieldNames.count
       {
         out.append(record)
@@ -62,13 +63,16 @@ extension DelimitedTable: SearchableSource {
     }
   }
 
-  /// Whether `bytes` hold fewer than `limit` separator bytes, counted eight bytes at a time.
-  private func hasFewerSeparators(than limit: Int, in bytes: Range<Int>) -> Bool {
+  /// Whether `bytes` of `base` hold fewer than `limit` bytes `separator`, counted eight bytes at
+  /// a time.
+  @inline(__always)
+  private static func hasFewer(
+    _ separator: UInt8, than limit: Int, in base: UnsafeRawPointer, _ bytes: Range<Int>
+  ) -> Bool {
     if bytes.count < limit { return true }
-    guard let base = file.base else { return true }
     let ones: UInt64 = 0x0101_0101_0101_0101
     let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-    let pattern = UInt64(delimiter) &* ones
+    let pattern = UInt64(separator) &* ones
     var count = 0
     var i = bytes.lowerBound
     while i + 8 <= bytes.upperBound {
@@ -80,7 +84,7 @@ extension DelimitedTable: SearchableSource {
       i += 8
     }
     while i < bytes.upperBound {
-      if file[i] == delimiter { count += 1 }
+      if base.load(fromByteOffset: i, as: UInt8.self) == separator { count += 1 }
       i += 1
     }
     return count < limit
