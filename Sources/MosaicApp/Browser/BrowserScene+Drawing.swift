@@ -58,6 +58,12 @@ extension BrowserScene {
       bar.position = dataSource.ordinal(of: focused)
       bar.section = index.sections[focused.section].title
     }
+    if let end = estimatedEnd {
+      // Numbers only indexing can tell: estimated until it reaches the focused record.
+      bar.total = end.estimatedCount
+      bar.position = focusedRecord.map { end.estimatedIndex(of: $0) + 1 }
+      bar.isEstimated = true
+    }
     if source.isReadingInput {
       bar.progress = "reading input…"
     } else if !source.isComplete {

@@ -57,6 +57,7 @@ extension BrowserScene {
       collectionView.handle(event)
       return .continue
     }
+    if handleEstimatedEndKey(key) { return .continue }
     switch key {
     case .character("q"): return .quit
     case .escape:

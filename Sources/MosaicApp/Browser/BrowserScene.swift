@@ -86,6 +86,9 @@ public final class BrowserScene: Scene, CollectionViewDelegate {
   var clickAwaitsRelease = false
   /// `--follow`'s state, or nil when the file is not followed (`BrowserScene+Following`).
   var following: FollowState?
+  /// The file's last records while `End` shows them before indexing reaches them
+  /// (`BrowserScene+EstimatedEnd`); nil otherwise.
+  var estimatedEnd: EstimatedEnd?
 
   /// What the focused match's place among the matches depends on.
   struct MatchOrdinalKey: Equatable {
@@ -231,7 +234,7 @@ public final class BrowserScene: Scene, CollectionViewDelegate {
     !arranger.isComplete || !source.isComplete || !searchController.isComplete
       || arranger.version != arrangedVersion || searchController.hasNewMatches
       || shownDetail?.isIndexing == true || stagedArrangement != nil
-      || awaitsStatistics
+      || awaitsStatistics || estimatedEnd != nil
   }
 
   /// The detail view on show, if any.
@@ -269,6 +272,7 @@ public final class BrowserScene: Scene, CollectionViewDelegate {
     if pendingFocus != nil && applyPendingFocus() { changed = true }
     if catchUpStatistics() { changed = true }
     if followEnd(atEnd: atFollowedEnd) { changed = true }
+    if catchUpEstimatedEnd() { changed = true }
     return changed
   }
 
@@ -323,6 +327,8 @@ public final class BrowserScene: Scene, CollectionViewDelegate {
       collectionView.indexPathForFocusedItem == firstItem && collectionView.contentOffset == .zero
     let hadSections = dataSource.hasSections
     arrangedVersion = arranger.version
+    // The last records stay on show until indexing reaches them (`catchUpEstimatedEnd`).
+    guard estimatedEnd == nil else { return }
     dataSource.index = arranger.index
     if dataSource.hasSections != hadSections {
       applyLayout()

@@ -12,6 +12,9 @@ struct StatusBar: Equatable {
   var position: Int?
   /// The number of records shown.
   var total = 0
+  /// Whether the position and total are estimates (the file's end shown before indexing
+  /// reached it): they are marked with "≈".
+  var isEstimated = false
   /// The focused record's section title.
   var section: String?
   /// "indexing 43%" while background work runs.
@@ -43,7 +46,8 @@ struct StatusBar: Equatable {
   /// The bar's text for `width` columns, at most `width` columns wide.
   func line(width: Int) -> (left: String, right: String) {
     var pieces: [Piece] = []
-    let count = "\((position ?? 0).groupedDigits())/\(total.groupedDigits())"
+    let mark = isEstimated ? "≈" : ""
+    let count = "\(mark)\((position ?? 0).groupedDigits())/\(mark)\(total.groupedDigits())"
     pieces.append(Piece(text: fileName, priority: 6, minimumWidth: 6, trailing: false))
     pieces.append(Piece(text: count, priority: 0, minimumWidth: 1, trailing: false))
     if let section, !section.isEmpty {

@@ -99,6 +99,11 @@ final class BackgroundIndexer: @unchecked Sendable {
     }
   }
 
+  /// Seconds the indexer rests after each batch, from the environment's `MOSAIC_SLOW_INDEXING`
+  /// (0 without it): lets the end-to-end tests see a file while it is still being indexed.
+  static let restAfterBatch =
+    ProcessInfo.processInfo.environment["MOSAIC_SLOW_INDEXING"].flatMap(Double.init) ?? 0
+
   /// The bytes each core scans per round of parallel indexing: large enough that a round's
   /// start-up is noise, small enough that the index grows (and is published) smoothly.
   static let parallelPiece = 1 << 20
@@ -164,6 +169,7 @@ final class BackgroundIndexer: @unchecked Sendable {
       scanner.publishBatch()
       bytesIndexed = scanPosition
       state.unlock()
+      if Self.restAfterBatch > 0 { Thread.sleep(forTimeInterval: Self.restAfterBatch) }
       if position < end && position > before { continue }
       if !wasGrowing {
         if position >= end || position == before { break }
@@ -244,6 +250,7 @@ final class BackgroundIndexer: @unchecked Sendable {
       bytesIndexed = scanPosition
       state.unlock()
       if position >= end || position == before { break }
+      if Self.restAfterBatch > 0 { Thread.sleep(forTimeInterval: Self.restAfterBatch) }
     }
     // A spooled stream that ended before indexing began is indexed here: say why it ended.
     finish(publishing: scanner, at: scanPosition, error: file.stopReason)
