@@ -118,6 +118,32 @@ import Testing
     }
   }
 
+  @Test func fieldBytesAreTheValues() throws {
+    let lines = [
+      #"a,b,c,d"#,
+      #"1,two,3,four"#,
+      #""q,1",x,"y""z",w"#,
+      #"ab"c,"d,e",,""#,
+      #"multi"#,
+      #"line",tail"#,
+      #",,,"#,
+      #"only"#,
+      #"1,2,3,4,5,6"#,
+      #""a""","",é,"long quoted value, past the first eight bytes""#,
+      #"plain-longer-than-eight,another-longer-one,x"y"z,"last"after"#,
+    ]
+    let text = lines.joined(separator: "\n") + "\n"
+    let table = try DelimitedTable(text: text, name: "f.csv")
+    for record in 0..<table.recordCount {
+      for field in -1...5 {
+        let bytes = table.withFieldBytes(record, field) { Array($0) }
+        #expect(
+          String(decoding: bytes, as: UTF8.self) == table.value(record, field),
+          "record \(record), field \(field)")
+      }
+    }
+  }
+
   /// Sorting through the bytes of the file agrees with sorting the values as strings: a table
   /// whose records are read field by field (`value`) only, against the CSV itself.
   @Test(arguments: [false, true])

@@ -26,36 +26,50 @@ struct SortKeys {
     var key: UInt64
     var position: Int32
 
-    /// Sorts `items` by key, stably (a least-significant-byte-first radix sort, skipping the
-    /// bytes every key shares); short lists by comparisons.
+    /// Sorts `items` by key, stably: a least-significant-digit-first radix sort on six 11-bit
+    /// digits (2,048 counters a digit, which stay in cache), skipping the digits every key shares;
+    /// short lists by comparisons.
     static func sort(_ items: inout [RadixItem]) {
-      guard items.count > 64 else {
+      let n = items.count
+      guard n > 64 else {
         items.sort { ($0.key, $0.position) < ($1.key, $1.position) }
         return
       }
-      var counts = [Int](repeating: 0, count: 8 * 256)
-      for item in items {
-        var key = item.key
-        for byte in 0..<8 {
-          counts[byte * 256 + Int(key & 0xFF)] += 1
-          key >>= 8
+      let bits = 11
+      let digits = 6
+      let buckets = 1 << bits
+      let mask = UInt64(buckets - 1)
+      var counts = [Int](repeating: 0, count: digits * buckets)
+      counts.withUnsafeMutableBufferPointer { counts in
+        items.withUnsafeBufferPointer { items in
+          for item in items {
+            var key = item.key
+            for digit in 0..<digits {
+              counts[digit * buckets + Int(key & mask)] += 1
+              key >>= UInt64(bits)
+            }
+          }
         }
       }
-      var other = items
-      for byte in 0..<8 where !counts[(byte * 256)..<(byte * 256 + 256)].contains(items.count) {
-        var next = [Int](repeating: 0, count: 256)
+      var other = [RadixItem](unsafeUninitializedCapacity: n) { _, count in count = n }
+      for digit in 0..<digits {
+        let row = (digit * buckets)..<((digit + 1) * buckets)
+        if counts[row].contains(n) { continue }
+        var next = [Int](repeating: 0, count: buckets)
         var sum = 0
-        for bucket in 0..<256 {
+        for bucket in 0..<buckets {
           next[bucket] = sum
-          sum += counts[byte * 256 + bucket]
+          sum += counts[row.lowerBound + bucket]
         }
-        let shift = UInt64(8 * byte)
+        let shift = UInt64(bits * digit)
         items.withUnsafeBufferPointer { from in
           other.withUnsafeMutableBufferPointer { to in
-            for item in from {
-              let bucket = Int((item.key >> shift) & 0xFF)
-              to[next[bucket]] = item
-              next[bucket] += 1
+            next.withUnsafeMutableBufferPointer { next in
+              for item in from {
+                let bucket = Int((item.key >> shift) & mask)
+                to[next[bucket]] = item
+                next[bucket] += 1
+              }
             }
           }
         }
