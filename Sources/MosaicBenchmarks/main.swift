@@ -9,6 +9,7 @@
 //   swift run -c release mosaic-bench stats FILE [FIELD…]
 //   swift run -c release mosaic-bench sqlite FILE.db [TABLE] [SORT-FIELD]
 //   swift run -c release mosaic-bench bigfile BIG-FILE [SMALL-FILE]
+//   swift run -c release mosaic-bench wire FILE [COUNT]
 let which = CommandLine.arguments.dropFirst().first ?? "all"
 switch which {
 case "layout": LayoutBenchmark.run()
@@ -26,6 +27,7 @@ case "values": ValuesBenchmark.run(arguments: Array(CommandLine.arguments.dropFi
 case "stats": StatsBenchmark.run(arguments: Array(CommandLine.arguments.dropFirst(2)))
 case "sqlite": SQLiteBenchmark.run(arguments: Array(CommandLine.arguments.dropFirst(2)))
 case "bigfile": BigFileBenchmark.run(arguments: Array(CommandLine.arguments.dropFirst(2)))
+case "wire": WireBenchmark.run(arguments: Array(CommandLine.arguments.dropFirst(2)))
 case "all":
   LayoutBenchmark.run()
   ScrollBenchmark.run()

@@ -16,6 +16,8 @@ public final class CursesSurface: Surface {
   @exclusivity(unchecked) private var lastStyle: TextStyle?
   @exclusivity(unchecked) private var lastAttributes: attr_t = 0
   @exclusivity(unchecked) private var lastPair: Int16 = 0
+  /// The scroll hints of the frame being drawn, in the order they came.
+  private var scrolls: [(rect: CellRect, rows: Int)] = []
 
   /// Creates a surface over `window`; `colors` is nil when the terminal shows no colour.
   init(window: UnsafeMutablePointer<WINDOW>, colors: ColorPairs?) {
@@ -91,6 +93,18 @@ public final class CursesSurface: Surface {
     setcchar(&blank, &space, attributes, pair, nil)
     wbkgrndset(window, &blank)
     werase(window)
+  }
+
+  /// Keeps the hint for the terminal, which has the lines shifted before it sends the frame
+  /// (see `Terminal.present(_:)`).
+  public func contentDidScroll(in rect: CellRect, rows: Int) {
+    scrolls.append((rect, rows))
+  }
+
+  /// The scroll hints given since the last call, oldest first.
+  func takeScrolls() -> [(rect: CellRect, rows: Int)] {
+    defer { scrolls.removeAll(keepingCapacity: true) }
+    return scrolls
   }
 
   /// The curses attributes and pair of `style`, remembered for the next glyph

@@ -31,6 +31,14 @@ public final class Terminal {
   /// each animation frame is computed from the clock's time, so the animation still lands on
   /// time, in fewer frames.
   public var droppedFrames: Int { pacer.droppedFrames }
+  /// The scrolls the terminal performed itself for scroll hints (see `present(_:)`).
+  public private(set) var lineShifts = 0
+  /// Whether scroll hints are carried out with the terminal's own scrolling (see `present(_:)`).
+  /// On by default; off, curses alone decides what each frame sends, for comparison in
+  /// benchmarks and tests. UIKit has no counterpart.
+  public var shiftsLines = true
+  /// Whether the terminal has a scroll region and can scroll it, so curses can shift lines.
+  private var canShiftLines = false
   /// The frame clock of animations.
   private var pacer = FramePacer()
   /// The surface of the screen; nil until `start()`.
@@ -156,6 +164,10 @@ public final class Terminal {
         mouse: hasMouse, extra: Self.modesOffSequence(mouse: hasMouse))
     }
     reportedSize = (Int(mosaic_getmaxx(window)), Int(mosaic_getmaxy(window)))
+    canShiftLines =
+      SignalGuard.capability("csr") != nil
+      && (SignalGuard.capability("ind") != nil || SignalGuard.capability("indn") != nil)
+      && (SignalGuard.capability("ri") != nil || SignalGuard.capability("rin") != nil)
     surface = CursesSurface(window: window, colors: colors)
   }
 
@@ -195,18 +207,100 @@ public final class Terminal {
 
   isolated deinit { restore() }
 
-  /// Draws one frame of `scene`: the scene draws into the virtual screen, then
-  /// one `doupdate()` sends the difference to the terminal.
+  /// Draws one frame of `scene`: the scene draws into the virtual screen, the lines it says
+  /// scrolled are shifted by the terminal itself, then one `doupdate()` sends the difference.
+  ///
+  /// A scroll hint (`Surface.contentDidScroll(in:rows:)`) that `LineShift` finds worth it is
+  /// carried out by curses: the lines in the next screen curses sends are scrolled as the hint
+  /// says and sent first, which curses does with the terminal's scroll region, since every other
+  /// line stays as shown; curses' own record of the terminal stays true throughout, so the
+  /// frame after it sends only what differs from the shifted lines, whatever the hint said.
   public func present(_ scene: any Scene) {
     guard let surface else { return }
     scene.draw(into: surface)
-    wnoutrefresh(surface.window)
+    let scrolls = surface.takeScrolls()
     // Curses has flushed everything before this frame, so the marks bracket exactly its bytes.
     if synchronizesOutput { writeToTerminal(Self.beginSynchronizedUpdate) }
+    if !scrolls.isEmpty, shiftLines(scrolls, of: surface) {
+      // Every cell of the frame is compared with the shifted screen, drawn this frame or not.
+      touchwin(surface.window)
+    }
+    wnoutrefresh(surface.window)
     doupdate()
     if synchronizesOutput { writeToTerminal(Self.endSynchronizedUpdate) }
     frames += 1
     screenDump?.save(surface.window, frame: frames)
+  }
+
+  /// Sends the line shifts the frame's scroll hints are worth, before the frame itself; says
+  /// whether it sent any.
+  ///
+  /// The old frame is still curses' next screen (the scene drew into the window, not yet copied
+  /// there); its lines are scrolled there and sent alone, which curses' line-move optimisation
+  /// sends as one scroll of a region, the other lines being as shown. Nothing is shifted while a
+  /// whole repaint is pending (after a resize or `fg`), or when the terminal has no scroll region.
+  private func shiftLines(_ scrolls: [(rect: CellRect, rows: Int)], of surface: CursesSurface)
+    -> Bool
+  {
+    guard shiftsLines, canShiftLines, let shown = mosaic_curscr(), let next = mosaic_newscr() else {
+      return false
+    }
+    let window = surface.window
+    if is_cleared(window) || is_cleared(next) || is_cleared(shown) { return false }
+    let columns = Int(mosaic_getmaxx(window))
+    let lines = Int(mosaic_getmaxy(window))
+    guard Int(mosaic_getmaxx(shown)) == columns, Int(mosaic_getmaxy(shown)) == lines else {
+      return false
+    }
+    var shifted: [LineShift] = []
+    var hashes: [UInt]?
+    for scroll in scrolls {
+      let top = max(0, scroll.rect.row)
+      let bottom = min(lines, scroll.rect.endRow)
+      guard bottom - top > abs(scroll.rows) else { continue }
+      // Lines as the frame has them (the window) against lines as shown (curses' record).
+      func cost(_ line: Int, over old: Int?, in screen: UnsafeMutablePointer<WINDOW>?) -> Int {
+        Int(mosaic_row_cost(window, Int32(line), screen, Int32(old ?? 0), Int32(columns)))
+      }
+      let region = top..<bottom
+      let inPlace = region.map { cost($0, over: $0, in: shown) }
+      let fromShifted = region.map { line in
+        region.contains(line + scroll.rows) ? cost(line, over: line + scroll.rows, in: shown) : 0
+      }
+      let overBlank = region.map { cost($0, over: nil, in: nil) }
+      let old = hashes ?? (0..<lines).map { UInt(mosaic_line_hash(shown, Int32($0))) }
+      hashes = old
+      let blankLine = Self.blankLineHash(columns: columns)
+      guard
+        let shift = LineShift.plan(
+          top: top, rows: scroll.rows, inPlace: inPlace, shifted: fromShifted, blank: overBlank,
+          isMovable: { $0.isFound(amongLines: old, blankLine: blankLine) })
+      else { continue }
+      // Two shifts of the same lines in one frame would weigh lines that are not the ones shown
+      // any more.
+      guard !shifted.contains(where: { $0.top < shift.bottom && shift.top < $0.bottom }) else {
+        continue
+      }
+      scrollok(next, true)
+      wsetscrreg(next, Int32(shift.top), Int32(shift.bottom - 1))
+      wscrl(next, Int32(shift.rows))
+      wtouchln(next, Int32(shift.top), Int32(shift.bottom - shift.top), 1)
+      wsetscrreg(next, 0, Int32(lines - 1))
+      scrollok(next, false)
+      shifted.append(shift)
+    }
+    guard !shifted.isEmpty else { return false }
+    doupdate()
+    lineShifts += shifted.count
+    return true
+  }
+
+  /// The hash curses' line-move optimisation gives a blank line `columns` wide (see
+  /// `mosaic_line_hash`).
+  static func blankLineHash(columns: Int) -> UInt {
+    var hash: UInt = 0
+    for _ in 0..<columns { hash = hash &+ (hash << 5) &+ 32 }
+    return hash
   }
 
   /// Runs `scene` until it answers `.quit`: draw a frame, wait for input, parse it, hand each
@@ -400,10 +494,14 @@ public final class Terminal {
     Array(((mouse ? "\u{1B}[?1002h\u{1B}[?1006h" : "") + "\u{1B}[?2004h").utf8)
   }
 
-  /// Undoes `modesOnSequence`, and ends a synchronized update a signal may have cut short (a
-  /// terminal that does not know mode 2026 ignores the reset).
+  /// Undoes `modesOnSequence`, ends a synchronized update a signal may have cut short (a
+  /// terminal that does not know mode 2026 ignores the reset), and resets the scroll region a
+  /// signal may have cut a line shift short in (DECSTBM homes the cursor, hence the save and
+  /// restore around it).
   static func modesOffSequence(mouse: Bool) -> [UInt8] {
-    Array(((mouse ? "\u{1B}[?1006l\u{1B}[?1002l" : "") + "\u{1B}[?2004l\u{1B}[?2026l").utf8)
+    Array(
+      ((mouse ? "\u{1B}[?1006l\u{1B}[?1002l" : "") + "\u{1B}[?2004l\u{1B}[?2026l"
+        + "\u{1B}7\u{1B}[r\u{1B}8").utf8)
   }
 
   /// DEC private mode 2026: synchronized output.

@@ -23,6 +23,7 @@ extension CollectionView {
     statistics.frames += 1
     let presentation = drawingAttributes
     let animating = presentation.count == drawingOrder.count && !presentation.isEmpty
+    reportScroll(to: surface, elementsAnimate: !presentation.isEmpty)
     var position = 0
     for (key, view) in drawingOrder {
       defer { position += 1 }

@@ -102,6 +102,9 @@ public final class CollectionView: LayoutDataSource {
   /// The offset as last set, already clamped: with `frame` and `cellMetrics`, the viewport's one
   /// copy (the layout reads it through `bounds`).
   var storedContentOffset = Point.zero
+  /// Where the last frame showed the content, to tell the next frame's surface how far the
+  /// lines moved (see CollectionView+ScrollReport.swift); nil before the first frame.
+  var lastDrawnViewport: DrawnViewport?
   /// A candidate viewport reported as the bounds for one layout query while scroll-to-show
   /// weighs it (see `layoutAttributesForElements(in:visibleRect:)`); nil otherwise.
   var candidateBounds: Rect?

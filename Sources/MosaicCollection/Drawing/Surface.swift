@@ -34,9 +34,21 @@ public protocol Surface: AnyObject {
   /// The caller guarantees that the run is inside the surface. Surfaces that can put a run of
   /// text at once implement it; the default puts one byte at a time.
   func putASCII(_ bytes: UnsafeBufferPointer<UInt8>, column: Int, row: Int, style: TextStyle)
+
+  /// Says that the lines the last frame showed in `rect` show `rows` rows higher in the frame
+  /// being drawn (lower when `rows` is negative): the content there scrolled by that much.
+  ///
+  /// A hint, not a drawing operation: the frame is still drawn whole, and a surface may ignore
+  /// it (the default does). The terminal's surface has the terminal shift those lines itself
+  /// before the frame goes out, so that only the lines that arrive are sent. UIKit has no
+  /// counterpart (Core Animation moves a scrolled layer's pixels without drawing them again).
+  func contentDidScroll(in rect: CellRect, rows: Int)
 }
 
 extension Surface {
+  /// Ignores the hint: a surface that keeps no frame shown before has nothing to shift.
+  public func contentDidScroll(in rect: CellRect, rows: Int) {}
+
   /// Puts each byte of `bytes` with `put`, one column each.
   public func putASCII(
     _ bytes: UnsafeBufferPointer<UInt8>, column: Int, row: Int, style: TextStyle

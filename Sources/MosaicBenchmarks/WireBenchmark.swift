@@ -1,0 +1,130 @@
+import Foundation
+import MosaicApp
+import MosaicCollection
+import MosaicData
+import MosaicPseudoTerminal
+import MosaicTerminal
+
+/// Prints the bytes a key sends to a 120 × 40 terminal (TERM=xterm-256color) in each browser
+/// layout, beside the floors they are held to (issue 11, item 1): a Down that scrolls, beside
+/// the bytes of painting only the lines it brings onto a screen that already shows the rest;
+/// a Down that only moves the focus; a PgDn, beside a repaint of the whole content area.
+///
+/// A `BrowserScene` over the file (indexing finished) is presented through `Terminal` to a
+/// pseudo-terminal whose output is drained and counted, as `BrowserBenchmark` does. For each
+/// Down that scrolled by n rows, the terminal is then shown the same frame with its last n
+/// content lines blank, and the bytes of presenting the whole frame over that are the floor.
+/// The full repaint is the frame presented over a screen whose content area is blank. Each
+/// layout is measured with curses alone deciding what to send (`Terminal.shiftsLines` off, as
+/// before issue 11) and with the collection view's scroll hints carried out.
+@MainActor
+enum WireBenchmark {
+  /// Draws `scene`, then blanks `lines` of the screen: the frame before those lines are painted.
+  final class BlankedScene: Scene {
+    let scene: BrowserScene
+    var lines: Range<Int>
+
+    init(scene: BrowserScene, lines: Range<Int>) {
+      self.scene = scene
+      self.lines = lines
+    }
+
+    func draw(into surface: any Surface) {
+      scene.draw(into: surface)
+      let rect = CellRect(
+        column: 0, row: lines.lowerBound, columns: surface.columns, rows: lines.count)
+      surface.fill(rect, with: " ", style: .plain)
+    }
+
+    func handle(_ event: InputEvent) -> SceneResponse { .continue }
+  }
+
+  static func run(arguments: [String]) {
+    guard let path = arguments.first else {
+      print("usage: mosaic-bench wire FILE [COUNT]")
+      return
+    }
+    let count = arguments.count > 1 ? Int(arguments[1]) ?? 60 : 60
+    print("## Bytes per key: \(path), 120 × 40 pty, xterm-256color, \(count) Downs, 10 PgDns\n")
+    print(
+      "| layout | lines shifted | scrolling Down (B) | floor: the lines it brings (B) | ratio "
+        + "| focus-only Down (B) | PgDn (B) | full repaint of the content (B) | ratio |")
+    print("|---|---|---:|---:|---:|---:|---:|---:|---:|")
+    for layout in [BrowserLayoutStyle.grid, .list, .table] {
+      // Curses alone (as before issue 11), then with the scroll hints carried out.
+      for shiftsLines in [false, true] {
+        measure(path: path, layout: layout, count: count, shiftsLines: shiftsLines)
+      }
+    }
+    print()
+  }
+
+  /// The median of `values`, or nil when there are none.
+  static func median(_ values: [Int]) -> Int? {
+    guard !values.isEmpty else { return nil }
+    return values.sorted()[values.count / 2]
+  }
+
+  static func measure(path: String, layout: BrowserLayoutStyle, count: Int, shiftsLines: Bool) {
+    guard let scene = BrowserBenchmark.makeScene(path: path, layout: layout),
+      let pty = PseudoTerminal(columns: 120, rows: 40)
+    else { return }
+    defer { pty.close() }
+    let terminal = Terminal(
+      inputDescriptor: pty.programDescriptor, outputDescriptor: pty.programDescriptor,
+      terminalType: "xterm-256color", installsSignalHandlers: false)
+    do { try terminal.start() } catch {
+      print("wire benchmark: \(error)")
+      return
+    }
+    defer { terminal.restore() }
+    terminal.shiftsLines = shiftsLines
+    /// Presents `scene` and returns the bytes it sent.
+    func send(_ scene: any Scene) -> Int {
+      let before = pty.bytesWritten
+      terminal.present(scene)
+      pty.waitForQuiet(quiet: 0.03, limit: 5)
+      return pty.bytesWritten - before
+    }
+    _ = send(scene)
+    var scrolling: [Int] = []
+    var floors: [Int] = []
+    var focusOnly: [Int] = []
+    let view = scene.collectionView
+    for _ in 0..<count {
+      let before = view.contentOffset.y
+      _ = scene.handle(.key(.down))
+      let bytes = send(scene)
+      let rows = Int(((view.contentOffset.y - before) / view.cellMetrics.pointsPerRow).rounded())
+      guard rows > 0 else {
+        focusOnly.append(bytes)
+        continue
+      }
+      scrolling.append(bytes)
+      let frame = view.frame
+      _ = send(BlankedScene(scene: scene, lines: (frame.endRow - rows)..<frame.endRow))
+      floors.append(send(scene))
+    }
+    var pages: [Int] = []
+    var repaints: [Int] = []
+    for _ in 0..<10 {
+      _ = scene.handle(.key(.pageDown))
+      pages.append(send(scene))
+      let frame = view.frame
+      _ = send(BlankedScene(scene: scene, lines: frame.row..<frame.endRow))
+      repaints.append(send(scene))
+    }
+    func figure(_ value: Int?) -> String { value.map { $0.groupedDigits() } ?? "–" }
+    func ratio(_ value: Int?, _ floor: Int?) -> String {
+      guard let value, let floor, floor > 0 else { return "–" }
+      return String(format: "%.2f", Double(value) / Double(floor))
+    }
+    let (down, floor, page, repaint) = (
+      median(scrolling), median(floors), median(pages), median(repaints)
+    )
+    print(
+      "| \(layout.rawValue) | \(shiftsLines ? "yes" : "no") | \(figure(down)) | \(figure(floor)) | \(ratio(down, floor)) "
+        + "| \(figure(median(focusOnly))) | \(figure(page)) | \(figure(repaint)) "
+        + "| \(ratio(page, repaint)) |")
+  }
+}

@@ -1,0 +1,97 @@
+/// A shift of whole screen lines that the terminal performs itself: the lines `top..<bottom`
+/// move up by `rows` (down when negative), the ones scrolled out are gone and blank lines
+/// arrive at the other end, as in a terminal's scroll region.
+///
+/// UIKit has no counterpart: Core Animation moves a scrolled layer's pixels without drawing
+/// them again, which is what a terminal's scroll region does for lines of text.
+struct LineShift: Equatable {
+  /// The first line that moves.
+  var top: Int
+  /// One past the last line that moves.
+  var bottom: Int
+  /// How far the lines move up; negative: down.
+  var rows: Int
+
+  /// The bytes of one shift: set the region, move the cursor into it, scroll, reset the region.
+  static let overhead = 25
+
+  /// The line on screen now that line `line` shows after the shift, or nil for a line that
+  /// arrives blank; lines outside the region stay.
+  func source(of line: Int) -> Int? {
+    guard (top..<bottom).contains(line) else { return line }
+    let source = line + rows
+    return (top..<bottom).contains(source) ? source : nil
+  }
+
+  /// How many lines move (and stay on screen).
+  var movedLines: Int { bottom - top - abs(rows) }
+
+  /// Plans the shift for a hint that the lines from `top` on now show `rows` higher (lower when
+  /// negative), or nil when no shift costs fewer bytes than updating every line in place.
+  ///
+  /// Every region inside the hinted one is weighed, so lines at its edges that the frame leaves
+  /// as they are (a pinned header), or that cost less updated in place than painted afresh (a
+  /// row of cards whose borders stay where they are), stay out of it. The arrays hold, for each
+  /// line of the hinted region, the bytes of sending it: over the line now where it stands
+  /// (`inPlace`), over the line now `rows` further on (`shifted`; any value where that line is
+  /// outside the hinted region), and over a blank line (`blank`).
+  ///
+  /// - Parameter isMovable: whether a shift can be sent as planned; the cheapest one that can is
+  ///   chosen.
+  static func plan(
+    top: Int, rows: Int, inPlace: [Int], shifted: [Int], blank: [Int],
+    isMovable: (LineShift) -> Bool = { _ in true }
+  ) -> LineShift? {
+    let count = inPlace.count
+    let distance = abs(rows)
+    guard rows != 0, distance < count, shifted.count == count, blank.count == count else {
+      return nil
+    }
+    func sums(_ values: [Int]) -> [Int] {
+      var result = [0]
+      result.reserveCapacity(values.count + 1)
+      for value in values { result.append(result[result.count - 1] + value) }
+      return result
+    }
+    let (inPlaceSum, shiftedSum, blankSum) = (sums(inPlace), sums(shifted), sums(blank))
+    var candidates: [(saving: Int, shift: LineShift)] = []
+    for start in 0..<(count - distance) {
+      for end in (start + distance + 1)...count {
+        let moved = end - start - distance
+        // Curses' line-move optimisation ignores a move this short (for noise), and would paint
+        // the shifted lines instead of scrolling them.
+        guard moved >= 3, moved + min(moved / 8, 2) >= distance else { continue }
+        let arriving =
+          rows > 0
+          ? shiftedSum[end - distance] - shiftedSum[start] + blankSum[end]
+            - blankSum[end - distance]
+          : blankSum[start + distance] - blankSum[start] + shiftedSum[end]
+            - shiftedSum[start + distance]
+        let saving = inPlaceSum[end] - inPlaceSum[start] - arriving - overhead
+        guard saving > 0 else { continue }
+        candidates.append(
+          (saving, LineShift(top: top + start, bottom: top + end, rows: rows)))
+      }
+    }
+    candidates.sort { $0.saving > $1.saving }
+    return candidates.first { isMovable($0.shift) }?.shift
+  }
+
+  /// Whether curses' line-move optimisation, shown `old` (each line's hash, as it hashes lines)
+  /// and asked for the same lines after this shift, finds the move: it anchors moves at lines
+  /// that occur once before and once after, so at least one moved line must.
+  func isFound(amongLines old: [UInt], blankLine: UInt) -> Bool {
+    var before: [UInt: Int] = [:]
+    var after: [UInt: Int] = [:]
+    for line in old.indices {
+      before[old[line], default: 0] += 1
+      after[source(of: line).map { old[$0] } ?? blankLine, default: 0] += 1
+    }
+    for line in top..<bottom {
+      guard let source = source(of: line) else { continue }
+      let hash = old[source]
+      if before[hash] == 1 && after[hash] == 1 { return true }
+    }
+    return false
+  }
+}
