@@ -267,30 +267,32 @@ public final class DelimitedTable: RecordSource, @unchecked Sendable {
   ) -> (Int, Bool) {
     let end = end ?? file.count
     var i = start
-    var atFieldStart = true
-    while i < end {
-      let b = file[i]
-      if atFieldStart && b == quote {
-        // Inside a quoted field: jump from quote to quote; `""` stays inside.
-        var j = i + 1
-        while true {
-          let close = file.firstIndex(of: quote, in: j..<end)
-          if close == end { return (end, true) }
-          if close + 1 < end, file[close + 1] == quote {
-            j = close + 2
-            continue
-          }
-          i = close + 1
-          break
-        }
-        atFieldStart = false
+    // Outside quotes only quotes and line breaks matter: jump to the next of either with
+    // `memchr`. A quote opens a quoted field only at a field's start (the record's, or after a
+    // separator); elsewhere it is an ordinary character.
+    var nl = file.firstIndex(of: newline, in: i..<end)
+    while true {
+      let q = file.firstIndex(of: quote, in: i..<nl)
+      if q == nl { return (nl, false) }
+      guard q == start || file[q - 1] == delimiter else {
+        i = q + 1
         continue
       }
-      if b == newline { return (i, false) }
-      atFieldStart = b == delimiter
-      i += 1
+      // Inside a quoted field: jump from quote to quote; `""` stays inside.
+      var j = q + 1
+      while true {
+        let close = file.firstIndex(of: quote, in: j..<end)
+        if close == end { return (end, true) }
+        if close + 1 < end, file[close + 1] == quote {
+          j = close + 2
+          continue
+        }
+        i = close + 1
+        break
+      }
+      // The line break found before may have been inside the field.
+      if i > nl { nl = file.firstIndex(of: newline, in: i..<end) }
     }
-    return (end, false)
   }
 }
 
