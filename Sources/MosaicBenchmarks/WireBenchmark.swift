@@ -41,19 +41,26 @@ enum WireBenchmark {
 
   static func run(arguments: [String]) {
     guard let path = arguments.first else {
-      print("usage: mosaic-bench wire FILE [COUNT]")
+      print("usage: mosaic-bench wire FILE [COUNT] [TABLE-FIELDS]")
       return
     }
     let count = arguments.count > 1 ? Int(arguments[1]) ?? 60 : 60
+    // The table again with only these fields (comma-separated): the fields a plain C grid
+    // shows, to compare with its bytes.
+    let tableFields =
+      arguments.count > 2 ? arguments[2].split(separator: ",").map(String.init) : nil
     print("## Bytes per key: \(path), 120 × 40 pty, xterm-256color, \(count) Downs, 10 PgDns\n")
     print(
       "| layout | lines shifted | scrolling Down (B) | floor: the lines it brings (B) | ratio "
         + "| focus-only Down (B) | PgDn (B) | full repaint of the content (B) | ratio |")
     print("|---|---|---:|---:|---:|---:|---:|---:|---:|")
-    for layout in [BrowserLayoutStyle.grid, .list, .table] {
+    var runs: [(BrowserLayoutStyle, [String]?)] = [(.grid, nil), (.list, nil), (.table, nil)]
+    if let tableFields { runs.append((.table, tableFields)) }
+    for (layout, fields) in runs {
       // Curses alone (as before issue 11), then with the scroll hints carried out.
       for shiftsLines in [false, true] {
-        measure(path: path, layout: layout, count: count, shiftsLines: shiftsLines)
+        measure(
+          path: path, layout: layout, fields: fields, count: count, shiftsLines: shiftsLines)
       }
     }
     print()
@@ -65,8 +72,32 @@ enum WireBenchmark {
     return values.sorted()[values.count / 2]
   }
 
-  static func measure(path: String, layout: BrowserLayoutStyle, count: Int, shiftsLines: Bool) {
-    guard let scene = BrowserBenchmark.makeScene(path: path, layout: layout),
+  /// A scene over `path` in `layout` showing `fields` (nil: all), indexing finished.
+  static func makeScene(path: String, layout: BrowserLayoutStyle, fields: [String]?)
+    -> BrowserScene?
+  {
+    guard let fields else { return BrowserBenchmark.makeScene(path: path, layout: layout) }
+    do {
+      let source = try DataFile.open(path: path)
+      let scene = BrowserScene(
+        source: source,
+        configuration: try BrowserConfiguration(
+          source: source, fields: fields, layoutStyle: layout))
+      while scene.wantsTicks {
+        _ = scene.tick()
+        usleep(1000)
+      }
+      return scene
+    } catch {
+      print("wire benchmark: \(error)")
+      return nil
+    }
+  }
+
+  static func measure(
+    path: String, layout: BrowserLayoutStyle, fields: [String]?, count: Int, shiftsLines: Bool
+  ) {
+    guard let scene = makeScene(path: path, layout: layout, fields: fields),
       let pty = PseudoTerminal(columns: 120, rows: 40)
     else { return }
     defer { pty.close() }
@@ -123,7 +154,8 @@ enum WireBenchmark {
       median(scrolling), median(floors), median(pages), median(repaints)
     )
     print(
-      "| \(layout.rawValue) | \(shiftsLines ? "yes" : "no") | \(figure(down)) | \(figure(floor)) | \(ratio(down, floor)) "
+      "| \(layout.rawValue)\(fields.map { " (" + $0.joined(separator: ", ") + ")" } ?? "") "
+        + "| \(shiftsLines ? "yes" : "no") | \(figure(down)) | \(figure(floor)) | \(ratio(down, floor)) "
         + "| \(figure(median(focusOnly))) | \(figure(page)) | \(figure(repaint)) "
         + "| \(ratio(page, repaint)) |")
   }
