@@ -15,9 +15,10 @@ import MosaicData
 enum AllRowsBenchmark {
   static func run(arguments: [String]) {
     guard let path = arguments.first else {
-      print("usage: mosaic-bench allrows FILE [GROUP-FIELD] [SORT-FIELD] [QUERY…]")
+      print("usage: mosaic-bench allrows FILE [GROUP-FIELD|-] [SORT-FIELD|-] [QUERY…]")
       print("  e.g. python3 demo-data/make-rows.py > /tmp/rows.csv")
       print("       swift run -c release mosaic-bench allrows /tmp/rows.csv id amount e gift")
+      print("       (- leaves grouping or sorting out: allrows /tmp/rows-10m.csv - - e gift)")
       return
     }
     let group = arguments.count > 1 ? arguments[1] : "id"
@@ -27,9 +28,14 @@ enum AllRowsBenchmark {
     print("| work | seconds | CPU seconds | peak MB | result |")
     print("|---|---:|---:|---:|---|")
     for query in queries { child(["search", path, query]) }
-    child(["group", path, group])
-    child(["sort", path, sort])
-    child(["screen", path, sort])
+    if group != "-" {
+      child(["group", path, group])
+      child(["grouped-screen", path, group])
+    }
+    if sort != "-" {
+      child(["sort", path, sort])
+      child(["screen", path, sort])
+    }
     print()
   }
 
@@ -81,6 +87,9 @@ enum AllRowsBenchmark {
       arranger.waitUntilComplete()
       label = "group by \(argument) (target ≤ 1 s, ≤ 150 MB)"
       result = "\(arranger.index.numberOfSections.groupedDigits(separator: ",")) groups"
+    case "grouped-screen":
+      label = "group by \(argument): the browser's last grouped screen drawn"
+      result = groupedScreen(source, field: argument) ?? "no browser"
     case "sort":
       guard let field = source.fieldIndex(named: argument) else { return }
       let arranger = Arranger(source: source, sortBy: field)
@@ -103,6 +112,28 @@ enum AllRowsBenchmark {
     print(
       "| \(label) | \(String(format: "%.3f", seconds)) | \(String(format: "%.3f", used)) | \(String(format: "%.0f", peak)) | \(result) |"
     )
+  }
+
+  /// Opens a browser scene grouped by `field` (`--group-by`) and ticks until the grouping is
+  /// done and drawn on a 120 × 40 `MemorySurface`; returns the status bar's position words.
+  private static func groupedScreen(_ source: any RecordSource, field: String) -> String? {
+    guard let configuration = try? BrowserConfiguration(source: source, groupBy: field) else {
+      return nil
+    }
+    let scene = BrowserScene(source: source, configuration: configuration)
+    let screen = MemorySurface(columns: 120, rows: 40)
+    scene.draw(into: screen)
+    while scene.wantsTicks {
+      _ = scene.tick()
+      usleep(1000)
+    }
+    screen.clear(style: .plain)
+    scene.draw(into: screen)
+    let line = screen.lines.last ?? ""
+    // The position words: "1/1,000,000" once every record is in a group.
+    return line.split(separator: " ").first {
+      $0.contains("/") && $0.allSatisfy { $0.isNumber || $0 == "/" || $0 == "," }
+    }.map(String.init)
   }
 
   /// Presses `]` in a browser scene whose focus is on `field`, then ticks until the sorted
