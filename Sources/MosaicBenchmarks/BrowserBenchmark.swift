@@ -24,22 +24,28 @@ enum BrowserBenchmark {
 
   static func run(arguments: [String]) {
     guard let path = arguments.first else {
-      print("usage: mosaic-bench browser FILE [COUNT] [memory|curses|both] [down|pgdn|both]")
+      print(
+        "usage: mosaic-bench browser FILE [COUNT] [memory|curses|both] [down|pgdn|both] "
+          + "[cards|table|both]")
       return
     }
     let count = arguments.count > 1 ? Int(arguments[1]) ?? 200 : 200
     let target = arguments.count > 2 ? arguments[2] : "both"
     let keyChoice = arguments.count > 3 ? arguments[3] : "both"
+    let layouts = arguments.count > 4 ? arguments[4] : "both"
     keys = [("Down", Key.down), ("PgDn", Key.pageDown)].filter {
       keyChoice == "both" || $0.0.lowercased() == keyChoice
     }
-    measureFirstScreens(path: path)
-    print("## Browser: \(path), \(count) keys, 120 × 40\n")
-    print("| surface | key | CPU per key (µs) |")
-    print("|---|---|---:|")
-    if target != "curses" { measureMemory(path: path, count: count) }
-    if target != "memory" { measureCurses(path: path, count: count) }
-    print()
+    if layouts != "table" {
+      measureFirstScreens(path: path)
+      print("## Browser: \(path), \(count) keys, 120 × 40\n")
+      print("| surface | key | CPU per key (µs) |")
+      print("|---|---|---:|")
+      if target != "curses" { measureMemory(path: path, count: count) }
+      if target != "memory" { measureCurses(path: path, count: count) }
+      print()
+    }
+    guard layouts != "cards" else { return }
     // The same keys in the table view (`--layout table`): a row per record, values as
     // supplementary views, the columns measured around the screen.
     print("## Browser table view: \(path), \(count) keys, 120 × 40\n")

@@ -110,13 +110,73 @@ public struct ElementKey: Hashable, Sendable {
   public var category: ElementCategory
   /// The supplementary or decoration kind; nil for cells.
   public var kind: String?
+  // An index path of up to three indexes (a cell's, a header's, a table value's) is kept in
+  // place: Foundation keeps three or more on the heap, and its `IndexPath`, whose layout is
+  // not known where it is used, is copied through value witnesses. The collection view copies,
+  // compares and hashes every visible element's key each frame. Longer paths go in `longPath`.
+  private var count: Int
+  private var first: Int
+  private var second: Int
+  private var third: Int
+  private var longPath: [Int]?
+
   /// The element's index path.
-  public var indexPath: IndexPath
+  public var indexPath: IndexPath {
+    get {
+      switch count {
+      case 0: return IndexPath()
+      case 1: return IndexPath(index: first)
+      case 2: return IndexPath(item: second, section: first)
+      case 3: return IndexPath(indexes: [first, second, third])
+      default: return IndexPath(indexes: longPath ?? [])
+      }
+    }
+    set { (count, first, second, third, longPath) = Self.storage(of: newValue) }
+  }
 
   /// Creates the key of an element.
   public init(category: ElementCategory, kind: String?, indexPath: IndexPath) {
     self.category = category
     self.kind = kind
-    self.indexPath = indexPath
+    (count, first, second, third, longPath) = Self.storage(of: indexPath)
+  }
+
+  /// How `indexPath` is kept: its count and first three indexes, or the path itself when longer.
+  private static func storage(of indexPath: IndexPath) -> (Int, Int, Int, Int, [Int]?) {
+    let count = indexPath.count
+    switch count {
+    case 0: return (0, 0, 0, 0, nil)
+    case 1: return (1, indexPath[0], 0, 0, nil)
+    case 2: return (2, indexPath[0], indexPath[1], 0, nil)
+    case 3: return (3, indexPath[0], indexPath[1], indexPath[2], nil)
+    default: return (count, 0, 0, 0, Array(indexPath))
+    }
+  }
+
+  /// Whether both name the same element.
+  public static func == (a: ElementKey, b: ElementKey) -> Bool {
+    a.third == b.third && a.second == b.second && a.first == b.first && a.count == b.count
+      && a.category == b.category && a.kind == b.kind && a.longPath == b.longPath
+  }
+
+  /// Hashes the category, the length of the kind and the index path; equality still compares
+  /// the kinds whole.
+  ///
+  /// The collection view hashes visible elements' keys each frame (a table screen has some
+  /// 480), and hashing a kind's text costs several times the rest together; kinds at one index
+  /// path are few, so their lengths tell them apart well enough for a hash.
+  public func hash(into hasher: inout Hasher) {
+    let category: Int
+    switch self.category {
+    case .cell: category = 0
+    case .supplementaryView: category = 1
+    case .decorationView: category = 2
+    }
+    hasher.combine(category &+ 4 &* (kind.map { $0.utf8.count &+ 1 } ?? 0))
+    hasher.combine(count)
+    hasher.combine(first)
+    hasher.combine(second)
+    hasher.combine(third)
+    if let longPath { hasher.combine(longPath) }
   }
 }

@@ -78,7 +78,8 @@ import Testing
     for _ in 0..<300 {
       view.scroll(rows: 1)
       view.draw(into: surface)
-      for (key, view) in view.drawingOrder where key.category == .decorationView {
+      for element in view.drawingOrder where element.key.category == .decorationView {
+        let (key, view) = (element.key, element.view)
         #expect(view is BackdropView)
         if (view as? BackdropView)?.reuses ?? 0 > 0 { reuses.insert(ObjectIdentifier(view)) }
       }

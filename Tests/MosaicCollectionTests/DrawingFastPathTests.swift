@@ -31,6 +31,10 @@ import Testing
       #expect(CharacterWidth.of(character) == CharacterWidth.clusterWidth(character), "\(cluster)")
     }
     #expect(CharacterWidth.of("a\tb\u{7F}c") == 3)
+    // A String's width (its own fast path) is its Substring's (the general one).
+    for text in ["", "plain", "a\tb\u{7F}c", "日本語", "e\u{301}t\u{E9}", "👩‍💻 x", "1\u{FE0F}\u{20E3}"] {
+      #expect(CharacterWidth.of(text) == CharacterWidth.of(text[...]), "\(text)")
+    }
     #expect(CharacterWidth.of("a\r\nb") == 2)
   }
 

@@ -7,10 +7,10 @@ extension BrowserScene {
     catchUp()
     fit(columns: surface.columns, rows: surface.rows)
     prepareTableFrame()
-    collectionView.draw(into: surface)
+    drawCollection(into: surface)
     // Drawing the cards may be what found the file truncated (a read past its end): show the
     // cards as they are now, and say so in this frame's status bar.
-    if noteFileChange() { collectionView.draw(into: surface) }
+    if noteFileChange() { drawCollection(into: surface) }
     inspector?.draw(over: collectionView, into: surface)
     let content = Canvas(surface: surface, area: collectionView.frame)
     if source.isComplete && dataSource.index.totalCount == 0 {
@@ -32,6 +32,13 @@ extension BrowserScene {
         surface: surface,
         area: CellRect(column: 0, row: surface.rows - 1, columns: surface.columns, rows: 1)))
     lastStatus = status
+  }
+
+  /// Draws the cards (or the table), with the table's row states read once a row.
+  func drawCollection(into surface: any Surface) {
+    tableRowStateCache = .some(nil)
+    defer { tableRowStateCache = nil }
+    collectionView.draw(into: surface)
   }
 
   /// A file with a header and no records says so, instead of showing a blank screen.

@@ -19,6 +19,15 @@ extension BrowserScene: TableRowStates {
 
   /// The state of the row at `indexPath`: focused, selected, matching the search.
   func tableRowState(at indexPath: IndexPath) -> TableDisplay.RowState {
+    guard let cache = tableRowStateCache else { return readTableRowState(at: indexPath) }
+    if let cache, cache.row == indexPath { return cache.state }
+    let state = readTableRowState(at: indexPath)
+    tableRowStateCache = (indexPath, state)
+    return state
+  }
+
+  /// The state of the row at `indexPath`, read from the focus, the selection and the search.
+  func readTableRowState(at indexPath: IndexPath) -> TableDisplay.RowState {
     var state = TableDisplay.RowState()
     state.isFocused = collectionView.indexPathForFocusedItem == indexPath
     if let record = dataSource.record(at: indexPath) {

@@ -54,6 +54,10 @@ public final class BrowserScene: Scene, CollectionViewDelegate {
   var awaitsFirstMatch = false
   /// The status bar as last drawn, so `tick()` redraws only when it changes.
   var lastStatus: StatusBar?
+  /// While the collection view draws (nil otherwise): the last row state the table's values
+  /// read, with its row. A row's values draw one after another, and nothing changes the state
+  /// during a frame.
+  var tableRowStateCache: (row: IndexPath, state: TableDisplay.RowState)??
   /// How the file changed on disk, as last seen.
   var fileChange: FileChange?
   /// Whether `r` reloads the file: set by a `BrowserHost` that can reopen it.

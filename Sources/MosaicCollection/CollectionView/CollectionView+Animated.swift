@@ -432,21 +432,23 @@ extension CollectionView {
   /// their presentation attributes (their zIndex decides the order), with the disappearing
   /// elements among them; `drawingAttributes` then holds, position for position, what each is
   /// drawn at.
-  func updateAnimatedDrawing(
-    _ shown: [(key: ElementKey, view: ReusableView, attributes: LayoutAttributes)]
-  ) {
+  func updateAnimatedDrawing(_ shown: [PlacedElement], _ shownAttributes: [LayoutAttributes]) {
     let time = animationFrameTime
-    var entries: [(key: ElementKey, view: ReusableView, attributes: LayoutAttributes)] = []
+    var entries: [PlacedElement] = []
+    var attributes: [LayoutAttributes] = []
     entries.reserveCapacity(shown.count + animator.disappearing.count)
+    attributes.reserveCapacity(shown.count + animator.disappearing.count)
     // Elements on their way out first, so that at equal zIndex they pass under the others.
     for element in animator.disappearing {
-      entries.append((element.key, element.payload, element.animation.attributes(at: time)))
+      entries.append(PlacedElement(key: element.key, view: element.payload))
+      attributes.append(element.animation.attributes(at: time))
     }
-    for (key, view, attributes) in shown {
-      entries.append((key, view, animator.attributes(of: key, current: attributes, at: time)))
+    for (element, current) in zip(shown, shownAttributes) {
+      entries.append(element)
+      attributes.append(animator.attributes(of: element.key, current: current, at: time))
     }
     setDrawingOrder(
-      entries, carriedFrom: animator.disappearing.count, keepingAttributes: true)
+      entries, attributes, carriedFrom: animator.disappearing.count, keepingAttributes: true)
     let live = visibleViews.count + animator.disappearing.count
     statistics.liveViews = live
     statistics.maxLiveViews = max(statistics.maxLiveViews, live)

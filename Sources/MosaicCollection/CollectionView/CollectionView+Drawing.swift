@@ -25,7 +25,8 @@ extension CollectionView {
     let animating = presentation.count == drawingOrder.count && !presentation.isEmpty
     reportScroll(to: surface, elementsAnimate: !presentation.isEmpty)
     var position = 0
-    for (key, view) in drawingOrder {
+    for element in drawingOrder {
+      let (key, view) = (element.key, element.view)
       defer { position += 1 }
       guard let attributes = animating ? presentation[position] : view.layoutAttributes else {
         continue
@@ -41,7 +42,9 @@ extension CollectionView {
         rows: local.rows)
       var area = canvas.clipped(to: local)
       if attributes.alpha < 1 { area = area.adding(.dim) }
-      if key.indexPath == interactiveMovement?.target, key.category == .cell {
+      if let carried = interactiveMovement?.target, key.category == .cell,
+        key.indexPath == carried
+      {
         area = area.adding(Self.carriedItemAttributes)
       }
       guard !area.visibleRect.isEmpty else { continue }

@@ -95,7 +95,8 @@ extension CollectionView {
     let presentation = drawingAttributes
     let animating = presentation.count == drawingOrder.count && !presentation.isEmpty
     var position = drawingOrder.count
-    for (key, view) in drawingOrder.reversed() {
+    for element in drawingOrder.reversed() {
+      let (key, view) = (element.key, element.view)
       position -= 1
       let shown = animating ? presentation[position] : view.layoutAttributes
       guard let attributes = shown, !animating || visibleViews[key] === view else { continue }

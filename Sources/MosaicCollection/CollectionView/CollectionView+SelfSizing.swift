@@ -79,7 +79,8 @@ extension CollectionView {
     var section = -1
     var selfSizes = false
     // A loop, not a closure: this runs every frame (see DECISIONS.md on executor checks).
-    for (key, view) in drawingOrder where key.category == .cell {
+    for element in drawingOrder where element.key.category == .cell {
+      let (key, view) = (element.key, element.view)
       // The section's answer first, from the key alone: a view whose layout does not self-size
       // costs a comparison, not the dynamic exclusivity checks of reading its properties.
       if key.indexPath.section != section {

@@ -28,23 +28,48 @@ extension CollectionView {
     let visible = visibleElements()
     statistics.maxVisibleElements = max(statistics.maxVisibleElements, visible.count)
 
-    // The map is handed over, not copied: the diff takes views out of it.
-    var onScreen: [ElementKey: ReusableView] = [:]
-    swap(&onScreen, &visibleViews)
     var keys: [ElementKey] = []
     keys.reserveCapacity(visible.count)
     for attributes in visible { keys.append(attributes.elementKey) }
-    let diff = VisibleSetDiff(onScreen: consume onScreen, visible: keys)
+    var kept: [ReusableView?]
     // Elements that left go back to their queues before arriving elements dequeue.
-    visibleViews = diff.staying
-    for (key, view) in diff.leaving { recycle(view, for: key) }
+    if visibleOrderIsCurrent, visibleOrder.keys.count == visibleViews.count {
+      // The last frame's elements, in order: found by comparing keys in order, and only the
+      // elements that left or arrived touch the map.
+      let match = VisibleSetDiff<ReusableView>.match(previous: visibleOrder.keys, visible: keys)
+      // Loops rather than `map`: a closure formed on the main actor checks the executor on
+      // every call.
+      kept = []
+      kept.reserveCapacity(keys.count)
+      for index in match.from {
+        if let index { kept.append(visibleOrder.views[index]) } else { kept.append(nil) }
+      }
+      for index in match.leaving {
+        let key = visibleOrder.keys[index]
+        visibleViews.removeValue(forKey: key)
+        recycle(visibleOrder.views[index], for: key)
+      }
+    } else {
+      // The map is handed over, not copied: the diff takes views out of it.
+      var onScreen: [ElementKey: ReusableView] = [:]
+      swap(&onScreen, &visibleViews)
+      let diff = VisibleSetDiff(onScreen: consume onScreen, visible: keys)
+      visibleViews = diff.staying
+      for (key, view) in diff.leaving { recycle(view, for: key) }
+      kept = diff.kept
+    }
 
-    var shown: [(key: ElementKey, view: ReusableView, attributes: LayoutAttributes)] = []
+    var shown: [PlacedElement] = []
+    var shownAttributes: [LayoutAttributes] = []
     shown.reserveCapacity(visible.count)
+    shownAttributes.reserveCapacity(visible.count)
+    var order: (keys: [ElementKey], views: [ReusableView]) = ([], [])
+    order.keys.reserveCapacity(visible.count)
+    order.views.reserveCapacity(visible.count)
     for (position, attributes) in visible.enumerated() {
-      let key = diff.keys[position]
+      let key = keys[position]
       let view: ReusableView
-      if let stayed = diff.kept[position] ?? visibleViews[key] {
+      if let stayed = kept[position] ?? visibleViews[key] {
         // Stayed: not reconfigured, only told about new attributes (a pinned header moves).
         view = stayed
         let unchanged = view.layoutAttributes?.isEqual(to: attributes) ?? false
@@ -58,13 +83,21 @@ extension CollectionView {
         view.selfSizing = nil
         visibleViews[key] = view
       }
-      shown.append((key, view, attributes))
+      shown.append(PlacedElement(key: key, view: view))
+      shownAttributes.append(attributes)
+      order.keys.append(key)
+      order.views.append(view)
     }
+    // An element listed twice (or a map changed by a delegate meanwhile) leaves the order and
+    // the map apart: the next frame then diffs by the map.
+    let current = order.keys.count == visibleViews.count
+    visibleOrder = order
+    visibleOrderIsCurrent = current
     if animator.animatesElements {
-      updateAnimatedDrawing(shown)
+      updateAnimatedDrawing(shown, shownAttributes)
     } else {
       if !drawingAttributes.isEmpty { drawingAttributes = [] }
-      setDrawingOrder(shown, carriedFrom: 0, keepingAttributes: false)
+      setDrawingOrder(shown, shownAttributes, carriedFrom: 0, keepingAttributes: false)
       statistics.liveViews = visibleViews.count
       statistics.maxLiveViews = max(statistics.maxLiveViews, visibleViews.count)
     }
@@ -75,7 +108,7 @@ extension CollectionView {
   /// `keepingAttributes`. The carried item, looked for from position `first` on, is drawn last,
   /// over the items making way for it.
   func setDrawingOrder(
-    _ entries: [(key: ElementKey, view: ReusableView, attributes: LayoutAttributes)],
+    _ entries: [PlacedElement], _ entryAttributes: [LayoutAttributes],
     carriedFrom first: Int, keepingAttributes: Bool
   ) {
     var categories: [ElementCategory] = []
@@ -84,22 +117,23 @@ extension CollectionView {
     categories.reserveCapacity(entries.count)
     zIndexes.reserveCapacity(entries.count)
     let carried = interactiveMovement?.target
-    for (position, entry) in entries.enumerated() {
-      categories.append(entry.key.category)
-      zIndexes.append(entry.attributes.zIndex)
-      if position >= first, entry.key.category == .cell, entry.key.indexPath == carried {
+    for position in entries.indices {
+      let key = entries[position].key
+      categories.append(key.category)
+      zIndexes.append(entryAttributes[position].zIndex)
+      if let carried, position >= first, key.category == .cell, key.indexPath == carried {
         raised = position
       }
     }
-    var ordered: [(key: ElementKey, view: ReusableView)] = []
+    var ordered: [PlacedElement] = []
     var attributes: [LayoutAttributes] = []
     ordered.reserveCapacity(entries.count)
     if keepingAttributes { attributes.reserveCapacity(entries.count) }
     for position in VisibleSetDiff<ReusableView>.drawingOrder(
       categories: categories, zIndexes: zIndexes, raised: raised)
     {
-      ordered.append((entries[position].key, entries[position].view))
-      if keepingAttributes { attributes.append(entries[position].attributes) }
+      ordered.append(entries[position])
+      if keepingAttributes { attributes.append(entryAttributes[position]) }
     }
     drawingOrder = ordered
     if keepingAttributes { drawingAttributes = attributes }
@@ -215,6 +249,7 @@ extension CollectionView {
   func removeAllVisibleViews() {
     finishAnimationsNow()
     for key in Array(visibleViews.keys) { removeVisibleView(for: key) }
+    visibleOrder = ([], [])
     drawingOrder = []
     needsVisibleUpdate = true
   }

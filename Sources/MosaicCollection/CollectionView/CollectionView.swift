@@ -113,9 +113,18 @@ public final class CollectionView: LayoutDataSource {
   /// Whether the visible set must be recomputed before it is read.
   var needsVisibleUpdate = true
   /// The views on screen, by element.
-  var visibleViews: [ElementKey: ReusableView] = [:]
+  var visibleViews: [ElementKey: ReusableView] = [:] {
+    didSet { visibleOrderIsCurrent = false }
+  }
+  /// The elements the last frame placed, in the layout's order, with their views: what the next
+  /// frame's visible set is compared with (see `placeVisibleElements()`), while
+  /// `visibleOrderIsCurrent`.
+  var visibleOrder: (keys: [ElementKey], views: [ReusableView]) = ([], [])
+  /// Whether `visibleOrder` holds exactly the views of `visibleViews`: any other change of the
+  /// map turns it off.
+  var visibleOrderIsCurrent = false
   /// The visible elements and their views in drawing order.
-  var drawingOrder: [(key: ElementKey, view: ReusableView)] = []
+  var drawingOrder: [PlacedElement] = []
   /// The registered classes and the views waiting for reuse.
   var reusePool = ReusePool()
   /// The selected and highlighted items and the press awaiting its release.

@@ -172,6 +172,26 @@ public enum CharacterWidth {
   /// The number of columns `string` takes on a terminal.
   ///
   /// - Complexity: O(n) in the length of `string`.
+  public static func of(_ string: String) -> Int {
+    // The generic version below reads a `String`'s bytes through witness tables; text drawn
+    // each frame (a table's right-aligned numbers) is nearly always a native, contiguous string.
+    let ascii = string.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+      var total = 0
+      for byte in bytes {
+        guard byte < 0x80 else { return nil }
+        if byte >= 0x20 && byte != 0x7F { total += 1 }
+      }
+      return total
+    }
+    if let width = ascii ?? nil { return width }
+    var total = 0
+    for character in string { total += of(character) }
+    return total
+  }
+
+  /// The columns `string` takes: the sum of its characters' widths.
+  ///
+  /// - Complexity: O(n) in the length of `string`.
   public static func of(_ string: some StringProtocol) -> Int {
     var total = 0
     var isASCII = true

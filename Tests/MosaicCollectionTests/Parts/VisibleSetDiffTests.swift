@@ -49,4 +49,96 @@ import Testing
       categories: categories, zIndexes: zIndexes, raised: 1)
     #expect(order == [0, 3, 2, 1])
   }
+
+  func value(_ row: Int, _ column: Int) -> ElementKey {
+    ElementKey(category: .supplementaryView, kind: "value", indexPath: [0, row, column])
+  }
+
+  /// A table screen's keys: the header, then each row's cell and values, as a table layout
+  /// lists them.
+  func rows(_ rows: Range<Int>, columns: Range<Int>) -> [ElementKey] {
+    var keys = [header]
+    for row in rows {
+      keys.append(cell(row))
+      keys += columns.map { value(row, $0) }
+    }
+    return keys
+  }
+
+  /// `match` must give the dictionary diff's answer: what each element had, what left.
+  func expectSameAsDictionary(
+    previous: [ElementKey], visible: [ElementKey], sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    let match = VisibleSetDiff<Int>.match(previous: previous, visible: visible)
+    let onScreen = Dictionary(uniqueKeysWithValues: previous.enumerated().map { ($1, $0) })
+    let diff = VisibleSetDiff(onScreen: onScreen, visible: visible)
+    #expect(match.from == diff.kept, sourceLocation: sourceLocation)
+    #expect(
+      Set(match.leaving) == Set(diff.leaving.map(\.view)), sourceLocation: sourceLocation)
+    #expect(match.leaving == match.leaving.sorted(), sourceLocation: sourceLocation)
+  }
+
+  @Test("matching in order: a row down keeps every element but the first row's")
+  func matchRowDown() {
+    let before = rows(0..<40, columns: 0..<11)
+    let after = rows(1..<41, columns: 0..<11)
+    let match = VisibleSetDiff<Int>.match(previous: before, visible: after)
+    #expect(match.leaving == Array(1...12))
+    #expect(match.from.suffix(12).allSatisfy { $0 == nil })
+    #expect(match.from.prefix(after.count - 12).allSatisfy { $0 != nil })
+    expectSameAsDictionary(previous: before, visible: after)
+  }
+
+  @Test("matching in order gives the dictionary's answer for scrolls, pages, sideways moves")
+  func matchEverySortOfChange() {
+    let screen = rows(10..<50, columns: 0..<11)
+    let changes: [[ElementKey]] = [
+      screen,
+      rows(9..<49, columns: 0..<11),  // up a row
+      rows(50..<90, columns: 0..<11),  // a page: nothing stays
+      rows(30..<70, columns: 0..<11),  // half a page
+      rows(10..<50, columns: 3..<14),  // sideways
+      rows(10..<50, columns: 0..<80),  // rows wider than the window
+      rows(10..<50, columns: 0..<11).reversed(),  // every element out of order
+      [],
+      Array(screen.dropFirst(200)) + Array(screen.prefix(200)),
+    ]
+    for visible in changes {
+      expectSameAsDictionary(previous: screen, visible: visible)
+      expectSameAsDictionary(previous: visible, visible: screen)
+    }
+  }
+
+  @Test("an element listed twice gets its view once, as with the dictionary")
+  func matchDuplicates() {
+    let previous = [header, cell(0), cell(1)]
+    let visible = [header, cell(0), cell(0), cell(2)]
+    let match = VisibleSetDiff<Int>.match(previous: previous, visible: visible)
+    #expect(match.from == [0, 1, nil, nil])
+    #expect(match.leaving == [2])
+  }
+
+  @Test("the drawing order by buckets is the comparison sort's, however many zIndexes")
+  func drawingOrderMatchesSort() {
+    var generator = SystemRandomNumberGenerator()
+    let all: [ElementCategory] = [.cell, .supplementaryView, .decorationView]
+    for distinct in [1, 3, 6, 40] {
+      for _ in 0..<20 {
+        let count = Int.random(in: 0..<200, using: &generator)
+        let categories = (0..<count).map { _ in all.randomElement(using: &generator)! }
+        let zIndexes = (0..<count).map { _ in Int.random(in: 0..<distinct, using: &generator) }
+        let raised = count > 0 && Bool.random(using: &generator) ? Int.random(in: 0..<count) : nil
+        func rank(_ category: ElementCategory) -> Int {
+          category == .decorationView ? 0 : category == .cell ? 1 : 2
+        }
+        let expected = categories.indices.sorted { a, b in
+          if a == raised || b == raised { return b == raised && a != raised }
+          return (zIndexes[a], rank(categories[a]), a) < (zIndexes[b], rank(categories[b]), b)
+        }
+        let order = VisibleSetDiff<String>.drawingOrder(
+          categories: categories, zIndexes: zIndexes, raised: raised)
+        #expect(order == expected)
+      }
+    }
+  }
 }

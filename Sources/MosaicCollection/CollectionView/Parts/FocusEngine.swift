@@ -57,7 +57,6 @@ struct FocusEngine {
     guard let focused = host.focusFrame(ofItemAt: indexPath) else { return nil }
     let origin = direction.project(focused)
     let content = host.contentSize
-    let viewport = host.viewportSize
     let alongScroll = direction.isVertical == scrollsVertically
     let contentEnd: Double
     let perpRange: (Double, Double)
@@ -75,7 +74,10 @@ struct FocusEngine {
       let pad = origin.perpHi > origin.perpLo ? 0 : 1e-6
       perpRange = (origin.perpLo - pad, origin.perpHi + pad)
     }
-    span0 = max(direction.isVertical ? viewport.height : viewport.width, origin.hi - origin.lo, 1)
+    // The first band is the focused item's own extent, doubled until something is found: the
+    // neighbour is usually in it, and a band a viewport deep would make every element of a
+    // screen (some 480 for a table) for the one row below.
+    span0 = max(origin.hi - origin.lo, 1)
 
     let epsilon = 1e-9 * max(1, abs(origin.mid))
     var examined = 0
@@ -177,20 +179,40 @@ struct FocusEngine {
   /// last (first) item of the content when there is none: where Page Down (Up) lands.
   func item(nearest target: Point, forward: Bool) -> IndexPath? {
     let viewport = host.viewportSize
+    // A small square around the target first: an element outside it is at least `reach` away,
+    // so scores at least 1e6 × reach² (see `distance`), and a nearer one found inside is the
+    // answer the whole viewport would give, for a few elements instead of a screen's.
+    let reach = min(viewport.width, viewport.height) / 16
+    if reach > 0,
+      let near = nearest(
+        to: target,
+        in: Rect(x: target.x - reach, y: target.y - reach, width: 2 * reach, height: 2 * reach)),
+      near.score < 1e6 * reach * reach
+    {
+      return near.indexPath
+    }
     let probe = Rect(
       x: target.x - viewport.width / 2, y: target.y - viewport.height / 2, width: viewport.width,
       height: viewport.height)
-    let nearest = host.focusElements(in: probe)
-      .filter {
-        $0.representedElementCategory == .cell && !$0.isHidden
-          && host.canFocusItem(at: $0.indexPath)
+    return nearest(to: target, in: probe)?.indexPath ?? (forward ? lastItem : firstItem)
+  }
+
+  /// The focusable item in `probe` nearest to `target` (by `distance`, then index path), with
+  /// its distance.
+  func nearest(to target: Point, in probe: Rect) -> (indexPath: IndexPath, score: Double)? {
+    var best: (indexPath: IndexPath, score: Double)?
+    for attributes in host.focusElements(in: probe)
+    where attributes.representedElementCategory == .cell && !attributes.isHidden {
+      let score = Self.distance(attributes.frame, target)
+      if let best,
+        best.score < score || (best.score == score && best.indexPath < attributes.indexPath)
+      {
+        continue
       }
-      .min { a, b in
-        let da = Self.distance(a.frame, target)
-        let db = Self.distance(b.frame, target)
-        return da != db ? da < db : a.indexPath < b.indexPath
-      }
-    return nearest?.indexPath ?? (forward ? lastItem : firstItem)
+      guard host.canFocusItem(at: attributes.indexPath) else { continue }
+      best = (attributes.indexPath, score)
+    }
+    return best
   }
 
   /// The distance from `point` to the nearest point of `rect` (0 inside), then to its centre.

@@ -36,6 +36,58 @@ struct VisibleSetDiff<View> {
     self.leaving = onScreen.map { ($0.key, $0.value) }
   }
 
+  /// For each of `visible`, its position in `previous` (the elements on screen, in the order
+  /// the layout gave them last frame, each key once), or nil when it arrived; and the positions
+  /// in `previous` of the elements that left. The same answer as `init(onScreen:visible:)`.
+  ///
+  /// Keys are compared in order instead of hashed: a scroll keeps most elements in the same
+  /// order (a Down drops a row's elements at the start and adds a row's at the end), so each
+  /// element is found at, or a few places after, where the one before it was found. Each search
+  /// looks `window` places ahead, and all of them together at most about four times the
+  /// elements: past that (a page of new elements), the rest are found by hashing only the
+  /// elements not found yet.
+  /// - Complexity: O(k) comparisons for k visible elements when they keep their order.
+  static func match(previous: [ElementKey], visible: [ElementKey]) -> (
+    from: [Int?], leaving: [Int]
+  ) {
+    var from = [Int?](repeating: nil, count: visible.count)
+    var taken = [Bool](repeating: false, count: previous.count)
+    var missed: [Int] = []
+    var next = 0
+    var budget = 4 * visible.count + window
+    for (position, key) in visible.enumerated() {
+      var candidate = next
+      let end = min(previous.count, next + min(window, budget))
+      while candidate < end {
+        if !taken[candidate] && previous[candidate] == key { break }
+        candidate += 1
+      }
+      budget -= candidate - next
+      if candidate < end {
+        from[position] = candidate
+        taken[candidate] = true
+        next = candidate + 1
+      } else {
+        missed.append(position)
+      }
+    }
+    var leaving: [Int] = []
+    for index in previous.indices where !taken[index] { leaving.append(index) }
+    guard !missed.isEmpty, !leaving.isEmpty else { return (from, leaving) }
+    var unclaimed: [ElementKey: Int] = Dictionary(minimumCapacity: leaving.count)
+    for index in leaving { unclaimed[previous[index]] = index }
+    for position in missed {
+      guard let index = unclaimed.removeValue(forKey: visible[position]) else { continue }
+      from[position] = index
+      taken[index] = true
+    }
+    leaving.removeAll { taken[$0] }
+    return (from, leaving)
+  }
+
+  /// How far ahead of the last element found `match` looks for the next one.
+  static var window: Int { 64 }
+
   /// The order to draw elements in: by zIndex, then decorations below cells below supplementary
   /// views, then the layout's order; the element at `raised` (an item being carried) last of
   /// all, over everything. Returns positions into `categories`/`zIndexes`.
@@ -49,9 +101,51 @@ struct VisibleSetDiff<View> {
       case .supplementaryView: return 2
       }
     }
-    return categories.indices.sorted { a, b in
-      if a == raised || b == raised { return b == raised && a != raised }
-      return (zIndexes[a], rank(categories[a]), a) < (zIndexes[b], rank(categories[b]), b)
+    // The (zIndex, category) pairs are few (a table screen of some 480 elements has six), so
+    // the elements are counted into one bucket per pair, the buckets taken in order: O(k) for
+    // k elements, where a comparison sort costs O(k log k) calls of a closure.
+    let count = categories.count
+    var pairs: [(zIndex: Int, rank: Int)] = []
+    var bucketOf = [Int](repeating: 0, count: count)
+    var last = -1
+    for position in 0..<count {
+      let pair = (zIndex: zIndexes[position], rank: rank(categories[position]))
+      if last >= 0, pairs[last] == pair {
+        bucketOf[position] = last
+        continue
+      }
+      if let known = pairs.firstIndex(where: { $0 == pair }) {
+        last = known
+      } else {
+        guard pairs.count < maximumBuckets else {
+          return categories.indices.sorted { a, b in
+            if a == raised || b == raised { return b == raised && a != raised }
+            return (zIndexes[a], rank(categories[a]), a) < (zIndexes[b], rank(categories[b]), b)
+          }
+        }
+        pairs.append(pair)
+        last = pairs.count - 1
+      }
+      bucketOf[position] = last
     }
+    // Each bucket's first slot in the result, buckets in (zIndex, category) order.
+    var starts = [Int](repeating: 0, count: pairs.count)
+    for position in 0..<count where position != raised { starts[bucketOf[position]] += 1 }
+    var next = 0
+    for bucket in pairs.indices.sorted(by: { pairs[$0] < pairs[$1] }) {
+      let size = starts[bucket]
+      starts[bucket] = next
+      next += size
+    }
+    var order = [Int](repeating: 0, count: count)
+    for position in 0..<count where position != raised {
+      order[starts[bucketOf[position]]] = position
+      starts[bucketOf[position]] += 1
+    }
+    if let raised, raised >= 0, raised < count { order[count - 1] = raised }
+    return order
   }
+
+  /// Past this many distinct (zIndex, category) pairs the drawing order is a comparison sort.
+  static var maximumBuckets: Int { 32 }
 }
