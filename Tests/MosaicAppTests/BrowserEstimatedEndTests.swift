@@ -82,4 +82,19 @@ import Testing
     #expect(!browser.statusLine.contains("≈"), "\(browser.statusLine)")
     #expect(browser.focusedTitle != "r999")
   }
+
+  @Test func indexingThatStopsShortGoesBackToTheIndexedRecords() throws {
+    let (source, browser) = try indexing()
+    browser.press(.end)
+    #expect(browser.focusedTitle == "r999")
+    // The file ends up shorter than the records found at its end (truncated underneath).
+    source.grow(to: 300)
+    source.finish()
+    browser.scene.arranger.waitUntilComplete()
+    _ = browser.scene.tick()
+    browser.draw()
+    #expect(browser.focusedTitle == "r299")
+    #expect(browser.statusLine.contains("300/300"), "\(browser.statusLine)")
+    #expect(!browser.scene.wantsTicks)
+  }
 }

@@ -126,3 +126,37 @@ private func rows(_ source: any RecordSource, _ end: EstimatedEnd) -> [[String]]
     #expect(table.value(199_999, 0) == "199999")
   }
 }
+
+@Suite struct EstimatedArrayEndTests {
+  @Test func lastElementsOfAJSONArray() throws {
+    var text = "[\n"
+    for i in 0..<40 {
+      text += #"  {"n": \#(i), "s": "a \"}{\" \\\\", "nested": {"x": [1, {"y": "]"}]}},"# + "\n"
+    }
+    text += #"  {"n": 40, "s": "last"}"# + "\n]\n"
+    let table = try JSONLinesTable(
+      file: MappedFile(bytes: Array(text.utf8)), name: "t.json", isArray: true,
+      synchronousRecords: 3, paused: true)
+    let end = try #require(table.estimatedEnd(atLeast: 3))
+    #expect(end.records.count == 3)
+    let names = table.fieldNames
+    let n = try #require(names.firstIndex(of: "n"))
+    let s = try #require(names.firstIndex(of: "s"))
+    let ids = Array(end.records)
+    #expect(ids.map { table.value($0, n) } == ["38", "39", "40"])
+    #expect(table.value(ids[0], s) == #"a "}{" \\"#)
+    #expect(table.value(ids[2], s) == "last")
+    table.indexer.indexPaused()
+    #expect(ids.map { table.indexedRecord(ofEstimated: $0) } == [38, 39, 40])
+  }
+
+  @Test func fewerElementsAfterTheIndexThanAsked() throws {
+    let table = try JSONLinesTable(
+      file: MappedFile(bytes: Array(#"[{"a": 1}, {"a": 2}]"#.utf8)), name: "t.json",
+      isArray: true, synchronousRecords: 1, paused: true)
+    let end = try #require(table.estimatedEnd(atLeast: 5))
+    #expect(end.records.count == 1)
+    #expect(end.estimatedFirstIndex == 1)
+    #expect(end.records.map { table.value($0, 0) } == ["2"])
+  }
+}

@@ -93,9 +93,14 @@ extension BrowserScene {
       leaveEstimatedEnd(focusing: exact)
       return true
     }
-    guard let fresh = source.estimatedEnd(atLeast: end.records.count), fresh != end else {
-      return false
+    guard let fresh = source.estimatedEnd(atLeast: end.records.count) else {
+      // Indexing stopped before the end (the file truncated underneath, an error): the last
+      // records found are not the file's any more; the indexed ones are what there is.
+      guard source.isComplete, arranger.isComplete else { return false }
+      leaveEstimatedEnd()
+      return true
     }
+    guard fresh != end else { return false }
     estimatedEnd = fresh
     return true
   }

@@ -125,7 +125,7 @@ public final class JSONLinesTable: RecordSource, @unchecked Sendable {
   func recordRange(_ record: Int) -> Range<Int> {
     if record >= RecordTail.idLimit / 2 {
       guard let span = tail.span(of: record), span.upperBound <= file.count else { return 0..<0 }
-      return DelimitedTable.trimmed(file, span)
+      return isArray ? elementRange(span) : DelimitedTable.trimmed(file, span)
     }
     let end = offsets[record + 1]
     guard end <= file.count else { return 0..<0 }

@@ -80,6 +80,15 @@ final class RecordTail: @unchecked Sendable {
     return estimate(offsets: offsets, start: start)
   }
 
+  /// Takes `bounds` (found by the caller) as the tail when they hold more records than the tail
+  /// does, and returns the tail with its numbers estimated.
+  func adopt(_ bounds: [Int], offsets: OffsetTable, start: Int) -> EstimatedEnd? {
+    lock.lock()
+    if bounds.count > self.bounds.count { self.bounds = bounds }
+    lock.unlock()
+    return estimate(offsets: offsets, start: start)
+  }
+
   /// The records found so far, with their numbers estimated from the index's bytes per record.
   func estimate(offsets: OffsetTable, start: Int) -> EstimatedEnd? {
     let ids = self.ids
