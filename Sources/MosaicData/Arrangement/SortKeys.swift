@@ -102,48 +102,49 @@ struct SortKeys {
     let releasing = groups.count == 2 ? source as? PageReleasing : nil
     let fast = source as? FieldBytesSource
     // Keys are read in chunks, each chunk's pages handed back once read.
-    let pieces = ParallelWork.map(0..<total) { range -> (keys: [Key], long: [Int: String])? in
-      var keys: [Key] = []
-      keys.reserveCapacity(range.count)
-      var long: [Int: String] = [:]
-      var start = range.lowerBound
-      while start < range.upperBound {
-        if isCancelled() { return nil }
-        let end = min(range.upperBound, start + 16_384)
-        for position in start..<end {
-          let record = Int(flat[position])
-          var isLong = false
-          var made: (high: UInt64, low: UInt64, kind: UInt8)?
-          if let fast {
-            made = fast.withFieldBytes(record, field) { makeKey(bytes: $0, descending: descending) }
-          }
-          if made == nil {
-            let (key, text) = makeKey(source.value(record, field), descending: descending)
-            made = key
-            if let text {
-              long[position] = text
-              isLong = true
+    // Each piece writes its own keys in place (no copy of them all joined afterwards).
+    var keys = [Key](unsafeUninitializedCapacity: total) { _, count in count = total }
+    let pieces = keys.withUnsafeMutableBufferPointer { buffer in
+      let slots = buffer
+      return ParallelWork.map(0..<total) { range -> [Int: String]? in
+        var long: [Int: String] = [:]
+        var start = range.lowerBound
+        while start < range.upperBound {
+          if isCancelled() { return nil }
+          let end = min(range.upperBound, start + 16_384)
+          for position in start..<end {
+            let record = Int(flat[position])
+            var isLong = false
+            var made: (high: UInt64, low: UInt64, kind: UInt8)?
+            if let fast {
+              made = fast.withFieldBytes(record, field) {
+                makeKey(bytes: $0, descending: descending)
+              }
             }
-          }
-          let key = made.unsafelyUnwrapped
-          keys.append(
-            Key(
+            if made == nil {
+              let (key, text) = makeKey(source.value(record, field), descending: descending)
+              made = key
+              if let text {
+                long[position] = text
+                isLong = true
+              }
+            }
+            let key = made.unsafelyUnwrapped
+            slots[position] = Key(
               high: key.high, low: key.low, kind: key.kind, isLong: isLong,
-              position: Int32(position)))
+              position: Int32(position))
+          }
+          releasing?.releasePages(of: Int(flat[start])..<(Int(flat[end - 1]) + 1))
+          counter.add(end - start)
+          start = end
         }
-        releasing?.releasePages(of: Int(flat[start])..<(Int(flat[end - 1]) + 1))
-        counter.add(end - start)
-        start = end
+        return long
       }
-      return (keys, long)
     }
-    var keys: [Key] = []
-    keys.reserveCapacity(total)
     var longTexts: [Int: String] = [:]
     for piece in pieces {
       guard let piece else { return false }
-      keys.append(contentsOf: piece.keys)
-      longTexts.merge(piece.long) { a, _ in a }
+      longTexts.merge(piece) { a, _ in a }
     }
     let long = longTexts
     if isCancelled() { return false }
@@ -176,6 +177,18 @@ struct SortKeys {
       var numbers: [RadixItem] = []
       var texts: [Key] = []
       var empties: [Int32] = []
+      // Counted first, so each kind's array is made at its size instead of doubling.
+      var kinds = (0, 0)
+      for key in keys[bounds] {
+        if key.kind == Self.number {
+          kinds.0 += 1
+        } else if key.kind == Self.text {
+          kinds.1 += 1
+        }
+      }
+      numbers.reserveCapacity(kinds.0)
+      texts.reserveCapacity(kinds.1)
+      empties.reserveCapacity(bounds.count - kinds.0 - kinds.1)
       for key in keys[bounds] {
         switch key.kind {
         case Self.number: numbers.append(RadixItem(key: key.high, position: key.position))
@@ -183,6 +196,8 @@ struct SortKeys {
         default: empties.append(key.position)
         }
       }
+      // One group: the keys are all read into the kinds, and their memory goes before the sort.
+      if groups.count == 2 { keys = [] }
       RadixItem.sort(&numbers)
       ParallelWork.sort(&texts, by: less)
       var out = bounds.lowerBound
