@@ -172,29 +172,33 @@ static inline int mosaic_read_row(WINDOW *win, int row, cchar_t *cells, int colu
   return read == ERR ? -1 : columns;
 }
 
-// About how many bytes curses sends to turn row `row_old` of `old` (NULL: a blank line) into
-// row `row_new` of `new` where it stands, over the first `columns` columns (at most 512): the
-// differing glyphs in UTF-8, an attribute change (about 10 bytes) wherever the style changes
-// along them, a cursor move (about 6) to each run of them that a short rewrite does not reach,
-// and one clear to the end of the line for differing cells that end it blank. An estimate for
-// choosing between ways to update, shaped on what ncurses' doupdate sends.
-static inline int mosaic_row_cost(WINDOW *new, int row_new, WINDOW *old, int row_old,
-                                  int columns) {
-  enum { limit = 512 };
-  cchar_t x[limit + 1], y[limit + 1];
-  if (columns > limit) columns = limit;
-  if (columns <= 0) return 0;
-  if (mosaic_read_row(new, row_new, x, columns) < 0) return columns * 3;
-  if (mosaic_read_row(old, row_old, y, columns) < 0) return columns * 3;
+// Reads rows `top`..<`top + count` of `win`, `columns` cells each (at most the window's width),
+// into `cells`, row after row; rows that cannot be read are left blank.
+static inline void mosaic_read_rows(WINDOW *win, int top, int count, cchar_t *cells,
+                                    int columns) {
+  for (int row = 0; row < count; row++) {
+    if (mosaic_read_row(win, top + row, cells + (size_t)row * columns, columns) < 0) {
+      mosaic_read_row(NULL, 0, cells + (size_t)row * columns, columns);
+    }
+  }
+}
+
+// About how many bytes curses sends to turn the `columns` cells `old` (NULL: a blank line) into
+// `new` where they stand: the differing glyphs in UTF-8, an attribute change (about 10 bytes)
+// wherever the style changes along them, a cursor move (about 6) to each run of them that a
+// short rewrite does not reach, and one clear to the end of the line for differing cells that
+// end it blank. An estimate for choosing between ways to update, shaped on what ncurses'
+// doupdate sends.
+static inline int mosaic_cells_cost(const cchar_t *new, const cchar_t *old, int columns) {
   cchar_t blank;
   mosaic_read_row(NULL, 0, &blank, 1);
   int last = columns - 1;
-  while (last >= 0 && memcmp(&x[last], &blank, sizeof(cchar_t)) == 0) last--;
+  while (last >= 0 && memcmp(&new[last], &blank, sizeof(cchar_t)) == 0) last--;
   int cost = 0, gap = -1, cleared = 0;
   attr_t attr = A_NORMAL;
   int color = 0;
   for (int i = 0; i < columns; i++) {
-    if (memcmp(&x[i], &y[i], sizeof(cchar_t)) == 0) {
+    if (memcmp(&new[i], old ? &old[i] : &blank, sizeof(cchar_t)) == 0) {
       if (gap >= 0) gap++;
       continue;
     }
@@ -206,29 +210,25 @@ static inline int mosaic_row_cost(WINDOW *new, int row_new, WINDOW *old, int row
     cost += gap < 0 ? 6 : (gap < 6 ? gap : 6);
     gap = 0;
 #if defined(NCURSES_EXT_COLORS)
-    int cell_color = x[i].ext_color;
+    int cell_color = new[i].ext_color;
 #else
     int cell_color = 0;
 #endif
-    if (x[i].attr != attr || cell_color != color) {
+    if (new[i].attr != attr || cell_color != color) {
       cost += 10;
-      attr = x[i].attr;
+      attr = new[i].attr;
       color = cell_color;
     }
-    wchar_t c = x[i].chars[0];
+    wchar_t c = new[i].chars[0];
     cost += c < 0x80 ? 1 : (c < 0x800 ? 2 : (c < 0x10000 ? 3 : 4));
   }
   return cost;
 }
 
-// The hash ncurses' line-move optimisation gives a line of `win` (its spacing characters only,
-// over the window's width), to tell whether that optimisation can tell the line from others.
-static inline unsigned long mosaic_line_hash(WINDOW *win, int row) {
-  enum { limit = 1024 };
-  cchar_t cells[limit + 1];
-  int columns = getmaxx(win);
-  if (columns > limit) columns = limit;
-  if (mosaic_read_row(win, row, cells, columns) < 0) return 0;
+// The hash ncurses' line-move optimisation gives a line of `columns` cells (its spacing
+// characters only, over the screen's width), to tell whether that optimisation can tell the
+// line from others.
+static inline unsigned long mosaic_cells_hash(const cchar_t *cells, int columns) {
   unsigned long result = 0;
   for (int i = 0; i < columns; i++) result += (result << 5) + (unsigned long)cells[i].chars[0];
   return result;

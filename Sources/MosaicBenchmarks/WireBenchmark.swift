@@ -16,7 +16,8 @@ import MosaicTerminal
 /// content lines blank, and the bytes of presenting the whole frame over that are the floor.
 /// The full repaint is the frame presented over a screen whose content area is blank. Each
 /// layout is measured with curses alone deciding what to send (`Terminal.shiftsLines` off, as
-/// before issue 11) and with the collection view's scroll hints carried out.
+/// before issue 11) and with the collection view's scroll hints carried out; the CPU time is the
+/// benchmark thread's own for presenting a scrolling Down's frame (drawing and sending).
 @MainActor
 enum WireBenchmark {
   /// Draws `scene`, then blanks `lines` of the screen: the frame before those lines are painted.
@@ -52,8 +53,9 @@ enum WireBenchmark {
     print("## Bytes per key: \(path), 120 × 40 pty, xterm-256color, \(count) Downs, 10 PgDns\n")
     print(
       "| layout | lines shifted | scrolling Down (B) | floor: the lines it brings (B) | ratio "
-        + "| focus-only Down (B) | PgDn (B) | full repaint of the content (B) | ratio |")
-    print("|---|---|---:|---:|---:|---:|---:|---:|---:|")
+        + "| focus-only Down (B) | PgDn (B) | full repaint of the content (B) | ratio "
+        + "| CPU to present a scrolling Down (µs) |")
+    print("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|")
     var runs: [(BrowserLayoutStyle, [String]?)] = [(.grid, nil), (.list, nil), (.table, nil)]
     if let tableFields { runs.append((.table, tableFields)) }
     for (layout, fields) in runs {
@@ -111,9 +113,12 @@ enum WireBenchmark {
     defer { terminal.restore() }
     terminal.shiftsLines = shiftsLines
     /// Presents `scene` and returns the bytes it sent.
+    var presentNanoseconds: UInt64 = 0
     func send(_ scene: any Scene) -> Int {
       let before = pty.bytesWritten
+      let start = TerminalBenchmark.threadNanoseconds()
       terminal.present(scene)
+      presentNanoseconds = TerminalBenchmark.threadNanoseconds() - start
       pty.waitForQuiet(quiet: 0.03, limit: 5)
       return pty.bytesWritten - before
     }
@@ -121,6 +126,7 @@ enum WireBenchmark {
     var scrolling: [Int] = []
     var floors: [Int] = []
     var focusOnly: [Int] = []
+    var scrollingMicroseconds: [Int] = []
     let view = scene.collectionView
     for _ in 0..<count {
       let before = view.contentOffset.y
@@ -132,6 +138,7 @@ enum WireBenchmark {
         continue
       }
       scrolling.append(bytes)
+      scrollingMicroseconds.append(Int(presentNanoseconds / 1000))
       let frame = view.frame
       _ = send(BlankedScene(scene: scene, lines: (frame.endRow - rows)..<frame.endRow))
       floors.append(send(scene))
@@ -157,6 +164,6 @@ enum WireBenchmark {
       "| \(layout.rawValue)\(fields.map { " (" + $0.joined(separator: ", ") + ")" } ?? "") "
         + "| \(shiftsLines ? "yes" : "no") | \(figure(down)) | \(figure(floor)) | \(ratio(down, floor)) "
         + "| \(figure(median(focusOnly))) | \(figure(page)) | \(figure(repaint)) "
-        + "| \(ratio(page, repaint)) |")
+        + "| \(ratio(page, repaint)) | \(figure(median(scrollingMicroseconds))) |")
   }
 }

@@ -39,6 +39,10 @@ public final class Terminal {
   public var shiftsLines = true
   /// Whether the terminal has a scroll region and can scroll it, so curses can shift lines.
   private var canShiftLines = false
+  /// The lines shown and the lines of the frame, read for weighing line shifts; kept between
+  /// frames so they are allocated once.
+  private var shownCells: [cchar_t] = []
+  private var frameCells: [cchar_t] = []
   /// The frame clock of animations.
   private var pacer = FramePacer()
   /// The surface of the screen; nil until `start()`.
@@ -252,23 +256,40 @@ public final class Terminal {
     guard Int(mosaic_getmaxx(shown)) == columns, Int(mosaic_getmaxy(shown)) == lines else {
       return false
     }
+    // Every line shown (curses' record) and every line of the frame, read once.
+    let cells = lines * columns
+    if shownCells.count < cells + 1 { shownCells = Array(repeating: cchar_t(), count: cells + 1) }
+    if frameCells.count < cells + 1 { frameCells = Array(repeating: cchar_t(), count: cells + 1) }
+    mosaic_read_rows(shown, 0, Int32(lines), &shownCells, Int32(columns))
+    mosaic_read_rows(window, 0, Int32(lines), &frameCells, Int32(columns))
     var shifted: [LineShift] = []
     var hashes: [UInt]?
     for scroll in scrolls {
       let top = max(0, scroll.rect.row)
       let bottom = min(lines, scroll.rect.endRow)
       guard bottom - top > abs(scroll.rows) else { continue }
-      // Lines as the frame has them (the window) against lines as shown (curses' record).
-      func cost(_ line: Int, over old: Int?, in screen: UnsafeMutablePointer<WINDOW>?) -> Int {
-        Int(mosaic_row_cost(window, Int32(line), screen, Int32(old ?? 0), Int32(columns)))
-      }
       let region = top..<bottom
-      let inPlace = region.map { cost($0, over: $0, in: shown) }
-      let fromShifted = region.map { line in
-        region.contains(line + scroll.rows) ? cost(line, over: line + scroll.rows, in: shown) : 0
+      let (inPlace, fromShifted, overBlank, old) = shownCells.withUnsafeBufferPointer { shown in
+        frameCells.withUnsafeBufferPointer { frame in
+          // The bytes of sending line `line` of the frame over line `old` shown (nil: blank).
+          func cost(_ line: Int, over old: Int?) -> Int {
+            Int(
+              mosaic_cells_cost(
+                frame.baseAddress! + line * columns, old.map { shown.baseAddress! + $0 * columns },
+                Int32(columns)))
+          }
+          let old =
+            hashes
+            ?? (0..<lines).map {
+              UInt(mosaic_cells_hash(shown.baseAddress! + $0 * columns, Int32(columns)))
+            }
+          return (
+            region.map { cost($0, over: $0) },
+            region.map { region.contains($0 + scroll.rows) ? cost($0, over: $0 + scroll.rows) : 0 },
+            region.map { cost($0, over: nil) }, old
+          )
+        }
       }
-      let overBlank = region.map { cost($0, over: nil, in: nil) }
-      let old = hashes ?? (0..<lines).map { UInt(mosaic_line_hash(shown, Int32($0))) }
       hashes = old
       let blankLine = Self.blankLineHash(columns: columns)
       guard

@@ -96,6 +96,25 @@ extension Curses {
       return (bytes, written)
     }
 
+    @Test func theRestoreResetsTheScrollRegion() throws {
+      let pty = try #require(PseudoTerminal(columns: 40, rows: 12))
+      defer { pty.close() }
+      try Watchdog.guarding("the terminal to be restored", limit: 60, unblock: { pty.hangUp() }) {
+        let terminal = Terminal(
+          inputDescriptor: pty.programDescriptor, outputDescriptor: pty.programDescriptor,
+          terminalType: "xterm-256color", installsSignalHandlers: false)
+        try terminal.start()
+        terminal.present(LabelledList())
+        pty.waitForQuiet()
+        let before = pty.writtenBytes.count
+        terminal.restore()
+        pty.waitForQuiet()
+        let restore = String(decoding: pty.writtenBytes[before...], as: UTF8.self)
+        // Saved and restored around the reset, which homes the cursor.
+        #expect(restore.contains("\u{1B}7\u{1B}[r\u{1B}8"))
+      }
+    }
+
     @Test(arguments: [1, 3, -2])
     func aScrollSendsTheArrivingLinesAndAScrollOfTheRest(_ rows: Int) throws {
       let shifted = try scroll(by: rows, shiftingLines: true)
