@@ -76,11 +76,47 @@ static inline char *mosaic_tiparm1(const char *capability, int p1) {
   return tiparm(capability, p1);
 }
 
+// Which part of a glyph two columns wide the cell at y, x holds: 0 none (a narrow glyph), 1 its
+// first column, 2 its second. ncurses marks the columns of a wide glyph in the A_CHARTEXT bits
+// of the cell's attributes (1 the first, 2 the second).
+static inline int mosaic_wide_part(WINDOW *win, int y, int x) {
+  cchar_t cell;
+  if (mvwin_wch(win, y, x, &cell) == ERR || wcwidth(cell.chars[0]) < 2) return 0;
+  return (cell.attr & A_CHARTEXT) > 1 ? 2 : 1;
+}
+
+// Puts a blank at y, x in the cell's own attributes and colours.
+static inline void mosaic_blank_cell(WINDOW *win, int y, int x) {
+  cchar_t cell, blank;
+  wchar_t characters[CCHARW_MAX + 1] = {0};
+  attr_t attrs = 0;
+  short pair = 0;
+  if (mvwin_wch(win, y, x, &cell) == ERR) return;
+  getcchar(&cell, characters, &attrs, &pair, NULL);
+  wchar_t space[2] = {L' ', 0};
+  setcchar(&blank, space, attrs, pair, NULL);
+  mvwadd_wch(win, y, x, &blank);
+}
+
+// Blanks the other half of any wide glyph that putting `width` columns at y, x cuts in two. A
+// terminal blanks it itself, but curses keeps it in the window, and then sends the half glyph
+// as a whole one on a later update, covering a cell the terminal is not told of again: the
+// terminal's screen and curses' idea of it part (a stray character stays behind).
+static inline void mosaic_blank_cut_halves(WINDOW *win, int y, int x, int width) {
+  if (x > 0 && mosaic_wide_part(win, y, x) == 2) mosaic_blank_cell(win, y, x - 1);
+  int last = x + width - 1;
+  if (last + 1 < getmaxx(win) && mosaic_wide_part(win, y, last) == 1) {
+    mosaic_blank_cell(win, y, last + 1);
+  }
+}
+
 // One glyph into the window at y, x: its spacing character and combining marks, NUL-terminated.
 // Building the cchar_t here costs one C call per glyph instead of several from Swift.
 static inline int mosaic_put_glyph(WINDOW *win, int y, int x, const wchar_t *chars, attr_t attrs,
                                    short pair) {
   cchar_t cell;
+  int width = wcwidth(chars[0]);
+  mosaic_blank_cut_halves(win, y, x, width > 1 ? width : 1);
   setcchar(&cell, chars, attrs, pair, NULL);
   return mvwadd_wch(win, y, x, &cell);
 }
@@ -132,6 +168,7 @@ static inline void mosaic_fill_glyph(WINDOW *win, int y, int x, int rows, int co
                                      const wchar_t *chars, attr_t attrs, short pair) {
   cchar_t cell;
   setcchar(&cell, chars, attrs, pair, NULL);
+  for (int row = y; row < y + rows; row++) mosaic_blank_cut_halves(win, row, x, columns);
   if (columns == 1 && rows > 1) {
     // A box's side: one call down the column rather than one per row.
     mvwvline_set(win, y, x, &cell, rows);

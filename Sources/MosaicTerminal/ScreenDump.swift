@@ -65,7 +65,6 @@ struct ScreenDump {
     let columns = Int(mosaic_getmaxx(window))
     var textLines: [String] = []
     var styleLines: [String] = []
-    var characters = [wchar_t](repeating: 0, count: 8)
     for row in 0..<rows {
       var line = ""
       var runs: [String] = []
@@ -73,16 +72,19 @@ struct ScreenDump {
       var runLength = 0
       var column = 0
       while column < columns {
-        var cell = cchar_t()
-        var attributes: attr_t = 0
-        var pair: Int16 = 0
-        characters.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
-        if mvwin_wch(window, Int32(row), Int32(column), &cell) != mosaic_err() {
-          getcchar(&cell, &characters, &attributes, &pair, nil)
+        var (scalars, style) = cell(window, row: row, column: column)
+        var width = 1
+        switch mosaic_wide_part(window, Int32(row), Int32(column)) {
+        case 1 where mosaic_wide_part(window, Int32(row), Int32(column + 1)) == 2:
+          width = 2
+        case 0:
+          break
+        default:
+          // Half a wide glyph, which the terminal shows as a blank (CursesSurface never leaves
+          // one; this says what the terminal would show if it did).
+          scalars = []
         }
-        let scalars = characters.prefix { $0 != 0 }.compactMap { Unicode.Scalar(UInt32($0)) }
         line += scalars.isEmpty ? " " : String(String.UnicodeScalarView(scalars))
-        let style = Self.style(attributes: attributes, pair: pair)
         if style == runStyle {
           runLength += 1
         } else {
@@ -90,7 +92,7 @@ struct ScreenDump {
           (runStyle, runLength) = (style, 1)
         }
         // The terminal shows a wide glyph once, over both its columns; so does tmux's capture.
-        column += mosaic_is_wide_cell(window, Int32(row), Int32(column)) != 0 ? 2 : 1
+        column += width
       }
       if runLength > 0 { runs.append("\(runLength)*\(runStyle)") }
       textLines.append(String(line.reversed().drop { $0 == " " }.reversed()))
@@ -98,6 +100,21 @@ struct ScreenDump {
     }
     return "mosaic-screen frame=\(frame) columns=\(columns) rows=\(rows)\n"
       + (textLines + styleLines).map { $0 + "\n" }.joined()
+  }
+
+  /// The characters and the dump's style of the window's cell at `row`, `column`.
+  static func cell(_ window: UnsafeMutablePointer<WINDOW>, row: Int, column: Int) -> (
+    scalars: [Unicode.Scalar], style: String
+  ) {
+    var cell = cchar_t()
+    var characters = [wchar_t](repeating: 0, count: 8)
+    var attributes: attr_t = 0
+    var pair: Int16 = 0
+    if mvwin_wch(window, Int32(row), Int32(column), &cell) != mosaic_err() {
+      getcchar(&cell, &characters, &attributes, &pair, nil)
+    }
+    let scalars = characters.prefix { $0 != 0 }.compactMap { Unicode.Scalar(UInt32($0)) }
+    return (scalars, style(attributes: attributes, pair: pair))
   }
 
   /// A cell's style as written in the dump.

@@ -236,3 +236,43 @@ extension Curses.CursesSurfaceTests {
     }
   }
 }
+
+extension Curses.CursesSurfaceTests {
+  /// Curses keeps a wide glyph's other half in the window when something is drawn over one
+  /// half, where a terminal (and `MemorySurface`) blanks it; kept, curses later sends the half as
+  /// a whole glyph and the terminal's screen parts from curses' idea of it (TmuxScreenTests saw
+  /// stray characters after wide ones). The surface blanks the other half itself.
+  @Test func drawingOverHalfAWideGlyphBlanksTheOtherHalf() throws {
+    try withSurface { surface, _ in
+      surface.clear(style: .plain)
+      let wide = TextStyle(attributes: .bold)
+      // Over the second half, the first half, by a wide glyph one column on, by a fill, by ASCII.
+      surface.put("中", width: 2, column: 2, row: 1, style: wide)
+      surface.put("x", width: 1, column: 3, row: 1, style: .plain)
+      surface.put("中", width: 2, column: 8, row: 1, style: wide)
+      surface.put("y", width: 1, column: 8, row: 1, style: .plain)
+      surface.put("中", width: 2, column: 14, row: 1, style: wide)
+      surface.put("文", width: 2, column: 15, row: 1, style: .plain)
+      surface.put("中", width: 2, column: 20, row: 1, style: wide)
+      surface.fill(CellRect(column: 21, row: 1, columns: 3, rows: 1), with: "─", style: .plain)
+      surface.put("中", width: 2, column: 28, row: 1, style: wide)
+      "ab".utf8CString.withUnsafeBufferPointer { characters in
+        characters.withMemoryRebound(to: UInt8.self) { bytes in
+          surface.putASCII(
+            UnsafeBufferPointer(rebasing: bytes.prefix(2)), column: 29, row: 1, style: .plain)
+        }
+      }
+      let expected: [(column: Int, text: String)] = [
+        (2, " "), (3, "x"), (8, "y"), (9, " "), (14, " "), (15, "文"), (20, " "), (21, "─"),
+        (28, " "), (29, "a"), (30, "b"),
+      ]
+      for (column, text) in expected {
+        #expect(cell(surface, column: column, row: 1).text == text, "column \(column)")
+      }
+      // The blanks keep the style of the glyph they were half of, as MemorySurface's do.
+      #expect(cell(surface, column: 2, row: 1).attributes == mosaic_a_bold())
+      #expect(mosaic_wide_part(surface.window, 1, 15) == 1)
+      #expect(mosaic_wide_part(surface.window, 1, 16) == 2)
+    }
+  }
+}

@@ -98,9 +98,12 @@ struct ShownScreen: Equatable {
     var styleDifferences = 0
     for row in 0..<min(styles.count, shown.styles.count) {
       let (drawn, terminal) = (styles[row], shown.styles[row])
+      let texts = Self.cells(of: lines[row])
       for cell in 0..<max(drawn.count, terminal.count) {
-        let wanted = cell < drawn.count ? drawn[cell] : Self.plainStyle
-        let got = cell < terminal.count ? terminal[cell] : Self.plainStyle
+        let blank = cell >= texts.count || texts[cell] == " "
+        let wanted = Self.visible(cell < drawn.count ? drawn[cell] : Self.plainStyle, blank: blank)
+        let got = Self.visible(
+          cell < terminal.count ? terminal[cell] : Self.plainStyle, blank: blank)
         guard wanted != got else { continue }
         styleDifferences += 1
         if styleDifferences <= 8 {
@@ -112,6 +115,31 @@ struct ShownScreen: Equatable {
     }
     if styleDifferences > 8 { found.append("… \(styleDifferences) cells differ in style") }
     return found
+  }
+
+  /// The cells of a row's text: each spacing character with the zero-width ones after it.
+  static func cells(of line: String) -> [String] {
+    var cells: [String] = []
+    for scalar in line.unicodeScalars {
+      if isZeroWidth(scalar), !cells.isEmpty {
+        cells[cells.count - 1].unicodeScalars.append(scalar)
+      } else {
+        cells.append(String(scalar))
+      }
+    }
+    return cells
+  }
+
+  /// What of `style` shows: on a blank, neither bold nor dim nor (unless reversed, when it is
+  /// the blank's colour) the foreground. Curses counts a blank in bold as a plain one and may
+  /// clear it with an erase, as it may a blank whose foreground differs.
+  static func visible(_ style: String, blank: Bool) -> String {
+    guard blank else { return style }
+    var parts = style.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+    guard parts.count == 3 else { return style }
+    parts[0] = parts[0].filter { $0 != "b" && $0 != "d" }
+    if !parts[0].contains("r") { parts[1] = "-1" }
+    return parts.joined(separator: "/")
   }
 
   /// The text of the screen, rows numbered, for a failure message.

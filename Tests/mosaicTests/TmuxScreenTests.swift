@@ -17,6 +17,8 @@ struct TmuxScreenTests {
     /// The arguments after the data file (the million rows when `millionRows`).
     var arguments: [String]
     var millionRows = false
+    /// Whether the data file is `WideRows`: wide glyphs and combining marks in every record.
+    var wideRows = false
     var term = "screen"
 
     var testDescription: String { name }
@@ -38,11 +40,18 @@ struct TmuxScreenTests {
       name: "countries by region, no animation",
       arguments: ["demo-data/countries.csv", "--group-by", "region", "--no-animation"],
       term: "tmux-256color"),
+    Case(
+      name: "wide glyphs and combining marks, table", arguments: ["--layout", "table"],
+      wideRows: true),
+    Case(name: "wide glyphs and combining marks, cards", arguments: [], wideRows: true),
   ]
 
   @Test(arguments: cases) func theTerminalShowsWhatWasDrawn(_ testCase: Case) throws {
     var arguments = testCase.arguments
     if testCase.millionRows { arguments.append(try MillionRows.path()) }
+    let wide = testCase.wideRows ? try WideRows() : nil
+    defer { wide?.remove() }
+    if let wide { arguments.append(wide.path) }
     let run = try DumpedRun(arguments, term: testCase.term, columns: 120, rows: 40)
     defer { run.close() }
     let first = try run.expectShownAsDrawn("the first screen")
@@ -106,5 +115,10 @@ struct TmuxScreenTests {
     #expect(
       drawn.differences(from: otherStyle).first
         == "row 1 cell 0 (\"┌\"): drawn in style /2/-1, shown in /-1/-1")
+    // Bold, dim and the foreground do not show on a blank: curses may clear one with an erase.
+    let boldBlanks = try #require(
+      ShownScreen(dump: "mosaic-screen frame=1 columns=3 rows=1\nx\n1*/-1/-1 2*bd/3/-1\n"))
+    #expect(boldBlanks.differences(from: ShownScreen(tmuxCapture: "x  \n")).isEmpty)
+    #expect(!boldBlanks.differences(from: ShownScreen(tmuxCapture: "x\u{1B}[7m  \n")).isEmpty)
   }
 }
