@@ -17,7 +17,8 @@ import Testing
           atPath: root.appendingPathComponent(directory).path)) ?? []
       for name in names.sorted()
       where name.hasSuffix(".py") || name.hasSuffix(".sh")
-        || (directory == "scripts" && !name.contains("."))
+        || (directory == "scripts" && !name.contains(".")
+          && !Self.isDirectory(root.appendingPathComponent("\(directory)/\(name)")))
       {
         paths.append("\(directory)/\(name)")
       }
@@ -25,8 +26,17 @@ import Testing
     return paths
   }()
 
+  /// Whether `url` is a folder (scripts/peers holds the C grid's source, not a script).
+  static func isDirectory(_ url: URL) -> Bool {
+    var isDirectory: ObjCBool = false
+    return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
+      && isDirectory.boolValue
+  }
+
   @Test func theScriptsAreFound() {
     #expect(Self.scripts.contains("demo-data/make-rows.py"))
+    #expect(Self.scripts.contains("scripts/limits.py"))
+    #expect(!Self.scripts.contains("scripts/peers"))
     #expect(Self.scripts.contains("scripts/stress-terminal-tests.sh"))
     #expect(Self.scripts.contains("scripts/make-man-page.py"))
   }
