@@ -276,6 +276,40 @@ private final class Table: LayoutDataSource {
 
   // MARK: Queries
 
+  @Test func queriesHandOutTheSameAttributesUntilTheNextPrepare() {
+    let table = Self.small()
+    table.bounds = Rect(x: 0, y: 0, width: 10, height: 4)
+    let first = table.layout.layoutAttributesForElements(in: table.bounds)
+    table.bounds = Rect(x: 2, y: 1, width: 10, height: 4)
+    let second = table.layout.layoutAttributesForElements(in: table.bounds)
+    func isValue(_ a: LayoutAttributes) -> Bool {
+      a.representedElementKind == TableLayout.valueKind
+    }
+    // Rows 1 and 2 are in both answers: their cells and unpinned values are the same objects;
+    // the pinned column and the header row follow the bounds.
+    for attributes in second where attributes.frame.minY >= 2 && attributes.frame.minY < 4 {
+      let pinned = isValue(attributes) && attributes.indexPath[2] == 0
+      let same = first.contains { $0 === attributes }
+      #expect(same == !pinned, "\(Table.describe(attributes))")
+      if pinned { #expect(attributes.frame.minX == 2) }
+    }
+    #expect(
+      second.filter { !isValue($0) && $0.representedElementCategory != .cell }.allSatisfy {
+        $0.frame.minY == 1
+      })
+    // New widths (a prepare) make new attributes at the new places.
+    table.layout.columnWidths = [3, 6, 5, 2]
+    let third = table.layout.layoutAttributesForElements(in: table.bounds)
+    #expect(third.allSatisfy { attributes in !second.contains { $0 === attributes } })
+    #expect(third.map(Table.describe).sorted() == table.bruteForce(table.bounds))
+    // So does a wider view: the row cells are as wide as the view.
+    table.bounds = Rect(x: 2, y: 1, width: 30, height: 4)
+    let rows = table.layout.layoutAttributesForElements(in: table.bounds).filter {
+      $0.representedElementCategory == .cell
+    }
+    #expect(!rows.isEmpty && rows.allSatisfy { $0.frame.width == 30 })
+  }
+
   @Test func rectQueriesReturnWhatTheElementQueriesFind() {
     var generator = SystemRandomNumberGenerator()
     for counts in [[6], [2, 0, 3], [0], [1, 4, 2]] {

@@ -72,7 +72,11 @@ extension CollectionView {
       if let stayed = kept[position] ?? visibleViews[key] {
         // Stayed: not reconfigured, only told about new attributes (a pinned header moves).
         view = stayed
-        let unchanged = view.layoutAttributes?.isEqual(to: attributes) ?? false
+        // The same object (a layout that caches its attributes) needs no comparing.
+        var unchanged = false
+        if let current = view.layoutAttributes {
+          unchanged = current === attributes || current.isEqual(to: attributes)
+        }
         if !unchanged {
           view.layoutAttributes = attributes
           view.apply(attributes)

@@ -68,6 +68,31 @@ open class TableLayout: CollectionViewLayout {
   private var sectionStarts: [Double] = []
   /// The number of items of each section, as `prepare()` read them.
   private var itemCounts: [Int] = []
+  /// The attributes of row cells and of values outside the leading column, by row, as last
+  /// handed out: their frames follow from `prepare()`'s measures alone (never from the bounds),
+  /// so a query hands the same objects out again until the next `prepare()`, as UIKit layouts
+  /// that cache their attributes do. A frame then makes new attributes only for the rows that
+  /// arrive, and the collection view sees at once that those of the others did not change.
+  private var rowCache: [RowKey: RowAttributes] = [:]
+
+  /// A row, for `rowCache`.
+  private struct RowKey: Hashable {
+    var section: Int
+    var item: Int
+  }
+
+  /// The cached attributes of one row: its cell and its values by column (nil until asked).
+  private final class RowAttributes {
+    var cell: LayoutAttributes?
+    var values: [LayoutAttributes?]
+    init(columns: Int) { values = Array(repeating: nil, count: columns) }
+  }
+
+  /// How many rows' attributes the layout keeps to hand out again; past this many it starts
+  /// over: a few screens' worth, so a long scroll does not keep every row it passed.
+  ///
+  /// UIKit has no counterpart (a layout's caching is its own business).
+  public static let cachedRowLimit = 512
 
   /// Creates a table layout with no columns, 16-point rows and a 16-point header row.
   public override init() {}
@@ -101,6 +126,7 @@ open class TableLayout: CollectionViewLayout {
       starts.append(y)
     }
     sectionStarts = starts
+    rowCache.removeAll(keepingCapacity: true)
   }
 
   /// The number of columns: the count of `columnWidths`.
@@ -117,7 +143,9 @@ open class TableLayout: CollectionViewLayout {
   /// The attributes of every element overlapping `rect` with positive area: the header row,
   /// then each section's header and rows, each row's cell before its values, left to right.
   ///
-  /// UIKit: `layoutAttributesForElements(in:)`. Each call returns fresh objects.
+  /// UIKit: `layoutAttributesForElements(in:)`. Row cells and the values outside the leading
+  /// column are the same objects from one call to the next until the layout is prepared again
+  /// (as UIKit's own layouts cache theirs): copy one before changing it.
   ///
   /// - Complexity: O(log s + log c + k) for s sections, c columns and k elements returned.
   open override func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
@@ -155,11 +183,25 @@ open class TableLayout: CollectionViewLayout {
       }
       for item in items(of: section, overlapping: rect.minY, rect.maxY, rowHeight: row) {
         let y = itemsStart(section) + Double(item) * row
+        let cached = cachedRow(section, item)
         let cell = Rect(x: 0, y: y, width: rowWidth, height: row)
-        if cell.intersects(rect) { body(rowAttributes(section, item, frame: cell)) }
+        if cell.intersects(rect) {
+          let attributes = cached.cell ?? rowAttributes(section, item, frame: cell)
+          cached.cell = attributes
+          body(attributes)
+        }
         if leadingHit { body(value(section, item, 0, y: y, pin: pin)) }
         for column in bodyColumns where columns.length(column) > 0 {
-          let attributes = value(section, item, column, y: y, pin: pin)
+          // Only the leading column's frame depends on the bounds (when pinned).
+          let attributes: LayoutAttributes
+          if column == 0 {
+            attributes = value(section, item, 0, y: y, pin: pin)
+          } else if let known = cached.values[column] {
+            attributes = known
+          } else {
+            attributes = value(section, item, column, y: y, pin: pin)
+            cached.values[column] = attributes
+          }
           if attributes.frame.intersects(rect) { body(attributes) }
         }
       }
@@ -228,6 +270,16 @@ open class TableLayout: CollectionViewLayout {
   }
 
   // MARK: Geometry
+
+  /// The cache entry of the row (`section`, `item`), made empty if there is none.
+  private func cachedRow(_ section: Int, _ item: Int) -> RowAttributes {
+    let key = RowKey(section: section, item: item)
+    if let known = rowCache[key] { return known }
+    if rowCache.count >= Self.cachedRowLimit { rowCache.removeAll(keepingCapacity: true) }
+    let made = RowAttributes(columns: columns.count)
+    rowCache[key] = made
+    return made
+  }
 
   /// Whether (`section`, `item`) is an item the layout has.
   private func hasItem(_ section: Int, _ item: Int) -> Bool {
