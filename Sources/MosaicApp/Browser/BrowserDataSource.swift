@@ -125,8 +125,10 @@ final class BrowserDataSource: CollectionViewDataSource {
   }
 
   /// `text` with every control character (line breaks, tabs) turned into a space.
-  static func singleLine(_ text: String) -> String {
-    // Printable ASCII, nearly every value, has no control character: no Unicode lookups.
+  nonisolated static func singleLine(_ text: String) -> String {
+    // Printable ASCII, nearly every value, has no control character: no Unicode lookups. The
+    // function is nonisolated because a closure formed on the main actor checks the executor
+    // on every call, here once a byte (7 % of a table PgDn).
     if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
     guard text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
     else { return text }
