@@ -78,11 +78,13 @@ static inline char *mosaic_tiparm1(const char *capability, int p1) {
 
 // Which part of a glyph two columns wide the cell at y, x holds: 0 none (a narrow glyph), 1 its
 // first column, 2 its second. ncurses marks the columns of a wide glyph in the A_CHARTEXT bits
-// of the cell's attributes (1 the first, 2 the second).
+// of the cell's attributes (1 the first, 2 the second; 0 in every other cell), which is all
+// this reads: it runs before every glyph put.
 static inline int mosaic_wide_part(WINDOW *win, int y, int x) {
   cchar_t cell;
-  if (mvwin_wch(win, y, x, &cell) == ERR || wcwidth(cell.chars[0]) < 2) return 0;
-  return (cell.attr & A_CHARTEXT) > 1 ? 2 : 1;
+  if (mvwin_wch(win, y, x, &cell) == ERR) return 0;
+  attr_t part = cell.attr & A_CHARTEXT;
+  return part == 0 ? 0 : part > 1 ? 2 : 1;
 }
 
 // Puts a blank at y, x in the cell's own attributes and colours.
@@ -111,21 +113,25 @@ static inline void mosaic_blank_cut_halves(WINDOW *win, int y, int x, int width)
 }
 
 // One glyph into the window at y, x: its spacing character and combining marks, NUL-terminated.
-// Building the cchar_t here costs one C call per glyph instead of several from Swift.
+// Building the cchar_t here costs one C call per glyph instead of several from Swift. `cuts`:
+// whether the window may hold a wide glyph this one could cut in half (a cell read to find out).
 static inline int mosaic_put_glyph(WINDOW *win, int y, int x, const wchar_t *chars, attr_t attrs,
-                                   short pair) {
+                                   short pair, int cuts) {
   cchar_t cell;
-  int width = wcwidth(chars[0]);
-  mosaic_blank_cut_halves(win, y, x, width > 1 ? width : 1);
+  if (cuts) {
+    // No character below U+1100 is two columns wide: wcwidth only for the rest.
+    int width = chars[0] < 0x1100 ? 1 : wcwidth(chars[0]);
+    mosaic_blank_cut_halves(win, y, x, width > 1 ? width : 1);
+  }
   setcchar(&cell, chars, attrs, pair, NULL);
   return mvwadd_wch(win, y, x, &cell);
 }
 
 // One single-scalar glyph (the common case) into the window at y, x.
 static inline int mosaic_put_character(WINDOW *win, int y, int x, wchar_t character,
-                                       attr_t attrs, short pair) {
+                                       attr_t attrs, short pair, int cuts) {
   wchar_t chars[2] = {character, 0};
-  return mosaic_put_glyph(win, y, x, chars, attrs, pair);
+  return mosaic_put_glyph(win, y, x, chars, attrs, pair, cuts);
 }
 
 // Whether the cell at y, x holds part of a glyph two columns wide.
@@ -144,7 +150,7 @@ static inline void mosaic_put_ascii(WINDOW *win, int y, int x, const unsigned ch
   if (count <= 0) return;
   if (mosaic_is_wide_cell(win, y, x) || mosaic_is_wide_cell(win, y, x + count - 1)) {
     for (int i = 0; i < count; i++) {
-      mosaic_put_character(win, y, x + i, (wchar_t)bytes[i], attrs, pair);
+      mosaic_put_character(win, y, x + i, (wchar_t)bytes[i], attrs, pair, 1);
     }
     return;
   }
@@ -165,10 +171,10 @@ static inline void mosaic_put_ascii(WINDOW *win, int y, int x, const unsigned ch
 
 // Fills `rows` rows of `columns` cells from y, x with one glyph (NUL-terminated characters).
 static inline void mosaic_fill_glyph(WINDOW *win, int y, int x, int rows, int columns,
-                                     const wchar_t *chars, attr_t attrs, short pair) {
+                                     const wchar_t *chars, attr_t attrs, short pair, int cuts) {
   cchar_t cell;
   setcchar(&cell, chars, attrs, pair, NULL);
-  for (int row = y; row < y + rows; row++) mosaic_blank_cut_halves(win, row, x, columns);
+  for (int row = y; cuts && row < y + rows; row++) mosaic_blank_cut_halves(win, row, x, columns);
   if (columns == 1 && rows > 1) {
     // A box's side: one call down the column rather than one per row.
     mvwvline_set(win, y, x, &cell, rows);
@@ -181,9 +187,9 @@ static inline void mosaic_fill_glyph(WINDOW *win, int y, int x, int rows, int co
 
 // Fills `rows` rows of `columns` cells from y, x with one single-scalar glyph.
 static inline void mosaic_fill_character(WINDOW *win, int y, int x, int rows, int columns,
-                                         wchar_t character, attr_t attrs, short pair) {
+                                         wchar_t character, attr_t attrs, short pair, int cuts) {
   wchar_t chars[2] = {character, 0};
-  mosaic_fill_glyph(win, y, x, rows, columns, chars, attrs, pair);
+  mosaic_fill_glyph(win, y, x, rows, columns, chars, attrs, pair, cuts);
 }
 
 // curses' record of what the terminal shows, and the screen the next update sends.

@@ -16,6 +16,10 @@ public final class CursesSurface: Surface {
   @exclusivity(unchecked) private var lastStyle: TextStyle?
   @exclusivity(unchecked) private var lastAttributes: attr_t = 0
   @exclusivity(unchecked) private var lastPair: Int16 = 0
+  /// Whether a glyph two columns wide was put since the last clear: only then can a glyph or a
+  /// fill cut one in half, whose other half curses would keep (the terminal blanks it), so only
+  /// then does each put read the cells at its ends to blank such halves.
+  @exclusivity(unchecked) private var mayHoldWideGlyphs = false
   /// The scroll hints of the frame being drawn, in the order they came.
   private var scrolls: [(rect: CellRect, rows: Int)] = []
 
@@ -34,13 +38,16 @@ public final class CursesSurface: Surface {
   /// column of a wide glyph.
   public func put(_ glyph: Character, width: Int, column: Int, row: Int, style: TextStyle) {
     let (attributes, pair) = cursesStyle(style)
+    let cuts: Int32 = mayHoldWideGlyphs ? 1 : 0
+    if width > 1 { mayHoldWideGlyphs = true }
     var scalars = glyph.unicodeScalars.makeIterator()
     guard let first = scalars.next() else { return }
     guard let second = scalars.next() else {
       // Writing the bottom-right cell answers ERR (the cursor cannot move on),
       // yet the glyph is stored, so the result is not an error here.
       _ = mosaic_put_character(
-        window, Int32(row), Int32(column), wchar_t(bitPattern: first.value), attributes, pair)
+        window, Int32(row), Int32(column), wchar_t(bitPattern: first.value), attributes, pair,
+        cuts)
       return
     }
     // A spacing character followed by its zero-width characters (at most four, as many as a
@@ -50,7 +57,7 @@ public final class CursesSurface: Surface {
       characters.append(wchar_t(bitPattern: scalar.value))
     }
     characters.append(0)
-    _ = mosaic_put_glyph(window, Int32(row), Int32(column), characters, attributes, pair)
+    _ = mosaic_put_glyph(window, Int32(row), Int32(column), characters, attributes, pair, cuts)
   }
 
   /// Puts a run of printable ASCII with one C call, as `put` would byte by byte.
@@ -71,9 +78,11 @@ public final class CursesSurface: Surface {
     guard let first = scalars.next() else { return }
     let (row, column) = (Int32(rect.row), Int32(rect.column))
     let (rows, columns) = (Int32(rect.rows), Int32(rect.columns))
+    let cuts: Int32 = mayHoldWideGlyphs ? 1 : 0
     guard let second = scalars.next() else {
       mosaic_fill_character(
-        window, row, column, rows, columns, wchar_t(bitPattern: first.value), attributes, pair)
+        window, row, column, rows, columns, wchar_t(bitPattern: first.value), attributes, pair,
+        cuts)
       return
     }
     var characters = [wchar_t(bitPattern: first.value), wchar_t(bitPattern: second.value)]
@@ -81,7 +90,7 @@ public final class CursesSurface: Surface {
       characters.append(wchar_t(bitPattern: scalar.value))
     }
     characters.append(0)
-    mosaic_fill_glyph(window, row, column, rows, columns, characters, attributes, pair)
+    mosaic_fill_glyph(window, row, column, rows, columns, characters, attributes, pair, cuts)
   }
 
   /// Blanks the window with `style`; `werase` (not `wclear`) so curses does
@@ -93,6 +102,7 @@ public final class CursesSurface: Surface {
     setcchar(&blank, &space, attributes, pair, nil)
     wbkgrndset(window, &blank)
     werase(window)
+    mayHoldWideGlyphs = false
   }
 
   /// Keeps the hint for the terminal, which has the lines shifted before it sends the frame
