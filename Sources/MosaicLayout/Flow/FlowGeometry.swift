@@ -44,11 +44,13 @@ struct FlowGeometry {
     let sectionCount = max(0, dataSource.numberOfSections)
     sections.reserveCapacity(sectionCount)
     var cursor = 0.0
+    var style: FlowSectionStyle?
     for section in 0..<sectionCount {
       let built = Self.section(
         section, count: max(0, dataSource.numberOfItems(inSection: section)), start: cursor,
-        lineExtent: lineExtent, axes: axes, layout: layout, delegate: delegate)
+        lineExtent: lineExtent, axes: axes, layout: layout, delegate: delegate, previous: style)
       sections.append(built)
+      style = built.style
       cursor = built.end
     }
     scrollExtent = cursor
@@ -66,10 +68,11 @@ struct FlowGeometry {
     }
   }
 
-  /// Builds one section starting at `start` on the scroll axis (rules 1, 2, 8, 9).
+  /// Builds one section starting at `start` on the scroll axis (rules 1, 2, 8, 9), sharing
+  /// `previous` (the section before's style) when its values are the same.
   private static func section(
     _ section: Int, count: Int, start: Double, lineExtent: Double, axes: FlowAxes,
-    layout: FlowLayout, delegate: (any FlowLayoutMetrics)?
+    layout: FlowLayout, delegate: (any FlowLayoutMetrics)?, previous: FlowSectionStyle?
   ) -> FlowSection {
     let inset = delegate?.flowLayout(layout, insetForSectionAt: section) ?? layout.sectionInset
     let lineSpacing = flowCleanLength(
@@ -108,9 +111,8 @@ struct FlowGeometry {
         ? delegate?.flowLayout(layout, sizeForItemAt: IndexPath(item: 0, section: section)) : nil
       if let uniformSize {
         items = .uniform(
-          Self.grid(
-            count: count, flowCleanSize(axes.length(uniformSize)),
-            flowCleanSize(axes.thickness(uniformSize)), metrics, linesStart))
+          length: flowCleanSize(axes.length(uniformSize)),
+          thickness: flowCleanSize(axes.thickness(uniformSize)))
       } else if let delegate, let firstSize {
         let sizes = collectSizes(
           section, count: count, first: firstSize, axes: axes, layout: layout, delegate: delegate)
@@ -128,25 +130,20 @@ struct FlowGeometry {
           metrics, linesStart)
       } else {
         items = .uniform(
-          Self.grid(
-            count: count, flowCleanSize(axes.length(layout.itemSize)),
-            flowCleanSize(axes.thickness(layout.itemSize)), metrics, linesStart))
+          length: flowCleanSize(axes.length(layout.itemSize)),
+          thickness: flowCleanSize(axes.thickness(layout.itemSize)))
       }
     }
-    return FlowSection(
-      itemCount: count, start: start, headerThickness: header, footerThickness: footer,
-      metrics: metrics, estimate: estimated, items: items)
-  }
-
-  /// The uniform grid of `count` items of one size (rule 3).
-  private static func grid(
-    count: Int, _ length: Double, _ thickness: Double, _ metrics: FlowSectionMetrics,
-    _ linesStart: Double
-  ) -> FlowUniformGrid {
-    FlowUniformGrid(
-      count: count, length: length, thickness: thickness, begin: metrics.begin,
-      room: metrics.room, interitemSpacing: metrics.interitemSpacing,
-      lineSpacing: metrics.lineSpacing, linesStart: linesStart)
+    var itemSize = (length: 0.0, thickness: 0.0)
+    if case .uniform(let length, let thickness) = items { itemSize = (length, thickness) }
+    let style =
+      previous?.reused(
+        metrics: metrics, headerThickness: header, footerThickness: footer, estimate: estimated,
+        itemSize: itemSize)
+      ?? FlowSectionStyle(
+        metrics: metrics, headerThickness: header, footerThickness: footer, estimate: estimated,
+        itemSize: itemSize)
+    return FlowSection(itemCount: count, start: start, style: style, items: items)
   }
 
   /// The placement of items of the interleaved (length, thickness) sizes `values`, cleaned:
@@ -155,7 +152,7 @@ struct FlowGeometry {
     values: [Double], allSame: Bool, fitsInFloat: Bool, count: Int,
     _ metrics: FlowSectionMetrics, _ linesStart: Double
   ) -> FlowSection.Items {
-    if allSame { return .uniform(grid(count: count, values[0], values[1], metrics, linesStart)) }
+    if allSame { return .uniform(length: values[0], thickness: values[1]) }
     return .perItem(
       FlowItemLines(
         sizes: FlowSizeStore(interleaved: values, fitsInFloat: fitsInFloat), count: count,
@@ -245,7 +242,13 @@ struct FlowGeometry {
     var bytes =
       sections.capacity * MemoryLayout<FlowSection>.stride
       + (spanMaxPrefix.capacity + spanMinSuffix.capacity) * MemoryLayout<Double>.stride
-    for section in sections { bytes += section.itemStorageBytes }
+    var style: FlowSectionStyle?
+    for section in sections {
+      bytes += section.itemStorageBytes
+      // Consecutive sections share their style: count each run's once.
+      if section.style !== style { bytes += FlowSectionStyle.storageBytes }
+      style = section.style
+    }
     return bytes
   }
 
@@ -280,9 +283,10 @@ struct FlowGeometry {
     {
       // Measured in place.
     } else {
-      section.items = Self.estimatedItems(
-        count: section.itemCount, estimate: estimate, measured: measured, axes: axes,
-        section.metrics, section.linesStart(at: section.start))
+      section.setItems(
+        Self.estimatedItems(
+          count: section.itemCount, estimate: estimate, measured: measured, axes: axes,
+          section.metrics, section.linesStart(at: section.start)))
     }
     section.place(at: section.start)
     sections[index] = section
@@ -313,9 +317,10 @@ struct FlowGeometry {
       var all = measured
       all[item] = size
       var moved = section
-      moved.items = Self.estimatedItems(
-        count: section.itemCount, estimate: estimate, measured: all, axes: axes,
-        section.metrics, section.linesStart(at: section.start))
+      moved.setItems(
+        Self.estimatedItems(
+          count: section.itemCount, estimate: estimate, measured: all, axes: axes,
+          section.metrics, section.linesStart(at: section.start)))
       newEnd = moved.linesEnd
     }
     return (newEnd - oldEnd, section.lineEnd(ofItem: item))

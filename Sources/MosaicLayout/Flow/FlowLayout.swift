@@ -129,6 +129,8 @@ open class FlowLayout: CollectionViewLayout {
   open override func prepare() {
     guard needsGeometry else { return }
     needsGeometry = false
+    // Let the old sections go first: a million of them must not be held twice at the peak.
+    geometry = FlowGeometry(axes: geometry.axes)
     geometry = FlowGeometry(layout: self)
     geometryComputations += 1
   }

@@ -1,12 +1,18 @@
 /// One section's geometry along the scroll axis (flow-layout.md rule 9) and how its items are
 /// placed: `header, before, lines, after, footer`.
+///
+/// Kept small (56 bytes) because a grouped browser holds one per group, a million of them: the
+/// values sections share as a rule (metrics, header and footer, estimate, a uniform item size)
+/// sit in a `FlowSectionStyle` shared by consecutive sections that agree on them, a uniform
+/// grid is worked out from them when asked for, and `end` is `footerStart + footerThickness`,
+/// the very sum that placed it.
 struct FlowSection {
   /// How a section's items are placed.
   enum Items {
     /// No items.
     case none
     /// All items share one size (rule 3): arithmetic.
-    case uniform(FlowUniformGrid)
+    case uniform(length: Double, thickness: Double)
     /// Items differ in size (rules 4–7): stored lines.
     case perItem(FlowItemLines)
     /// Estimated items of which some may be measured, every one of the estimate's length
@@ -14,56 +20,94 @@ struct FlowSection {
     case estimated(FlowEstimatedLines)
   }
 
+  /// What the section stores of its items: a uniform section's size is in its style.
+  private enum Placement {
+    case none
+    case uniform
+    case perItem(FlowItemLines)
+    case estimated(FlowEstimatedLines)
+  }
+
   /// The number of items.
   var itemCount: Int
   /// The scroll-axis position where the section (its header) starts.
   var start: Double
-  /// The header's extent on the scroll axis; 0 means no header.
-  var headerThickness: Double
   /// The scroll-axis position where the footer starts.
   var footerStart: Double
-  /// The footer's extent on the scroll axis; 0 means no footer.
-  var footerThickness: Double
-  /// The scroll-axis position where the next section starts.
-  var end: Double
   /// The least and greatest scroll-axis positions any element of the section can reach,
   /// pinned supplementary views included; equal to `start` and `end` unless insets are negative.
   var spanMin: Double
   var spanMax: Double
+  /// The values shared with the sections around it.
+  private(set) var style: FlowSectionStyle
+  /// The item placement.
+  private var placement: Placement
+
+  /// The header's extent on the scroll axis; 0 means no header.
+  var headerThickness: Double { style.headerThickness }
+  /// The footer's extent on the scroll axis; 0 means no footer.
+  var footerThickness: Double { style.footerThickness }
+  /// The scroll-axis position where the next section starts.
+  var end: Double { footerStart + style.footerThickness }
   /// The values that place the lines, to place the section again.
-  var metrics: FlowSectionMetrics
+  var metrics: FlowSectionMetrics { style.metrics }
   /// The estimated item size (line-axis length, scroll-axis thickness) of a self-sizing
   /// section, whatever path its items take now; nil for a section its delegate sizes.
-  var estimate: (length: Double, thickness: Double)?
-  /// The item placement.
-  var items: Items
+  var estimate: (length: Double, thickness: Double)? { style.estimate }
 
-  /// A section at `start` with these extents and items (placed at the position `place(at:)`
-  /// gives them).
-  init(
-    itemCount: Int, start: Double, headerThickness: Double, footerThickness: Double,
-    metrics: FlowSectionMetrics, estimate: (length: Double, thickness: Double)?, items: Items
-  ) {
+  /// The item placement.
+  var items: Items {
+    switch placement {
+    case .none: return .none
+    case .uniform:
+      return .uniform(length: style.itemSize.length, thickness: style.itemSize.thickness)
+    case .perItem(let lines): return .perItem(lines)
+    case .estimated(let lines): return .estimated(lines)
+    }
+  }
+
+  /// A section at `start` of `style` (whose item size is ignored: `items` gives it) with these
+  /// items (placed at the position `place(at:)` gives them).
+  init(itemCount: Int, start: Double, style: FlowSectionStyle, items: Items) {
     self.itemCount = itemCount
-    self.headerThickness = headerThickness
-    self.footerThickness = footerThickness
-    self.metrics = metrics
-    self.estimate = estimate
-    self.items = items
+    self.style = style
     self.start = start
     footerStart = start
-    end = start
     spanMin = start
     spanMax = start
+    placement = .none
+    setItems(items)
     place(at: start)
+  }
+
+  /// Takes `items` as the section's placement (not placed yet: `place(at:)` does that).
+  mutating func setItems(_ items: Items) {
+    switch items {
+    case .none: placement = .none
+    case .uniform(let length, let thickness):
+      style = style.with(itemSize: (length, thickness))
+      placement = .uniform
+    case .perItem(let lines): placement = .perItem(lines)
+    case .estimated(let lines): placement = .estimated(lines)
+    }
+  }
+
+  /// The grid of a uniform section, at its place now.
+  @inline(__always)
+  private var grid: FlowUniformGrid {
+    let metrics = style.metrics
+    return FlowUniformGrid(
+      count: itemCount, length: style.itemSize.length, thickness: style.itemSize.thickness,
+      begin: metrics.begin, room: metrics.room, interitemSpacing: metrics.interitemSpacing,
+      lineSpacing: metrics.lineSpacing, linesStart: linesStart(at: start))
   }
 
   /// The scroll-axis position of the first line for a section starting at `start`.
   @inline(__always)
   func linesStart(at start: Double) -> Double {
     var cursor = start
-    cursor += headerThickness
-    cursor += metrics.before
+    cursor += style.headerThickness
+    cursor += style.metrics.before
     return cursor
   }
 
@@ -77,38 +121,38 @@ struct FlowSection {
     let firstLine = self.linesStart(at: newStart)
     var linesEnd = firstLine
     var itemSpan = (min: firstLine, max: firstLine)
-    switch items {
+    switch placement {
     case .none:
       break
-    case .uniform(var grid):
-      grid.linesStart = firstLine
+    case .uniform:
+      let grid = self.grid
       linesEnd = grid.linesEnd
       itemSpan = grid.scrollSpan
-      items = .uniform(grid)
     case .perItem(let lines):
       let moved = lines.moved(toLinesStart: firstLine)
       linesEnd = moved.linesEnd
       itemSpan = moved.scrollSpan
-      if moved !== lines { items = .perItem(moved) }
+      if moved !== lines { placement = .perItem(moved) }
     case .estimated(let lines):
       lines.linesStart = firstLine
       linesEnd = lines.linesEnd
       itemSpan = lines.scrollSpan
     }
     var cursor = linesEnd
-    cursor += metrics.after
+    cursor += style.metrics.after
     footerStart = cursor
+    let footerThickness = style.footerThickness
     cursor += footerThickness
-    end = cursor
     spanMin = min(start, itemSpan.min, footerStart)
-    spanMax = max(cursor, itemSpan.max, start + headerThickness, footerStart + footerThickness)
+    spanMax = max(
+      cursor, itemSpan.max, start + style.headerThickness, footerStart + footerThickness)
   }
 
   /// The frame of item `item` (which must exist).
   func frame(ofItem item: Int) -> AxisRect {
-    switch items {
+    switch placement {
     case .none: return AxisRect(line: 0, scroll: start, length: 0, thickness: 0)
-    case .uniform(let grid): return grid.frame(ofItem: item)
+    case .uniform: return grid.frame(ofItem: item)
     case .perItem(let lines): return lines.frame(ofItem: item)
     case .estimated(let lines): return lines.frame(ofItem: item)
     }
@@ -116,9 +160,9 @@ struct FlowSection {
 
   /// The scroll-axis end of the line holding `item` (which must exist).
   func lineEnd(ofItem item: Int) -> Double {
-    switch items {
+    switch placement {
     case .none: return start
-    case .uniform(let grid):
+    case .uniform:
       let frame = grid.frame(ofItem: item)
       return frame.scroll + frame.thickness
     case .perItem(let lines): return lines.lineEnd(ofItem: item)
@@ -128,9 +172,9 @@ struct FlowSection {
 
   /// The scroll-axis end of the section's lines.
   var linesEnd: Double {
-    switch items {
+    switch placement {
     case .none: return linesStart(at: start)
-    case .uniform(let grid): return grid.linesEnd
+    case .uniform: return grid.linesEnd
     case .perItem(let lines): return lines.linesEnd
     case .estimated(let lines): return lines.linesEnd
     }
@@ -138,9 +182,9 @@ struct FlowSection {
 
   /// Calls `body` with every item overlapping `range`, in item order.
   func forEachItem(in range: AxisRange, _ body: (Int, AxisRect) -> Void) {
-    switch items {
+    switch placement {
     case .none: return
-    case .uniform(let grid): grid.forEachItem(in: range, body)
+    case .uniform: grid.forEachItem(in: range, body)
     case .perItem(let lines): lines.forEachItem(in: range, body)
     case .estimated(let lines): lines.forEachItem(in: range, body)
     }
@@ -152,9 +196,10 @@ struct FlowSection {
   ///
   /// - Complexity: O(1) for a uniform section, O(n) for n items sized per item.
   func forEachBoundaryItem(_ body: (Int, AxisRect) -> Void) {
-    switch items {
+    switch placement {
     case .none: return
-    case .uniform(let grid):
+    case .uniform:
+      let grid = self.grid
       for item in grid.boundaryItems { body(item, grid.frame(ofItem: item)) }
     case .perItem:
       forEachItem(body)
@@ -167,9 +212,10 @@ struct FlowSection {
   ///
   /// - Complexity: O(n) for n items.
   func forEachItem(_ body: (Int, AxisRect) -> Void) {
-    switch items {
+    switch placement {
     case .none: return
-    case .uniform(let grid):
+    case .uniform:
+      let grid = self.grid
       for item in 0..<grid.itemCount { body(item, grid.frame(ofItem: item)) }
     case .perItem(let lines):
       for line in 0..<lines.lineCount { lines.forEachItem(onLine: line, body) }
@@ -180,7 +226,7 @@ struct FlowSection {
 
   /// The bytes the section's item placement stores beyond the section record itself.
   var itemStorageBytes: Int {
-    switch items {
+    switch placement {
     case .perItem(let lines): return lines.storageBytes
     case .estimated(let lines): return lines.storageBytes
     default: return 0

@@ -15,3 +15,13 @@ struct FlowSectionMetrics {
   /// The section's line spacing.
   var lineSpacing: Double
 }
+
+extension FlowSectionMetrics {
+  /// Whether every value is bit for bit `other`'s.
+  func isIdentical(to other: FlowSectionMetrics) -> Bool {
+    before.bitPattern == other.before.bitPattern && after.bitPattern == other.after.bitPattern
+      && begin.bitPattern == other.begin.bitPattern && room.bitPattern == other.room.bitPattern
+      && interitemSpacing.bitPattern == other.interitemSpacing.bitPattern
+      && lineSpacing.bitPattern == other.lineSpacing.bitPattern
+  }
+}
