@@ -226,22 +226,23 @@ static inline void mosaic_read_rows(WINDOW *win, int top, int count, cchar_t *ce
   }
 }
 
-// About how many bytes curses sends to turn the `columns` cells `old` (NULL: a blank line) into
-// `new` where they stand: the differing glyphs in UTF-8, an attribute change (about 10 bytes)
+// About how many bytes curses sends to turn the `columns` cells `old` (NULL: blank ones, each
+// `blank`) into `new` where they stand: the differing glyphs in UTF-8, an attribute change (about 10 bytes)
 // wherever the style changes along them, a cursor move (about 6) to each run of them that a
 // short rewrite does not reach, and one clear to the end of the line for differing cells that
 // end it blank. An estimate for choosing between ways to update, shaped on what ncurses'
 // doupdate sends.
-static inline int mosaic_cells_cost(const cchar_t *new, const cchar_t *old, int columns) {
-  cchar_t blank;
-  mosaic_read_row(NULL, 0, &blank, 1);
+static inline int mosaic_cells_cost(const cchar_t *new, const cchar_t *old, const cchar_t *blank,
+                                    int columns) {
+  // Lines brought into place by a shift are mostly equal: one comparison of the whole line.
+  if (old && memcmp(new, old, (size_t)columns * sizeof(cchar_t)) == 0) return 0;
   int last = columns - 1;
-  while (last >= 0 && memcmp(&new[last], &blank, sizeof(cchar_t)) == 0) last--;
+  while (last >= 0 && memcmp(&new[last], blank, sizeof(cchar_t)) == 0) last--;
   int cost = 0, gap = -1, cleared = 0;
   attr_t attr = A_NORMAL;
   int color = 0;
   for (int i = 0; i < columns; i++) {
-    if (memcmp(&new[i], old ? &old[i] : &blank, sizeof(cchar_t)) == 0) {
+    if (memcmp(&new[i], old ? &old[i] : blank, sizeof(cchar_t)) == 0) {
       if (gap >= 0) gap++;
       continue;
     }

@@ -73,8 +73,13 @@ struct LineShift: Equatable {
           (saving, LineShift(top: top + start, bottom: top + end, rows: rows)))
       }
     }
-    candidates.sort { $0.saving > $1.saving }
-    return candidates.first { isMovable($0.shift) }?.shift
+    // The best first; the next best only when curses could not send it (rare): no sort.
+    while let best = candidates.indices.max(by: { candidates[$0].saving < candidates[$1].saving }) {
+      if isMovable(candidates[best].shift) { return candidates[best].shift }
+      candidates.swapAt(best, candidates.count - 1)
+      candidates.removeLast()
+    }
+    return nil
   }
 
   /// Whether curses' line-move optimisation, shown `old` (each line's hash, as it hashes lines)

@@ -262,6 +262,8 @@ public final class Terminal {
     if frameCells.count < cells + 1 { frameCells = Array(repeating: cchar_t(), count: cells + 1) }
     mosaic_read_rows(shown, 0, Int32(lines), &shownCells, Int32(columns))
     mosaic_read_rows(window, 0, Int32(lines), &frameCells, Int32(columns))
+    var blank = cchar_t()
+    mosaic_read_rows(nil, 0, 1, &blank, 1)
     var shifted: [LineShift] = []
     var hashes: [UInt]?
     for scroll in scrolls {
@@ -276,7 +278,7 @@ public final class Terminal {
             Int(
               mosaic_cells_cost(
                 frame.baseAddress! + line * columns, old.map { shown.baseAddress! + $0 * columns },
-                Int32(columns)))
+                &blank, Int32(columns)))
           }
           let old =
             hashes
