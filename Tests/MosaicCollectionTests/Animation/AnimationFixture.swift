@@ -67,7 +67,9 @@ struct AnimatedScreen {
     return surface.text
   }
 
-  /// Moves the clock to `seconds` after its start and draws that frame.
+  /// Moves the clock to `seconds` after its start and draws that frame; a test that only
+  /// moves the animation on may leave the text unread.
+  @discardableResult
   func frame(at seconds: Double) -> String {
     clock.advance(by: seconds - clock.now)
     return draw()
