@@ -39,7 +39,7 @@ import Testing
 
   @Test func upFromTheFirstRecordsFoundFindsTheOnesBefore() throws {
     let (source, browser) = try indexing()
-    browser.scene.handle(.key(.character("G")))
+    _ = browser.scene.handle(.key(.character("G")))
     for _ in 0..<450 { _ = browser.scene.handle(.key(.up)) }
     browser.draw()
     #expect(browser.focusedTitle == "r549")

@@ -79,7 +79,7 @@ import Testing
       view.scroll(rows: 1)
       view.draw(into: surface)
       for element in view.drawingOrder where element.key.category == .decorationView {
-        let (key, view) = (element.key, element.view)
+        let view = element.view
         #expect(view is BackdropView)
         if (view as? BackdropView)?.reuses ?? 0 > 0 { reuses.insert(ObjectIdentifier(view)) }
       }

@@ -50,13 +50,13 @@ import Testing
     let spool = try StreamSpool(descriptor: pipe.read, name: "<stdin>")
     #expect(try spool.openSource() == nil)
     pipe.send("name,n\nfir")
-    try eventually("the header") { spool.bytesReceived == 10 }
+    eventually("the header") { spool.bytesReceived == 10 }
     let source = try #require(try spool.openSource())
     #expect(source.fieldNames == ["name", "n"])
     #expect(source.recordCount == 0)
     #expect(source.isReadingInput)
     pipe.send("st,1\nsecond,2\nthi")
-    try eventually("two records") { source.recordCount == 2 }
+    eventually("two records") { source.recordCount == 2 }
     #expect(source.value(1, 0) == "second")
     #expect(!source.isComplete)
     pipe.send("rd,3")
@@ -71,25 +71,25 @@ import Testing
     let pipe = Pipe()
     let spool = try StreamSpool(descriptor: pipe.read, name: "<stdin>")
     pipe.send("{\"a\": 1}\n")
-    try eventually("the first line") { spool.bytesReceived == 9 }
+    eventually("the first line") { spool.bytesReceived == 9 }
     // One whole object could be JSON or the first of JSON Lines: the next line decides.
     #expect(try spool.openSource() == nil)
     pipe.send("{\"a\": 2}\n")
-    try eventually("the second line") { spool.bytesReceived == 18 }
+    eventually("the second line") { spool.bytesReceived == 18 }
     let source = try #require(try spool.openSource())
     #expect(source is JSONLinesTable)
-    try eventually("two lines") { source.recordCount == 2 }
+    eventually("two lines") { source.recordCount == 2 }
   }
 
   @Test func aJSONDocumentOpensWhenWhole() throws {
     let pipe = Pipe()
     let spool = try StreamSpool(descriptor: pipe.read, name: "<stdin>")
     pipe.send("[{\"a\": 1},\n")
-    try eventually("the start") { spool.bytesReceived > 0 }
+    eventually("the start") { spool.bytesReceived > 0 }
     #expect(try spool.openSource() == nil)
     pipe.send("{\"a\": 2}]\n")
     pipe.close()
-    try eventually("the end") { spool.hasEnded }
+    eventually("the end") { spool.hasEnded }
     let source = try #require(try spool.openSource())
     #expect(source is JSONLinesTable)  // an array: indexed element by element
     #expect(source.recordCount == 2)
@@ -99,7 +99,7 @@ import Testing
     let pipe = Pipe()
     let spool = try StreamSpool(descriptor: pipe.read, name: "<stdin>")
     pipe.close()
-    try eventually("the end") { spool.hasEnded }
+    eventually("the end") { spool.hasEnded }
     #expect(throws: DataError.unreadable(file: "<stdin>", reason: "input is empty")) {
       try spool.openSource()
     }
@@ -117,7 +117,7 @@ import Testing
       for _ in 0..<200 { pipe.send(block) }
     }
     writer.start()
-    try eventually("the limit") { spool.hasEnded }
+    eventually("the limit") { spool.hasEnded }
     let source = try #require(try spool.openSource())
     #expect(throws: DataError.self) { try source.waitUntilComplete() }
     // 1 MiB holds the header and 10,485 lines of 100 bytes; the cut last one is a record too.
