@@ -129,10 +129,7 @@ final class BackgroundIndexer: @unchecked Sendable {
     // bounds a spool's index) is not its.
     let isStream = file.isGrowing && !file.isFollowed
     while true {
-      state.lock()
-      let stop = cancelled
-      state.unlock()
-      if stop { break }
+      if isCancelled { break }
       let before = scanPosition
       // Read before scanning: if growth had ended, the scan saw every byte there will be.
       let wasGrowing = file.isGrowing
@@ -140,12 +137,7 @@ final class BackgroundIndexer: @unchecked Sendable {
       var limit = batchSize
       if isStream { limit = min(limit, Self.streamRecordLimit + 1 - offsets.writtenCount) }
       var (position, error) = scanner.scanRecords(from: before, limit: limit)
-      if file.checkForChange() == .truncated {
-        // What this batch read past the new end is zeros, not records (nor a syntax error).
-        offsets.dropUnpublished(above: file.count)
-        finish(publishing: scanner, at: min(before, file.count), error: nil)
-        return
-      }
+      if endedByTruncation(scanner, batchFrom: before) { return }
       if error == nil, wasGrowing, position == before, end - before > Self.streamRecordLength {
         error = DataError.malformed(
           file: name, line: file.position(of: before).line, column: nil,
@@ -157,18 +149,7 @@ final class BackgroundIndexer: @unchecked Sendable {
           reason:
             "stopped after \(Self.streamRecordLimit / 1_000_000) million records (stream limit)")
       }
-      scanPosition = position
-      offsets.publish()
-      file.release(from: max(before, Self.residentPrefix), to: scanPosition)
-      if error != nil {
-        file.finishGrowing()
-        finish(publishing: scanner, at: scanPosition, error: error)
-        return
-      }
-      state.lock()
-      scanner.publishBatch()
-      bytesIndexed = scanPosition
-      state.unlock()
+      guard publish(scanner, batchFrom: before, to: position, error: error) else { return }
       if Self.restAfterBatch > 0 { Thread.sleep(forTimeInterval: Self.restAfterBatch) }
       if position < end && position > before { continue }
       if !wasGrowing {
@@ -195,10 +176,7 @@ final class BackgroundIndexer: @unchecked Sendable {
   private func indexInParallel(_ scanner: RecordScanning) {
     let width = ParallelWork.width
     while true {
-      state.lock()
-      let stop = cancelled
-      state.unlock()
-      if stop { break }
+      if isCancelled { break }
       let before = scanPosition
       let end = file.count
       guard before < end else { break }
@@ -233,27 +211,45 @@ final class BackgroundIndexer: @unchecked Sendable {
         }
         if error != nil { break }
       }
-      if file.checkForChange() == .truncated {
-        offsets.dropUnpublished(above: file.count)
-        finish(publishing: scanner, at: min(before, file.count), error: nil)
-        return
-      }
-      scanPosition = position
-      offsets.publish()
-      file.release(from: max(before, Self.residentPrefix), to: scanPosition)
-      if error != nil {
-        finish(publishing: scanner, at: scanPosition, error: error)
-        return
-      }
-      state.lock()
-      scanner.publishBatch()
-      bytesIndexed = scanPosition
-      state.unlock()
+      if endedByTruncation(scanner, batchFrom: before) { return }
+      guard publish(scanner, batchFrom: before, to: position, error: error) else { return }
       if position >= end || position == before { break }
       if Self.restAfterBatch > 0 { Thread.sleep(forTimeInterval: Self.restAfterBatch) }
     }
     // A spooled stream that ended before indexing began is indexed here: say why it ended.
     finish(publishing: scanner, at: scanPosition, error: file.stopReason)
+  }
+
+  /// Whether `cancel()` was called.
+  private var isCancelled: Bool { locked { cancelled } }
+
+  /// Ends indexing when the file was truncated under the batch scanned from `before`: what the
+  /// batch read past the new end is zeros, not records (nor a syntax error).
+  private func endedByTruncation(_ scanner: RecordScanning, batchFrom before: Int) -> Bool {
+    guard file.checkForChange() == .truncated else { return false }
+    offsets.dropUnpublished(above: file.count)
+    finish(publishing: scanner, at: min(before, file.count), error: nil)
+    return true
+  }
+
+  /// Publishes the records a batch found between `before` and `position` and lets the pages
+  /// behind it go; false when `error` ended indexing there.
+  private func publish(
+    _ scanner: RecordScanning, batchFrom before: Int, to position: Int, error: DataError?
+  ) -> Bool {
+    scanPosition = position
+    offsets.publish()
+    file.release(from: max(before, Self.residentPrefix), to: scanPosition)
+    if error != nil {
+      file.finishGrowing()
+      finish(publishing: scanner, at: scanPosition, error: error)
+      return false
+    }
+    state.lock()
+    scanner.publishBatch()
+    bytesIndexed = scanPosition
+    state.unlock()
+    return true
   }
 
   /// Ends indexing: publishes the last batch, the position reached and the error, if any.
