@@ -6,20 +6,6 @@ import Testing
 /// a file without a header row, a file that grows while it is followed, and a binary file.
 @Suite(.serialized, .enabled(if: TmuxSession.shouldRun, "needs tmux"))
 struct TmuxDataTests {
-  /// A scratch directory removed when the value is released.
-  final class Scratch {
-    let url = FileManager.default.temporaryDirectory
-      .appendingPathComponent("mosaic-data-\(UUID().uuidString)")
-    init() throws {
-      try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-    func path(_ name: String) -> String { url.appendingPathComponent(name).path }
-    func write(_ text: String, to name: String) throws {
-      try text.write(toFile: path(name), atomically: false, encoding: .utf8)
-    }
-    deinit { try? FileManager.default.removeItem(at: url) }
-  }
-
   /// Runs `shell` (`$MOSAIC` names the built executable) in `directory`; see `MosaicPane`.
   func start(_ shell: String, directory: String) throws -> TmuxSession {
     try MosaicPane.start(shell: shell, directory: directory)
@@ -34,7 +20,7 @@ struct TmuxDataTests {
   func statusBar(_ screen: String) -> String { MosaicPane.statusBar(screen) }
 
   @Test func aLargeJSONArrayShowsItsFirstScreenWhileTheRestIsIndexed() throws {
-    let scratch = try Scratch()
+    let scratch = try ScratchDirectory("mosaic-data")
     // About 25 MB: one array of 200,000 objects, a string with brackets in each.
     let handle = try #require(
       {
@@ -70,7 +56,7 @@ struct TmuxDataTests {
   }
 
   @Test func aSemicolonCSVIsSplitAtItsSemicolons() throws {
-    let scratch = try Scratch()
+    let scratch = try ScratchDirectory("mosaic-data")
     try scratch.write("name;price;weight\nbolt;1,50;0,2\nnut;0,75;0,1\n", to: "prices.csv")
     let tmux = try start("\"$MOSAIC\" --layout list prices.csv", directory: scratch.url.path)
     defer { tmux.kill() }
@@ -83,7 +69,7 @@ struct TmuxDataTests {
   }
 
   @Test func aForcedDelimiterAndNoHeaderNumberTheFields() throws {
-    let scratch = try Scratch()
+    let scratch = try ScratchDirectory("mosaic-data")
     try scratch.write("alpha|1|x\nbeta|2|y\ngamma|3|z\n", to: "plain.txt")
     let tmux = try start(
       "\"$MOSAIC\" --delimiter '|' --no-header --title 1 --layout list plain.txt",
@@ -99,7 +85,7 @@ struct TmuxDataTests {
   }
 
   @Test func aFollowedFileShowsRecordsAsTheyAreAppended() throws {
-    let scratch = try Scratch()
+    let scratch = try ScratchDirectory("mosaic-data")
     try scratch.write(
       "time,event\n" + (1...40).map { "\($0),event \($0)\n" }.joined(), to: "app.csv")
     let tmux = try start(
@@ -128,7 +114,7 @@ struct TmuxDataTests {
   }
 
   @Test func aFollowedLogRotatedByRenamingIsReopened() throws {
-    let scratch = try Scratch()
+    let scratch = try ScratchDirectory("mosaic-data")
     try scratch.write(
       "{\"level\": \"info\", \"msg\": \"old one\"}\n{\"level\": \"info\", \"msg\": \"old two\"}\n",
       to: "app.jsonl")
@@ -148,7 +134,7 @@ struct TmuxDataTests {
   }
 
   @Test func aBinaryFileIsRefusedWithOneLine() throws {
-    let scratch = try Scratch()
+    let scratch = try ScratchDirectory("mosaic-data")
     var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 0x0D]
     png += (0..<4000).map { UInt8(truncatingIfNeeded: $0 &* 31) }
     try Data(png).write(to: URL(fileURLWithPath: scratch.path("photo.png")))

@@ -46,10 +46,7 @@ struct TmuxSQLiteTests {
   }
 
   /// The last non-blank line of the screen: the status bar.
-  func statusBar(_ screen: String) -> String {
-    screen.split(separator: "\n").last { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
-      .map(String.init) ?? ""
-  }
+  func statusBar(_ screen: String) -> String { MosaicPane.statusBar(screen) }
 
   @Test func thePickerListsTablesAndEnterOpensOneQComesBack() throws {
     let tmux = try start("")

@@ -6,17 +6,6 @@ import Testing
 /// devices, and files that change underneath. Driven end to end in tmux.
 @Suite(.serialized, .enabled(if: TmuxSession.shouldRun, "needs tmux"))
 struct TmuxStreamTests {
-  /// A scratch directory removed when the value is released.
-  final class Scratch {
-    let url = FileManager.default.temporaryDirectory
-      .appendingPathComponent("mosaic-stream-\(UUID().uuidString)")
-    init() throws {
-      try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-    func path(_ name: String) -> String { url.appendingPathComponent(name).path }
-    deinit { try? FileManager.default.removeItem(at: url) }
-  }
-
   /// Runs `shell` (`$MOSAIC` names the built executable) in `directory`; see `MosaicPane`.
   func start(_ shell: String, directory: String) throws -> TmuxSession {
     try MosaicPane.start(shell: shell, directory: directory)
@@ -48,7 +37,7 @@ struct TmuxStreamTests {
   }
 
   @Test func anEndlessPipeShowsRecordsAtOnceQuitsOnQAndStaysSmall() throws {
-    let scratch = try Scratch()
+    let scratch = try ScratchDirectory("mosaic-stream")
     let tmux = try start("yes a,b | \"$MOSAIC\" -", directory: scratch.url.path)
     defer { tmux.kill() }
     let first = tmux.waitFor("records while the input is read", timeout: 5) {
@@ -63,7 +52,7 @@ struct TmuxStreamTests {
   }
 
   @Test func aSlowWriterShowsTheFirstRecordsBeforeThePipeCloses() throws {
-    let scratch = try Scratch()
+    let scratch = try ScratchDirectory("mosaic-stream")
     // The writer feeds a FIFO in the background, so the shell reports mosaic's own status.
     #expect(mkfifo(scratch.path("slow"), 0o600) == 0)
     let tmux = try start(
@@ -82,7 +71,7 @@ struct TmuxStreamTests {
   }
 
   @Test func aFIFOWithNoWriterSaysItIsWaitingAndQuitsOnQ() throws {
-    let scratch = try Scratch()
+    let scratch = try ScratchDirectory("mosaic-stream")
     #expect(mkfifo(scratch.path("pipe.csv"), 0o600) == 0)
     let tmux = try start("\"$MOSAIC\" pipe.csv", directory: scratch.url.path)
     defer { tmux.kill() }
@@ -93,7 +82,7 @@ struct TmuxStreamTests {
   }
 
   @Test func anEndlessLineFromAPipeEndsInOneLineWithBoundedMemory() throws {
-    let scratch = try Scratch()
+    let scratch = try ScratchDirectory("mosaic-stream")
     #expect(mkfifo(scratch.path("endless.csv"), 0o600) == 0)
     // Text without a newline, for ever (a device of NUL bytes would be refused as binary).
     let tmux = try start(
@@ -109,7 +98,7 @@ struct TmuxStreamTests {
   }
 
   @Test func aDeviceOfNULBytesIsRefusedAsBinary() throws {
-    let scratch = try Scratch()
+    let scratch = try ScratchDirectory("mosaic-stream")
     let tmux = try start("\"$MOSAIC\" /dev/zero", directory: scratch.url.path)
     defer { tmux.kill() }
     // A stream is refused the way its other errors are: in the status bar, then on exit.
@@ -166,7 +155,7 @@ struct TmuxStreamTests {
   }
 
   @Test func aFileTruncatedWhileIndexingSaysSoAndReloads() throws {
-    let scratch = try Scratch()
+    let scratch = try ScratchDirectory("mosaic-stream")
     let path = scratch.path("big.csv")
     try writeCSV(path, rows: 4_000_000)
     let tmux = try start("\"$MOSAIC\" big.csv", directory: scratch.url.path)
@@ -180,7 +169,7 @@ struct TmuxStreamTests {
   }
 
   @Test func aFileTruncatedAfterIndexingSaysSoAndReloads() throws {
-    let scratch = try Scratch()
+    let scratch = try ScratchDirectory("mosaic-stream")
     let path = scratch.path("small.csv")
     try writeCSV(path, rows: 20_000)
     let tmux = try start("\"$MOSAIC\" small.csv", directory: scratch.url.path)
