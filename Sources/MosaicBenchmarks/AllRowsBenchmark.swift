@@ -72,7 +72,7 @@ enum AllRowsBenchmark {
     }
     let records = source.recordCount.groupedDigits(separator: ",")
     let wall = BenchmarkClock.now()
-    let cpu = cpuSeconds()
+    let cpu = BenchmarkClock.cpuSeconds()
     let label: String
     let result: String
     switch what {
@@ -105,7 +105,7 @@ enum AllRowsBenchmark {
       return
     }
     let seconds = BenchmarkClock.now() - wall
-    let used = cpuSeconds() - cpu
+    let used = BenchmarkClock.cpuSeconds() - cpu
     var usage = rusage()
     getrusage(RUSAGE_SELF.rawValue, &usage)
     let peak = Double(usage.ru_maxrss) / 1024
@@ -154,13 +154,5 @@ enum AllRowsBenchmark {
     screen.clear(style: .plain)
     scene.draw(into: screen)
     return ArrangeBenchmark.status(screen)
-  }
-
-  /// The process's CPU time so far (user and system, every thread), in seconds.
-  private static func cpuSeconds() -> Double {
-    var usage = rusage()
-    getrusage(RUSAGE_SELF.rawValue, &usage)
-    return Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6
-      + Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
   }
 }

@@ -13,6 +13,14 @@ enum BenchmarkClock {
     return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
   }
 
+  /// The CPU seconds the process has used so far, user and system, on every thread: the work,
+  /// whatever else runs on the machine.
+  static func cpuSeconds() -> Double {
+    var ts = timespec()
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts)
+    return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+  }
+
   /// The seconds `body` takes.
   static func time(_ body: () -> Void) -> Double {
     let start = now()

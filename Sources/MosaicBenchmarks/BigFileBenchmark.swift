@@ -27,7 +27,7 @@ enum BigFileBenchmark {
         "first screen, \(small.source.recordCount.groupedDigits()) records indexed",
         small.seconds, width: 50)
     }
-    let cpuAtStart = cpuSeconds()
+    let cpuAtStart = BenchmarkClock.cpuSeconds()
     guard let opened = firstScreen(big) else { return }
     let source = opened.source
     BenchmarkClock.report(
@@ -61,7 +61,7 @@ enum BigFileBenchmark {
 
     do { try source.waitUntilComplete() } catch { print("indexing stopped: \(error)") }
     let indexed = BenchmarkClock.now() - opened.start
-    let cpu = cpuSeconds() - cpuAtStart
+    let cpu = BenchmarkClock.cpuSeconds() - cpuAtStart
     BenchmarkClock.report(
       "full index of \(source.recordCount.groupedDigits()) records (wall)", indexed, width: 50)
     BenchmarkClock.report("full index, CPU time of every thread", cpu, width: 50)
@@ -107,14 +107,6 @@ enum BigFileBenchmark {
   }
 
   private static func fileName(_ path: String) -> String { (path as NSString).lastPathComponent }
-
-  /// User and system CPU seconds of every thread of the process so far.
-  private static func cpuSeconds() -> Double {
-    var usage = rusage()
-    getrusage(RUSAGE_SELF.rawValue, &usage)
-    return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
-      + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
-  }
 }
 
 extension String {

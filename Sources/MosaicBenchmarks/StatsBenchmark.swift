@@ -5,13 +5,6 @@ import MosaicData
 /// time to count every record on all cores and on one, the distinct values kept, and the memory
 /// the count took.
 enum StatsBenchmark {
-  /// The CPU seconds the process has used, on every thread: the work, whatever else runs.
-  static func cpuSeconds() -> Double {
-    var ts = timespec()
-    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts)
-    return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
-  }
-
   static func run(arguments: [String]) {
     guard let path = arguments.first else {
       print("usage: mosaic-bench stats FILE [FIELD…]   (default fields: city id customer)")
@@ -39,11 +32,11 @@ enum StatsBenchmark {
       _ = FieldStatistics.compute(source: source, field: field)
       let before = BenchmarkClock.residentMB()
       var statistics: FieldStatistics?
-      let cpuBefore = cpuSeconds()
+      let cpuBefore = BenchmarkClock.cpuSeconds()
       let all = BenchmarkClock.time {
         statistics = FieldStatistics.compute(source: source, field: field)
       }
-      let cpu = cpuSeconds() - cpuBefore
+      let cpu = BenchmarkClock.cpuSeconds() - cpuBefore
       let after = BenchmarkClock.residentMB()
       var one = FieldStatisticsTask.Limits()
       one.workers = 1
