@@ -323,10 +323,7 @@ extension DelimitedTable: RecordScanning {
 
   /// The first line start at or after `offset`: a guess at a record start, which is one unless
   /// it falls inside a quoted field that holds a line break.
-  func firstLineStart(atOrAfter offset: Int) -> Int {
-    guard offset > 0, file[offset - 1] != Self.newline else { return offset }
-    return min(file.firstIndex(of: Self.newline, in: offset..<file.count) + 1, file.count)
-  }
+  func firstLineStart(atOrAfter offset: Int) -> Int { file.lineStart(atOrAfter: offset) }
 
   /// The record scanner shared by the sequential and the parallel indexing: passes each record's
   /// end (the next one's start) to `emit`, for up to `limit` records starting below `bound`.

@@ -18,9 +18,7 @@ extension JSONLinesTable {
     return tail.locate(
       atLeast: count, offsets: offsets, end: end, start: offsets[0],
       recordStart: { from in
-        let start =
-          from == 0 || file[from - 1] == DelimitedTable.newline
-          ? from : file.firstIndex(of: DelimitedTable.newline, in: from..<end) + 1
+        let start = file.lineStart(atOrAfter: from)
         return start < end ? start : nil
       },
       parse: { from in

@@ -352,6 +352,13 @@ final class MappedFile: @unchecked Sendable {
     base.unsafelyUnwrapped.load(fromByteOffset: offset, as: UInt8.self)
   }
 
+  /// The first line start at or after `offset`: `offset` itself when it starts a line, else
+  /// the byte after the next line feed (`count` when there is none).
+  func lineStart(atOrAfter offset: Int) -> Int {
+    guard offset > 0, self[offset - 1] != UInt8(ascii: "\n") else { return offset }
+    return min(firstIndex(of: UInt8(ascii: "\n"), in: offset..<count) + 1, count)
+  }
+
   /// The first index of `byte` in `range`, or `range.upperBound` when absent.
   @inline(__always) func firstIndex(of byte: UInt8, in range: Range<Int>) -> Int {
     guard let base, !range.isEmpty else { return range.upperBound }
