@@ -54,18 +54,15 @@ extension DelimitedTable: FieldBytesSource {
   }
 
   /// The offset of the first `byte` in `from..<end` of `base`, or `end`; eight bytes at a time
-  /// (a byte equal to `byte` is a zero byte of `word ^ pattern`, found exactly).
+  /// (`ByteLanes`).
   @inline(__always)
   private static func next(_ byte: UInt8, in base: UnsafeRawPointer, from: Int, to end: Int)
     -> Int
   {
-    let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-    let pattern = UInt64(byte) &* 0x0101_0101_0101_0101
     var i = from
     while i + 8 <= end {
-      let x =
-        UInt64(littleEndian: base.loadUnaligned(fromByteOffset: i, as: UInt64.self)) ^ pattern
-      let zeros = ~((x & low7) &+ low7 | x | low7)
+      let word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+      let zeros = ByteLanes.matches(of: byte, in: word)
       if zeros != 0 { return i + zeros.trailingZeroBitCount / 8 }
       i += 8
     }

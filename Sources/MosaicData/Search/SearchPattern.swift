@@ -174,21 +174,16 @@ struct SearchPattern {
     }
 
     /// The first offset in `from..<end` holding `lower` or `upper`, or `end`; eight bytes at a
-    /// time (a byte equal to the anchor is a zero byte of `word ^ pattern`, found exactly).
+    /// time (`ByteLanes`).
     @inline(__always)
     private static func findNear(
       _ base: UnsafeRawPointer, _ lower: UInt8, _ upper: UInt8, _ from: Int, _ end: Int
     ) -> Int {
-      let ones: UInt64 = 0x0101_0101_0101_0101
-      let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-      let lowerPattern = UInt64(lower) &* ones
-      let upperPattern = UInt64(upper) &* ones
       var i = from
       while i + 8 <= end {
         let word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: i, as: UInt64.self))
-        let a = word ^ lowerPattern
-        let b = word ^ upperPattern
-        let zeros = ~((a & low7) &+ low7 | a | low7) | ~((b & low7) &+ low7 | b | low7)
+        let zeros =
+          ByteLanes.matches(of: lower, in: word) | ByteLanes.matches(of: upper, in: word)
         if zeros != 0 { return i + zeros.trailingZeroBitCount / 8 }
         i += 8
       }

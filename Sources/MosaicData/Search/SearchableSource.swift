@@ -70,16 +70,11 @@ extension DelimitedTable: SearchableSource {
     _ separator: UInt8, than limit: Int, in base: UnsafeRawPointer, _ bytes: Range<Int>
   ) -> Bool {
     if bytes.count < limit { return true }
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-    let pattern = UInt64(separator) &* ones
     var count = 0
     var i = bytes.lowerBound
     while i + 8 <= bytes.upperBound {
-      // A byte equal to the separator is zero in `x`; the high bit of each zero byte of `x`
-      // survives, with no borrow between bytes, so the population count is exact.
-      let x = base.loadUnaligned(fromByteOffset: i, as: UInt64.self) ^ pattern
-      count += (~((x & low7) &+ low7 | x | low7)).nonzeroBitCount
+      let word = base.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+      count += ByteLanes.matches(of: separator, in: word).nonzeroBitCount
       if count >= limit { return false }
       i += 8
     }
