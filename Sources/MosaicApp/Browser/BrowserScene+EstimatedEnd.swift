@@ -45,10 +45,7 @@ extension BrowserScene {
     {
       // The ids found before stay: the focused record moves down by the records found above.
       let added = more.records.count - end.records.count
-      estimatedEnd = more
-      dataSource.index = .records(more.records)
-      collectionView.reloadData()
-      collectionView.focusItem(at: IndexPath(item: focused.item + added, section: 0))
+      show(more, focusingItem: focused.item + added)
     }
     return false
   }
@@ -60,11 +57,16 @@ extension BrowserScene {
       stagedArrangement == nil,
       let end = source.estimatedEnd(atLeast: Self.estimatedEndBatch), !end.records.isEmpty
     else { return false }
+    show(end, focusingItem: end.records.count - 1)
+    return true
+  }
+
+  /// Shows the records `end` found in place of the indexed ones, focusing the item `item`.
+  private func show(_ end: EstimatedEnd, focusingItem item: Int) {
     estimatedEnd = end
     dataSource.index = .records(end.records)
     collectionView.reloadData()
-    collectionView.focusItem(at: IndexPath(item: end.records.count - 1, section: 0))
-    return true
+    collectionView.focusItem(at: IndexPath(item: item, section: 0))
   }
 
   /// Goes back from the last records to the indexed ones, focusing the last indexed record (or,
