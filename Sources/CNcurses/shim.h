@@ -134,21 +134,15 @@ static inline int mosaic_put_character(WINDOW *win, int y, int x, wchar_t charac
   return mosaic_put_glyph(win, y, x, chars, attrs, pair, cuts);
 }
 
-// Whether the cell at y, x holds part of a glyph two columns wide.
-static inline int mosaic_is_wide_cell(WINDOW *win, int y, int x) {
-  cchar_t cell;
-  if (mvwin_wch(win, y, x, &cell) == ERR) return 0;
-  return wcwidth(cell.chars[0]) > 1;
-}
-
 // A run of printable ASCII bytes into row y from column x, one cell each, in one style: what
 // mosaic_put_character would do byte by byte. Cell arrays are copied in with mvwadd_wchnstr
 // (no per-character wrapping, cursor or control-character handling, which ASCII does not
 // need), unless an end of the run cuts a wide glyph, whose leftover half wadd_wch handles.
+// `cuts`: whether the window may hold a wide glyph (the ends are read only then).
 static inline void mosaic_put_ascii(WINDOW *win, int y, int x, const unsigned char *bytes,
-                                    int count, attr_t attrs, short pair) {
+                                    int count, attr_t attrs, short pair, int cuts) {
   if (count <= 0) return;
-  if (mosaic_is_wide_cell(win, y, x) || mosaic_is_wide_cell(win, y, x + count - 1)) {
+  if (cuts && (mosaic_wide_part(win, y, x) || mosaic_wide_part(win, y, x + count - 1))) {
     for (int i = 0; i < count; i++) {
       mosaic_put_character(win, y, x + i, (wchar_t)bytes[i], attrs, pair, 1);
     }

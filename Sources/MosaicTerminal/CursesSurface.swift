@@ -67,7 +67,8 @@ public final class CursesSurface: Surface {
     guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
     let (attributes, pair) = cursesStyle(style)
     mosaic_put_ascii(
-      window, Int32(row), Int32(column), base, Int32(bytes.count), attributes, pair)
+      window, Int32(row), Int32(column), base, Int32(bytes.count), attributes, pair,
+      mayHoldWideGlyphs ? 1 : 0)
   }
 
   /// Fills `rect` with the one-column `glyph`, a row at a time with `mvwhline_set`.

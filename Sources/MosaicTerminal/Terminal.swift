@@ -266,6 +266,7 @@ public final class Terminal {
     mosaic_read_rows(nil, 0, 1, &blank, 1)
     var shifted: [LineShift] = []
     var hashes: [UInt]?
+    let blankLine = Self.blankLineHash(columns: columns)
     for scroll in scrolls {
       let top = max(0, scroll.rect.row)
       let bottom = min(lines, scroll.rect.endRow)
@@ -293,7 +294,6 @@ public final class Terminal {
         }
       }
       hashes = old
-      let blankLine = Self.blankLineHash(columns: columns)
       guard
         let shift = LineShift.plan(
           top: top, rows: scroll.rows, inPlace: inPlace, shifted: fromShifted, blank: overBlank,
@@ -318,8 +318,8 @@ public final class Terminal {
     return true
   }
 
-  /// The hash curses' line-move optimisation gives a blank line `columns` wide (see
-  /// `mosaic_line_hash`).
+  /// The hash curses' line-move optimisation gives a blank line `columns` wide (the sum
+  /// `mosaic_cells_hash` makes of a line of spaces).
   static func blankLineHash(columns: Int) -> UInt {
     var hash: UInt = 0
     for _ in 0..<columns { hash = hash &+ (hash << 5) &+ 32 }

@@ -42,12 +42,12 @@ extension CollectionView {
       kept = []
       kept.reserveCapacity(keys.count)
       for index in match.from {
-        if let index { kept.append(visibleOrder.views[index]) } else { kept.append(nil) }
+        if let index { kept.append(visibleOrder.placed[index].view) } else { kept.append(nil) }
       }
       for index in match.leaving {
         let key = visibleOrder.keys[index]
         visibleViews.removeValue(forKey: key)
-        recycle(visibleOrder.views[index], for: key)
+        recycle(visibleOrder.placed[index].view, for: key)
       }
     } else {
       // The map is handed over, not copied: the diff takes views out of it.
@@ -63,9 +63,6 @@ extension CollectionView {
     var shownAttributes: [LayoutAttributes] = []
     shown.reserveCapacity(visible.count)
     shownAttributes.reserveCapacity(visible.count)
-    var order: (keys: [ElementKey], views: [ReusableView]) = ([], [])
-    order.keys.reserveCapacity(visible.count)
-    order.views.reserveCapacity(visible.count)
     for (position, attributes) in visible.enumerated() {
       let key = keys[position]
       let view: ReusableView
@@ -89,13 +86,13 @@ extension CollectionView {
       }
       shown.append(PlacedElement(key: key, view: view))
       shownAttributes.append(attributes)
-      order.keys.append(key)
-      order.views.append(view)
     }
     // An element listed twice (or a map changed by a delegate meanwhile) leaves the order and
     // the map apart: the next frame then diffs by the map.
-    let current = order.keys.count == visibleViews.count
-    visibleOrder = order
+    // `shown` lacks an element whose view could not be made; then its keys are not `keys`.
+    let shownKeys = shown.count == keys.count ? keys : shown.map(\.key)
+    let current = shownKeys.count == visibleViews.count
+    visibleOrder = (shownKeys, shown)
     visibleOrderIsCurrent = current
     if animator.animatesElements {
       updateAnimatedDrawing(shown, shownAttributes)

@@ -119,7 +119,7 @@ public final class CollectionView: LayoutDataSource {
   /// The elements the last frame placed, in the layout's order, with their views: what the next
   /// frame's visible set is compared with (see `placeVisibleElements()`), while
   /// `visibleOrderIsCurrent`.
-  var visibleOrder: (keys: [ElementKey], views: [ReusableView]) = ([], [])
+  var visibleOrder: (keys: [ElementKey], placed: [PlacedElement]) = ([], [])
   /// Whether `visibleOrder` holds exactly the views of `visibleViews`: any other change of the
   /// map turns it off.
   var visibleOrderIsCurrent = false

@@ -143,7 +143,7 @@ open class TableLayout: CollectionViewLayout {
   /// The attributes of every element overlapping `rect` with positive area: the header row,
   /// then each section's header and rows, each row's cell before its values, left to right.
   ///
-  /// UIKit: `layoutAttributesForElements(in:)`. Row cells and the values outside the leading
+  /// UIKit: `layoutAttributesForElements(in:)`. Row cells and the values outside a pinned leading
   /// column are the same objects from one call to the next until the layout is prepared again
   /// (as UIKit's own layouts cache theirs): copy one before changing it.
   ///
@@ -192,11 +192,9 @@ open class TableLayout: CollectionViewLayout {
         }
         if leadingHit { body(value(section, item, 0, y: y, pin: pin)) }
         for column in bodyColumns where columns.length(column) > 0 {
-          // Only the leading column's frame depends on the bounds (when pinned).
+          // Only a pinned leading column's frame depends on the bounds, and it is not here.
           let attributes: LayoutAttributes
-          if column == 0 {
-            attributes = value(section, item, 0, y: y, pin: pin)
-          } else if let known = cached.values[column] {
+          if let known = cached.values[column] {
             attributes = known
           } else {
             attributes = value(section, item, column, y: y, pin: pin)
