@@ -91,6 +91,27 @@ import Testing
     #expect(browser.lines[0].hasPrefix("name│ n "))
   }
 
+  @Test func aClickOnAValueScrolledSidewaysFocusesTheFieldDrawnThere() throws {
+    let browser = try BrowserFixture(Self.wide, columns: 34, rows: 5, layout: .table)
+    func click(column: Int, row: Int) {
+      _ = browser.scene.handle(.mouse(MouseEvent(action: .press, column: column, row: row)))
+      _ = browser.scene.handle(.mouse(MouseEvent(action: .release, column: column, row: row)))
+      browser.draw()
+    }
+    browser.press(.right, .right, .right, .right)
+    #expect(browser.lines[0].hasPrefix("name│ wide          code tail more"))
+    click(column: 22, row: 2)
+    #expect(browser.focusedTitle == "r2")
+    #expect(browser.scene.focusedField == 4, "code, where the rows show c2")
+    #expect(browser.scene.shownDetail == nil)
+    click(column: 2, row: 3)
+    #expect(browser.focusedTitle == "r3")
+    #expect(browser.scene.focusedField == 0, "the pinned title, over the columns scrolled under it")
+    #expect(browser.lines[0].hasPrefix("name│ n  city "), "the title column scrolls back")
+    click(column: 2, row: 3)
+    #expect(browser.scene.shownDetail != nil, "a click on the focused value opens it")
+  }
+
   @Test func endAndHomeKeepTheColumnsInView() throws {
     let browser = try BrowserFixture(Self.wide, columns: 34, rows: 5, layout: .table)
     browser.press(.right, .right, .right, .right)

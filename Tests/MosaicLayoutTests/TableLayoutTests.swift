@@ -156,6 +156,44 @@ private final class Table: LayoutDataSource {
         """)
   }
 
+  @Test func rowCellsThatDrawTheirValuesAreTheOnlyElementsOfARow() {
+    let table = Self.small { $0.rowCellsDrawValues = true }
+    let plain = Self.small()
+    for bounds in [Rect(x: 0, y: 0, width: 20, height: 3), Rect(x: 4, y: 3, width: 8, height: 3)] {
+      table.bounds = bounds
+      plain.bounds = bounds
+      #expect(
+        table.query(bounds) == plain.query(bounds).filter { !$0.hasPrefix(TableLayout.valueKind) },
+        "the rows and headers of the usual layout, without its values")
+    }
+    #expect(
+      table.screen() == """
+        AAACCCCC
+        --------
+        --------
+        """, "each row one cell, under the pinned header row")
+    #expect(
+      table.layout.layoutAttributesForSupplementaryView(
+        ofKind: TableLayout.valueKind, at: IndexPath(indexes: [0, 2, 2])) == nil)
+    for column in 1..<4 {
+      let value = plain.layout.layoutAttributesForSupplementaryView(
+        ofKind: TableLayout.valueKind, at: IndexPath(indexes: [0, 2, column]))
+      let extent = table.layout.extent(ofColumn: column)
+      #expect(extent?.start == value?.frame.minX && extent?.width == value?.frame.width)
+    }
+    #expect(table.layout.extent(ofColumn: 0)?.start == 0, "where the leading column lies unpinned")
+    #expect(table.layout.extent(ofColumn: 4) == nil && table.layout.extent(ofColumn: -1) == nil)
+    table.layout.columnWidths = [2, -1, 6]
+    #expect(table.layout.extent(ofColumn: 2)?.start == 2, "new widths count at once")
+    #expect(table.layout.extent(ofColumn: 1)?.width == 0, "a negative width counts as 0")
+    table.layout.rowCellsDrawValues = false
+    #expect(table.layout.needsPrepare, "turning the values back into views invalidates")
+    #expect(
+      table.layout.layoutAttributesForSupplementaryView(
+        ofKind: TableLayout.valueKind, at: IndexPath(indexes: [0, 2, 2]))?.frame
+        == Rect(x: 2, y: 3, width: 6, height: 1))
+  }
+
   // MARK: Pinning
 
   @Test func theHeaderRowAndTheLeadingColumnStayWhileTheRowsScrollBothWays() {

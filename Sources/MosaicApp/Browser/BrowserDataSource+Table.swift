@@ -4,59 +4,41 @@ import MosaicData
 extension BrowserDataSource {
   /// The reuse identifier of the table's row cells.
   static let tableRowIdentifier = "table-row"
-  /// The reuse identifier of the table's values and column headers.
-  static let tableValueIdentifier = "table-value"
+  /// The reuse identifier of the table's column headers.
+  static let tableHeaderIdentifier = "table-header"
 
-  /// Registers the table's row cell, value and column header classes with `collectionView`.
+  /// Registers the table's row cell and column header classes with `collectionView` (the row
+  /// cells draw the values: the layout has `rowCellsDrawValues` on).
   func registerTable(with collectionView: CollectionView) {
     collectionView.register(TableRowCell.self, forCellWithReuseIdentifier: Self.tableRowIdentifier)
     collectionView.register(
-      TableValueView.self, forSupplementaryViewOfKind: TableLayout.valueKind,
-      withReuseIdentifier: Self.tableValueIdentifier)
-    collectionView.register(
       TableHeaderView.self, forSupplementaryViewOfKind: TableLayout.columnHeaderKind,
-      withReuseIdentifier: Self.tableValueIdentifier)
+      withReuseIdentifier: Self.tableHeaderIdentifier)
   }
 
-  /// The row cell of the record at `indexPath`; it only paints the row's background.
-  func tableRow(_ collectionView: CollectionView, at indexPath: IndexPath) -> CollectionViewCell {
-    collectionView.dequeueReusableCell(
+  /// The row cell of the record at `indexPath`, given its record and columns: it reads the
+  /// values it shows when it draws.
+  func tableRow(_ collectionView: CollectionView, at indexPath: IndexPath, table: TableDisplay)
+    -> CollectionViewCell
+  {
+    let cell = collectionView.dequeueReusableCell(
       TableRowCell.self, withReuseIdentifier: Self.tableRowIdentifier, for: indexPath)
+    cell.configure(
+      record: record(at: indexPath), row: indexPath, fields: table.fields, states: table.states)
+    return cell
   }
 
-  /// A value or a column header of the table, configured; nil for another kind.
+  /// A column header of the table, configured; nil for another kind.
   func tableView(
     _ collectionView: CollectionView, ofKind kind: String, at indexPath: IndexPath,
     table: TableDisplay
   ) -> ReusableView? {
-    switch kind {
-    case TableLayout.valueKind:
-      let view = collectionView.dequeueReusableSupplementaryView(
-        TableValueView.self, ofKind: kind, withReuseIdentifier: Self.tableValueIdentifier,
-        for: indexPath)
-      configure(view, at: indexPath, table: table)
-      return view
-    case TableLayout.columnHeaderKind:
-      let view = collectionView.dequeueReusableSupplementaryView(
-        TableHeaderView.self, ofKind: kind, withReuseIdentifier: Self.tableValueIdentifier,
-        for: indexPath)
-      configure(view, column: indexPath.item, table: table)
-      return view
-    default:
-      return nil
-    }
-  }
-
-  /// Gives a value view its text and where to read its row's state; `indexPath` is
-  /// `[section, item, column]`.
-  func configure(_ view: TableValueView, at indexPath: IndexPath, table: TableDisplay) {
-    guard indexPath.count == 3, indexPath[2] < table.fields.count else { return }
-    let row = IndexPath(item: indexPath[1], section: indexPath[0])
-    guard let record = record(at: row) else { return }
-    view.text = text(record, table.fields[indexPath[2]])
-    view.isTitle = indexPath[2] == 0
-    view.row = row
-    view.states = table.states
+    guard kind == TableLayout.columnHeaderKind else { return nil }
+    let view = collectionView.dequeueReusableSupplementaryView(
+      TableHeaderView.self, ofKind: kind, withReuseIdentifier: Self.tableHeaderIdentifier,
+      for: indexPath)
+    configure(view, column: indexPath.item, table: table)
+    return view
   }
 
   /// Gives a column header its field's name and where to read its focus and sort mark.

@@ -149,7 +149,7 @@ final class BrowserDataSource: CollectionViewDataSource {
   func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath)
     -> CollectionViewCell
   {
-    if table != nil { return tableRow(collectionView, at: indexPath) }
+    if let table { return tableRow(collectionView, at: indexPath, table: table) }
     let cell = collectionView.dequeueReusableCell(
       CardCell.self, withReuseIdentifier: Self.cardIdentifier, for: indexPath)
     guard let record = record(at: indexPath) else { return cell }

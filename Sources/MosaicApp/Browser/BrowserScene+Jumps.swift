@@ -260,9 +260,9 @@ extension BrowserScene {
     switch (element.category, element.kind) {
     case (.cell, _):
       item = element.indexPath
-    case (.supplementaryView, TableLayout.valueKind?) where element.indexPath.count == 3:
-      item = IndexPath(item: element.indexPath[1], section: element.indexPath[0])
-      field = tableField(ofColumn: element.indexPath[2])
+      if layoutStyle == .table, let cell = collectionView.cellForItem(at: item) as? TableRowCell {
+        field = tableColumn(atColumn: mouse.column, in: cell).flatMap(tableField(ofColumn:))
+      }
     case (.supplementaryView, TableLayout.columnHeaderKind?):
       // A column header focuses its field, for sort, filter, counts and copy.
       clickAwaitsRelease = mouse.action == .press
@@ -279,6 +279,17 @@ extension BrowserScene {
     collectionView.focusItem(at: item)
     if let field { focusTableField(field) }
     return true
+  }
+
+  /// The table's column drawn at the screen column `column` in the row `cell`, as it last drew:
+  /// the title column at the view's left edge, over the columns scrolled under it.
+  func tableColumn(atColumn column: Int, in cell: TableRowCell) -> Int? {
+    let starts = tableColumnStarts
+    guard starts.count > 1 else { return nil }
+    let local = column - cell.frame.column
+    let title = max(0, collectionView.frame.column - cell.frame.column)
+    if local >= title && local < title + starts[1] - starts[0] { return 0 }
+    return (1..<starts.count - 1).first { starts[$0] <= local && local < starts[$0 + 1] }
   }
 
   /// The field shown in the table's `column`, if any.

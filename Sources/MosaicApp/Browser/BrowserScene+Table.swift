@@ -42,16 +42,38 @@ extension BrowserScene: TableRowStates {
     (field == focusedField, TableDisplay.sortMark(of: field, sort: dataSource.sortMark))
   }
 
-  /// The table layout for the current columns and sections.
+  /// The text of `record`'s `field` as the table shows it.
+  func tableText(ofRecord record: Int, field: Int) -> String {
+    dataSource.text(record, field)
+  }
+
+  /// The table layout for the current columns and sections; its row cells draw the values.
   func makeTableLayout() -> TableLayout {
     let metrics = BrowserLayoutFactory.metrics
     let layout = TableLayout()
+    layout.rowCellsDrawValues = true
     layout.rowHeight = metrics.pointsPerRow
     layout.headerRowHeight = metrics.pointsPerRow
     layout.sectionHeaderHeight = dataSource.hasSections ? metrics.pointsPerRow : 0
     _ = measureTableHeaders(tableFields)
-    layout.columnWidths = tableWidths.points(metrics)
+    setTableWidths(of: layout)
     return layout
+  }
+
+  /// Hands `layout` the measured widths, and the row cells the cells its columns take.
+  func setTableWidths(of layout: TableLayout) {
+    let metrics = BrowserLayoutFactory.metrics
+    layout.columnWidths = tableWidths.points(metrics)
+    var starts: [Int] = []
+    starts.reserveCapacity(layout.numberOfColumns + 1)
+    for column in 0..<layout.numberOfColumns {
+      guard let extent = layout.extent(ofColumn: column) else { break }
+      let cells = metrics.cellRect(
+        for: Rect(x: extent.start, y: 0, width: extent.width, height: metrics.pointsPerRow))
+      if starts.isEmpty { starts.append(cells.column) }
+      starts.append(max(starts[starts.count - 1], cells.column + cells.columns))
+    }
+    tableColumnStarts = starts
   }
 
   /// The table layout on show, or nil when the view is not a table.
@@ -184,7 +206,7 @@ extension BrowserScene: TableRowStates {
     }
     guard grew else { return }
     let old = layout.columnWidths
-    layout.columnWidths = tableWidths.points(BrowserLayoutFactory.metrics)
+    setTableWidths(of: layout)
     collectionView.invalidateLayout()
     keepFirstColumn(from: old, to: layout.columnWidths)
   }

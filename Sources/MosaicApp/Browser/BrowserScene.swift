@@ -82,6 +82,9 @@ public final class BrowserScene: Scene, CollectionViewDelegate {
   var arrangeFailure: String?
   /// The table's column widths, measured around the rows shown (they only grow).
   var tableWidths = TableColumnWidths()
+  /// Where the table layout's columns start, in cells, then where the last ends: what the row
+  /// cells draw their values by, worked out when the widths change rather than once a row.
+  var tableColumnStarts: [Int] = []
   /// What the last key did or why it could not, for the status bar until the next key.
   var notice: String?
   /// The text `c` or `C` copied, until the run loop takes it for the clipboard.

@@ -1,10 +1,18 @@
 import MosaicCollection
 
-/// A record's row in the table: it paints the row's background across the view, under the
-/// record's values (the table's supplementary views), in the row's state.
+/// A record's row in the table: it paints the row's background across the view and draws the
+/// record's values in the columns that show, each a field's text on one line, cut with "…" at
+/// its column's width; numbers are right-aligned. The title column stays at the left edge while
+/// the others scroll under it, and ends in a rule.
+///
+/// The values are not views of their own: the browser's `TableLayout` has `rowCellsDrawValues`
+/// on, so a screen is one element per row, not one per value, and a record's fields are read
+/// once for the row. The row's state (focused, selected, matching the search) and the columns'
+/// places are read from `states` when it draws, so the focus moving or a column widening needs
+/// no cell reconfigured.
 ///
 /// UIKit: a `UICollectionViewCell` whose `backgroundConfiguration` marks the focused and
-/// selected rows; the values above it are reusable views of their own.
+/// selected rows and whose content view draws the row's fields.
 final class TableRowCell: CollectionViewCell {
   /// The style of a row: reversed when focused (or pressed), yellow and bold when selected.
   static func style(focused: Bool, selected: Bool) -> TextStyle {
@@ -14,10 +22,127 @@ final class TableRowCell: CollectionViewCell {
     return TextStyle(foreground: selected ? .yellow : .default, attributes: attributes)
   }
 
+  /// One column's value, read when the row first draws it.
+  private struct Value {
+    /// The field's text, on one line.
+    var text: String
+    /// Whether the text is a number, which a table aligns on the right.
+    var isRightAligned: Bool
+    /// `text` cut to `shownWidth` columns, and the columns it takes: kept while the column
+    /// keeps its width.
+    var shown: String
+    var shownWidth: Int
+    var shownColumns: Int
+  }
+
+  /// The record the row shows; nil draws the background alone.
+  var record: Int?
+  /// The row (section, item), for `states`.
+  var row = IndexPath(item: 0, section: 0)
+  /// The field of each column: the title field first.
+  var fields: [Int] = []
+  /// Where the row's state, the columns' places and the values' texts are read when drawing.
+  weak var states: (any TableRowStates)?
+  /// The values read so far, by column.
+  private var values: [Value?] = []
+
+  /// Shows `record` at `row`, its fields in `fields` order, read through `states` when drawn.
+  func configure(record: Int?, row: IndexPath, fields: [Int], states: (any TableRowStates)?) {
+    self.record = record
+    self.row = row
+    self.fields = fields
+    self.states = states
+    values.removeAll(keepingCapacity: true)
+    values.append(contentsOf: repeatElement(nil, count: fields.count))
+  }
+
+  override func prepareForReuse() {
+    configure(record: nil, row: IndexPath(item: 0, section: 0), fields: [], states: nil)
+  }
+
+  /// Whether `text` reads as a number, which a table aligns on the right.
+  static func isNumeric(_ text: String) -> Bool {
+    guard let first = text.utf8.first,
+      first == UInt8(ascii: "-") || (first >= 0x30 && first <= 0x39)
+    else { return false }
+    return Double(text) != nil
+  }
+
   override func draw(in canvas: Canvas) {
-    // A plain row has nothing to paint: the collection view cleared its area for the frame.
     let focused = isFocused || isHighlighted
-    guard focused || isSelected else { return }
-    canvas.fill(style: Self.style(focused: focused, selected: isSelected))
+    // A plain row has no background to paint: the collection view cleared its area for the frame.
+    if focused || isSelected {
+      canvas.fill(style: Self.style(focused: focused, selected: isSelected))
+    }
+    guard let states, let record else { return }
+    let starts = states.tableColumnStarts
+    let count = min(starts.count - 1, fields.count)
+    guard count > 0 else { return }
+    let state = states.tableRowState(at: row)
+    let style = Self.style(focused: state.isFocused, selected: state.isSelected)
+    let visible = canvas.visibleRect
+    // The title column is pinned at the left edge of what shows; a column wholly under it is
+    // covered, so it is not drawn.
+    let titleColumns = starts[1] - starts[0]
+    let covered = visible.column + titleColumns
+    for column in 1..<count {
+      let (start, end) = (starts[column], starts[column + 1])
+      if start >= visible.endColumn { break }
+      guard end > covered, end > start else { continue }
+      drawValue(
+        column, record: record,
+        in: canvas.clipped(to: CellRect(column: start, row: 0, columns: end - start, rows: 1)),
+        style: style, states: states)
+    }
+    let title = canvas.clipped(
+      to: CellRect(column: visible.column, row: 0, columns: titleColumns, rows: 1))
+    drawTitle(record: record, in: title, style: style, state: state, states: states)
+  }
+
+  /// The value of `column`, read through `states` the first time.
+  private func value(_ column: Int, record: Int, states: any TableRowStates) -> Value {
+    if let known = values[column] { return known }
+    let text = states.tableText(ofRecord: record, field: fields[column])
+    let value = Value(
+      text: text, isRightAligned: Self.isNumeric(text), shown: "", shownWidth: -1,
+      shownColumns: 0)
+    values[column] = value
+    return value
+  }
+
+  /// Draws a value in its column's `canvas`, before the gap that ends the column.
+  private func drawValue(
+    _ column: Int, record: Int, in canvas: Canvas, style: TextStyle, states: any TableRowStates
+  ) {
+    let width = canvas.columns - TableColumnWidths.gap
+    guard width > 0 else { return }
+    var value = value(column, record: record, states: states)
+    if value.shownWidth != width {
+      value.shown = Canvas.truncate(value.text, toWidth: width)
+      value.shownWidth = width
+      value.shownColumns = value.isRightAligned ? CharacterWidth.of(value.shown) : 0
+      values[column] = value
+    }
+    let at = value.isRightAligned ? max(0, width - value.shownColumns) : 0
+    canvas.text(value.shown, column: at, row: 0, style: style)
+  }
+
+  /// Draws the title in the pinned column's `canvas`: its own background (it covers the values
+  /// scrolling under it), the text bold, with the selection mark, underlined when it matches
+  /// the search, then the rule.
+  private func drawTitle(
+    record: Int, in canvas: Canvas, style row: TextStyle, state: TableDisplay.RowState,
+    states: any TableRowStates
+  ) {
+    canvas.fill(style: row)
+    // The last columns are the title's rule and a blank.
+    let width = canvas.columns - TableColumnWidths.titleGap
+    guard width > 0 else { return }
+    canvas.put("│", column: width, row: 0, style: row.adding(.dim))
+    var style = row.adding(.bold)
+    if state.isMatch { style = style.adding(.underline) }
+    let text = value(0, record: record, states: states).text
+    let title = state.isSelected ? CardCell.selectionMark + text : text
+    canvas.text(title, column: 0, row: 0, maxWidth: width, style: style)
   }
 }

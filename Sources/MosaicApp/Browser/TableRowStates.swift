@@ -1,8 +1,9 @@
 import MosaicCollection
 
 /// Where the table's views read the state they draw: each row's (focused, selected, matching
-/// the search) and each column header's (the focused field, the sort mark), asked when they
-/// draw, so a focus that moves needs no view reconfigured.
+/// the search), each column header's (the focused field, the sort mark), and where the columns
+/// are and what a record's values read, asked when they draw, so a focus that moves or a column
+/// that widens needs no view reconfigured.
 ///
 /// UIKit has no counterpart; it stands for the view model a cell observes. The browser scene
 /// adopts it.
@@ -12,4 +13,9 @@ protocol TableRowStates: AnyObject {
   func tableRowState(at indexPath: IndexPath) -> TableDisplay.RowState
   /// Whether `field` is the focused field, and its sort mark (▲ ▼), if sorted by it.
   func tableHeaderState(ofField field: Int) -> (isFocused: Bool, sortMark: String?)
+  /// Where each column starts across the content, in cells, then where the last one ends: the
+  /// table layout's column extents, as the collection view turns frames into cells.
+  var tableColumnStarts: [Int] { get }
+  /// The text of `record`'s `field`, on one line.
+  func tableText(ofRecord record: Int, field: Int) -> String
 }

@@ -12,7 +12,8 @@ import Foundation
 /// - Each item (`section`, `item`) is a row cell as wide as the columns (or the view, if wider),
 ///   `rowHeight` tall, drawn below its values: it paints the row's background.
 /// - Each value is a supplementary view of kind `valueKind` at the index path
-///   `[section, item, column]`, in the column's frame.
+///   `[section, item, column]`, in the column's frame; or, with `rowCellsDrawValues`, no element
+///   at all: the row cell draws its values itself from `extent(ofColumn:)`.
 /// - The header row is `headerRowHeight` tall (0 for none): a supplementary view of kind
 ///   `columnHeaderKind` per column at `[0, column]`.
 /// - With `sectionHeaderHeight` > 0 each section starts with a header of kind
@@ -45,7 +46,12 @@ open class TableLayout: CollectionViewLayout {
   /// The width of each column, in points; column 0 is the leading (pinned) column. Negative and
   /// non-finite widths count as 0.
   public var columnWidths: [Double] = [] {
-    didSet { if columnWidths != oldValue { invalidateLayout() } }
+    didSet {
+      guard columnWidths != oldValue else { return }
+      let widths = columnWidths
+      columns = SpreadsheetAxis(count: widths.count) { widths[$0] }
+      invalidateLayout()
+    }
   }
   /// The height of each row. Default 16.
   public var rowHeight: Double = 16 { didSet { invalidateLayout() } }
@@ -60,8 +66,19 @@ open class TableLayout: CollectionViewLayout {
   /// Whether a section's header sticks below the header row while its section is in view.
   /// Default true.
   public var pinsSectionHeaders = true
+  /// Whether each row cell draws its row's values itself, so the values are not elements: the
+  /// rect query returns no `valueKind` views and `layoutAttributesForSupplementaryView` has none.
+  /// Default false.
+  ///
+  /// A screen of a table is then one element per row instead of one per value, which is what
+  /// a frame's placement, matching and drawing order cost: the cell reads the columns back with
+  /// `extent(ofColumn:)` and draws a pinned leading column at the left edge of what shows.
+  /// UIKit has no counterpart (a layout decides its elements; this one offers both).
+  public var rowCellsDrawValues = false {
+    didSet { if rowCellsDrawValues != oldValue { invalidateLayout() } }
+  }
 
-  /// The columns, as `prepare()` measured them.
+  /// The columns, measured when `columnWidths` is set (and again by `prepare()`).
   private var columns = SpreadsheetAxis.empty
   /// `sectionStarts[s]` is where section `s` begins (its header, else its first row);
   /// `sectionStarts[sections]` is the content's height.
@@ -132,6 +149,18 @@ open class TableLayout: CollectionViewLayout {
   /// The number of columns: the count of `columnWidths`.
   public var numberOfColumns: Int { columnWidths.count }
 
+  /// Where `column` lies across the content when it is not pinned: its start and width in
+  /// points (a negative or non-finite width counting as 0), or nil when there is no such column;
+  /// it follows `columnWidths` at once, without a `prepare()`. A row cell that draws its values (`rowCellsDrawValues`) places them with it.
+  ///
+  /// UIKit has no counterpart.
+  ///
+  /// - Complexity: O(1).
+  public func extent(ofColumn column: Int) -> (start: Double, width: Double)? {
+    guard column >= 0, column < columns.count else { return nil }
+    return (columns.start(column), columns.length(column))
+  }
+
   /// The sum of the column widths by the header row and every section's rows and header.
   ///
   /// UIKit: `collectionViewContentSize`.
@@ -167,6 +196,7 @@ open class TableLayout: CollectionViewLayout {
     if leading {
       bodyColumns = max(bodyColumns.lowerBound, 1)..<max(bodyColumns.upperBound, 1)
     }
+    let values = !rowCellsDrawValues
     let headerHeight = SpreadsheetAxis.sanitized(headerRowHeight)
     if headerHeight > 0, overlaps(rect.minY, rect.maxY, pin.y, headerHeight) {
       if leadingHit { body(columnHeader(0, pin: pin)) }
@@ -190,6 +220,7 @@ open class TableLayout: CollectionViewLayout {
           cached.cell = attributes
           body(attributes)
         }
+        guard values else { continue }
         if leadingHit { body(value(section, item, 0, y: y, pin: pin)) }
         for column in bodyColumns where columns.length(column) > 0 {
           // Only a pinned leading column's frame depends on the bounds, and it is not here.
@@ -223,7 +254,7 @@ open class TableLayout: CollectionViewLayout {
 
   /// The attributes of a value (`valueKind`, `[section, item, column]`), a column header
   /// (`columnHeaderKind`, `[0, column]`) or a section header (`ElementKind.sectionHeader`,
-  /// `[section, 0]`), or nil when there is none; pinned ones at their place for the current
+  /// `[section, 0]`), or nil when there is none (no value with `rowCellsDrawValues`); pinned ones at their place for the current
   /// bounds, as the rect query gives them.
   ///
   /// UIKit: `layoutAttributesForSupplementaryView(ofKind:at:)`.
@@ -237,7 +268,7 @@ open class TableLayout: CollectionViewLayout {
     let pin = pinnedOrigin(bounds)
     switch kind {
     case Self.valueKind:
-      guard indexPath.count == 3, hasItem(indexPath[0], indexPath[1]),
+      guard !rowCellsDrawValues, indexPath.count == 3, hasItem(indexPath[0], indexPath[1]),
         indexPath[2] >= 0, indexPath[2] < columns.count
       else { return nil }
       let y = itemsStart(indexPath[0]) + Double(indexPath[1]) * SpreadsheetAxis.sanitized(rowHeight)
