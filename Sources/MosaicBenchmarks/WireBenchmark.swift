@@ -8,13 +8,18 @@ import MosaicTerminal
 /// Prints the bytes a key sends to a 120 × 40 terminal (TERM=xterm-256color) in each browser
 /// layout, beside the floors they are held to (issue 11, item 1): a Down that scrolls, beside
 /// the bytes of painting only the lines it brings onto a screen that already shows the rest;
-/// a Down that only moves the focus; a PgDn, beside a repaint of the whole content area.
+/// a Down that only moves the focus, beside the bytes of changing only the borders of the two
+/// items it moves between (a card's frame; a table row is one line, all border); a PgDn,
+/// beside a repaint of the whole content area.
 ///
 /// A `BrowserScene` over the file (indexing finished) is presented through `Terminal` to a
 /// pseudo-terminal whose output is drained and counted, as `BrowserBenchmark` does. For each
 /// Down that scrolled by n rows, the terminal is then shown the same frame with its last n
 /// content lines blank, and the bytes of presenting the whole frame over that are the floor.
-/// The full repaint is the frame presented over a screen whose content area is blank. Each
+/// For a Down that only moved the focus, the terminal is shown the frame before the key again,
+/// then that frame with only the two items' border cells taken from the frame after it: the
+/// bytes of that are the focus floor. The full repaint is the frame presented over a screen
+/// whose content area is blank. Each
 /// layout is measured with curses alone deciding what to send (`Terminal.shiftsLines` off, as
 /// before issue 11) and with the collection view's scroll hints carried out; the CPU time is the
 /// benchmark thread's own for presenting a scrolling Down's frame (drawing and sending).
@@ -40,6 +45,56 @@ enum WireBenchmark {
     func handle(_ event: InputEvent) -> SceneResponse { .continue }
   }
 
+  /// Shows a screen kept in memory, cell for cell: a frame shown before, or a mix of two.
+  final class StillScene: Scene {
+    let screen: MemorySurface
+
+    init(_ screen: MemorySurface) { self.screen = screen }
+
+    func draw(into surface: any Surface) {
+      for row in 0..<min(screen.rows, surface.rows) {
+        for column in 0..<min(screen.columns, surface.columns) {
+          let cell = screen[column, row]
+          guard cell.width > 0, column + cell.width <= surface.columns else { continue }
+          surface.put(
+            cell.character, width: cell.width, column: column, row: row, style: cell.style)
+        }
+      }
+    }
+
+    func handle(_ event: InputEvent) -> SceneResponse { .continue }
+  }
+
+  /// `scene`'s frame drawn in memory, at the size of the benchmark's terminal.
+  static func snapshot(_ scene: BrowserScene) -> MemorySurface {
+    let screen = MemorySurface(columns: 120, rows: 40)
+    scene.draw(into: screen)
+    return screen
+  }
+
+  /// `before` with the cells on the edges of `rects` taken from `after`.
+  static func borders(of rects: [CellRect], from after: MemorySurface, over before: MemorySurface)
+    -> MemorySurface
+  {
+    let mixed = MemorySurface(columns: before.columns, rows: before.rows)
+    StillScene(before).draw(into: mixed)
+    for rect in rects where !rect.isEmpty {
+      for row in rect.row..<rect.endRow {
+        for column in rect.column..<rect.endColumn {
+          let onEdge =
+            row == rect.row || row == rect.endRow - 1 || column == rect.column
+            || column == rect.endColumn - 1
+          guard onEdge, row >= 0, row < after.rows, column >= 0, column < after.columns
+          else { continue }
+          let cell = after[column, row]
+          guard cell.width > 0, column + cell.width <= mixed.columns else { continue }
+          mixed.put(cell.character, width: cell.width, column: column, row: row, style: cell.style)
+        }
+      }
+    }
+    return mixed
+  }
+
   static func run(arguments: [String]) {
     guard let path = arguments.first else {
       print("usage: mosaic-bench wire FILE [COUNT] [TABLE-FIELDS]")
@@ -53,9 +108,10 @@ enum WireBenchmark {
     print("## Bytes per key: \(path), 120 × 40 pty, xterm-256color, \(count) Downs, 10 PgDns\n")
     print(
       "| layout | lines shifted | scrolling Down (B) | floor: the lines it brings (B) | ratio "
-        + "| focus-only Down (B) | PgDn (B) | full repaint of the content (B) | ratio "
+        + "| focus-only Down (B) | floor: the two items' borders (B) | ratio "
+        + "| PgDn (B) | full repaint of the content (B) | ratio "
         + "| CPU to present a scrolling Down (µs) |")
-    print("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|")
+    print("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
     var runs: [(BrowserLayoutStyle, [String]?)] = [(.grid, nil), (.list, nil), (.table, nil)]
     if let tableFields { runs.append((.table, tableFields)) }
     for (layout, fields) in runs {
@@ -126,15 +182,29 @@ enum WireBenchmark {
     var scrolling: [Int] = []
     var floors: [Int] = []
     var focusOnly: [Int] = []
+    var focusFloors: [Int] = []
     var scrollingMicroseconds: [Int] = []
     let view = scene.collectionView
+    // Drawn in memory at the offset the terminal was last shown, so the collection view's
+    // next scroll hint is still measured from the frame on the terminal.
+    var shown = snapshot(scene)
     for _ in 0..<count {
       let before = view.contentOffset.y
+      let focusedBefore = view.indexPathForFocusedItem.flatMap { view.cellForItem(at: $0)?.frame }
       _ = scene.handle(.key(.down))
       let bytes = send(scene)
       let rows = Int(((view.contentOffset.y - before) / view.cellMetrics.pointsPerRow).rounded())
+      let after = snapshot(scene)
+      defer { shown = after }
       guard rows > 0 else {
         focusOnly.append(bytes)
+        let focusedAfter = view.indexPathForFocusedItem.flatMap { view.cellForItem(at: $0)?.frame }
+        if let focusedBefore, let focusedAfter {
+          _ = send(StillScene(shown))
+          focusFloors.append(
+            send(StillScene(borders(of: [focusedBefore, focusedAfter], from: after, over: shown))))
+          _ = send(StillScene(after))
+        }
         continue
       }
       scrolling.append(bytes)
@@ -163,7 +233,8 @@ enum WireBenchmark {
     print(
       "| \(layout.rawValue)\(fields.map { " (" + $0.joined(separator: ", ") + ")" } ?? "") "
         + "| \(shiftsLines ? "yes" : "no") | \(figure(down)) | \(figure(floor)) | \(ratio(down, floor)) "
-        + "| \(figure(median(focusOnly))) | \(figure(page)) | \(figure(repaint)) "
+        + "| \(figure(median(focusOnly))) | \(figure(median(focusFloors))) "
+        + "| \(ratio(median(focusOnly), median(focusFloors))) | \(figure(page)) | \(figure(repaint)) "
         + "| \(ratio(page, repaint)) | \(figure(median(scrollingMicroseconds))) |")
   }
 }

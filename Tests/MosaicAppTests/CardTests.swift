@@ -80,13 +80,44 @@ import Testing
     #expect(browser.screen[0, 0].style.foreground == .yellow)
     #expect(browser.lines[0].hasSuffix("┏━━━━━━━━┓"))
     #expect(browser.screen[20, 0].style.foreground == .cyan)
-    // The focused title is reversed; the selected one is not.
-    #expect(browser.screen[22, 1].style.attributes.contains(.reverse))
+    // The focus is the border alone: no title is reversed, so moving the focus between cards
+    // changes only their borders.
+    #expect(!browser.screen[22, 1].style.attributes.contains(.reverse))
     #expect(!browser.screen[4, 1].style.attributes.contains(.reverse))
+    #expect(browser.screen[22, 1].style.attributes.contains(.bold))
     browser.press(.character(" "))
     #expect(browser.lines[0].hasSuffix("┏━━━━━━━━┓"))
     #expect(browser.lines[1].hasSuffix("┃ ✓ 日本 ┃"))
     #expect(browser.screen[20, 0].style.foreground == .yellow)
+  }
+
+  @Test func movingTheFocusBetweenCardsChangesOnlyTheirBorders() throws {
+    // Room for all four cards: no key scrolls.
+    let browser = try BrowserFixture(Self.countries, columns: 40, rows: 22)
+    let view = browser.scene.collectionView
+    for key in [Key.down, .down, .up] {
+      let before = browser.screen.cells
+      let from = try #require(view.indexPathForFocusedItem.flatMap { view.cellForItem(at: $0) })
+      let fromFrame = from.frame
+      browser.press(key)
+      let to = try #require(view.indexPathForFocusedItem.flatMap { view.cellForItem(at: $0) })
+      #expect(fromFrame != to.frame, "the focus moved to another card")
+      func onBorder(_ rect: CellRect, _ column: Int, _ row: Int) -> Bool {
+        rect.contains(column: column, row: row)
+          && (row == rect.row || row == rect.endRow - 1 || column == rect.column
+            || column == rect.endColumn - 1)
+      }
+      // The status bar (the last row) says where the focus is; everything else that changed
+      // must be one of the two cards' borders.
+      for row in 0..<(browser.screen.rows - 1) {
+        for column in 0..<browser.screen.columns
+        where browser.screen[column, row] != before[row * browser.screen.columns + column] {
+          #expect(
+            onBorder(fromFrame, column, row) || onBorder(to.frame, column, row),
+            "after \(key): (\(column), \(row)) changed off the two borders\n\(browser.text)")
+        }
+      }
+    }
   }
 
   @Test func listRowsShowTheRecordOnOneLine() throws {

@@ -81,10 +81,13 @@ final class CardCell: CollectionViewCell {
     }
   }
 
-  /// The style of the title: bold, reversed when focused, underlined when it matches a search.
+  /// The style of the title: bold, underlined when it matches a search.
+  ///
+  /// The focus shows in the border alone (heavy and cyan), not in a reversed title bar as well:
+  /// moving the focus then rewrites only the two cards' borders, about 15 % fewer bytes per Down
+  /// on the wire (issue 11). A compact card, which has no border, reverses its whole row.
   var titleStyle: TextStyle {
     var attributes: TextStyle.Attributes = .bold
-    if isFocused || isHighlighted { attributes.insert(.reverse) }
     if isMatch { attributes.insert(.underline) }
     return TextStyle(foreground: isSelected ? .yellow : .default, attributes: attributes)
   }
@@ -97,9 +100,7 @@ final class CardCell: CollectionViewCell {
     canvas.fill(CellRect(column: 1, row: 1, columns: canvas.columns - 2, rows: canvas.rows - 2))
     canvas.box(border: border.border, style: border.style)
     let inner = canvas.columns - 2
-    let titleRow = CellRect(column: 1, row: 1, columns: inner, rows: 1)
     let style = titleStyle
-    if style.attributes.contains(.reverse) { canvas.fill(titleRow, style: style) }
     // One blank column of padding on each side when the card is wide enough for it.
     let pad = inner >= 4 ? 1 : 0
     canvas.text(markedTitle, column: 1 + pad, row: 1, maxWidth: inner - 2 * pad, style: style)
@@ -218,9 +219,7 @@ final class CardCell: CollectionViewCell {
     let rowStyle = TextStyle(
       foreground: isSelected ? .yellow : .default, attributes: focused ? .reverse : [])
     canvas.fill(style: rowStyle)
-    var title = titleStyle
-    title.attributes.remove(.reverse)
-    title = title.adding(rowStyle.attributes)
+    let title = titleStyle.adding(rowStyle.attributes)
     var column =
       canvas.text(
         markedTitle, column: 1, row: 0, maxWidth: max(0, canvas.columns - 2), style: title) + 1

@@ -35,7 +35,8 @@ final class TableHeaderView: ReusableView {
     canvas.fill(style: base)
     let width = canvas.columns - (isTitle ? TableColumnWidths.titleGap : TableColumnWidths.gap)
     guard width > 0 else { return }
-    if isTitle { canvas.put("│", column: width, row: 0, style: base.adding(.dim)) }
+    // The rule in the header's own style, as in the rows below (where a style change costs bytes).
+    if isTitle { canvas.put("│", column: width, row: 0, style: base) }
     canvas.text(
       Self.text(name: name, sortMark: state.sortMark), column: 0, row: 0, maxWidth: width,
       style: base.adding(.bold))
