@@ -20,6 +20,14 @@ open class InvalidationContext {
   /// UIKit: `invalidateDataSourceCounts`.
   public var invalidateDataSourceCounts = false
 
+  /// Whether the counts changed through a reload, after which no batch of updates follows, so
+  /// nothing from before the change is asked for again.
+  ///
+  /// UIKit keeps this private too: its reload passes a context unlike a batch's. Only the
+  /// collection view sets it; a layout that keeps its old geometry for a batch's animation can
+  /// let it go before it prepares the new one.
+  package var reloadsData = false
+
   /// The items whose attributes are invalid, or nil for none in particular.
   ///
   /// UIKit: `invalidatedItemIndexPaths`.

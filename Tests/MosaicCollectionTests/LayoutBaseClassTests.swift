@@ -190,6 +190,30 @@ private final class CountingFlowLayout: FlowLayout {
   }
 }
 
+/// A flow layout that notes, each time it is prepared, whether it still held the geometry from
+/// before the counts changed, and what a batch's deleted items fade to, as the collection view
+/// asks between the batch's prepare and finalize.
+private final class HoldingFlowLayout: FlowLayout {
+  var heldAtPrepare: [Bool] = []
+  var fades: [IndexPath: LayoutAttributes] = [:]
+  var deleted: [IndexPath] = []
+
+  override func prepare() {
+    heldAtPrepare.append(holdsGeometryBeforeCountChange)
+    super.prepare()
+  }
+
+  override func prepare(forCollectionViewUpdates updateItems: [CollectionViewUpdateItem]) {
+    super.prepare(forCollectionViewUpdates: updateItems)
+    deleted = updateItems.compactMap { $0.updateAction == .delete ? $0.indexPathBeforeUpdate : nil }
+  }
+
+  override func finalizeCollectionViewUpdates() {
+    for path in deleted { fades[path] = finalLayoutAttributesForDisappearingItem(at: path) }
+    super.finalizeCollectionViewUpdates()
+  }
+}
+
 // MARK: Tests
 
 @Suite @MainActor struct LayoutBaseClassTests {
@@ -391,6 +415,53 @@ private final class CountingFlowLayout: FlowLayout {
     }
     #expect(view.contentOffset.y == 100)
     #expect(layout.geometryComputations == before)
+  }
+
+  @Test("a reload lets the geometry from before it go before the layout prepares again")
+  func aReloadReleasesTheOldGeometry() {
+    let layout = HoldingFlowLayout()
+    layout.itemSize = Size(width: 2, height: 1)
+    layout.minimumLineSpacing = 0
+    layout.minimumInteritemSpacing = 1
+    let source = WordsSource(["a", "b", "c"])
+    let view = Self.view(layout, source)
+    let surface = MemorySurface(columns: 6, rows: 3)
+    view.draw(into: surface)
+    layout.heldAtPrepare = []
+    source.words.removeLast()
+    view.reloadData()
+    view.draw(into: surface)
+    // No batch follows a reload, so nothing may fade out: a million sections' geometry was
+    // held beside the new one while it was built.
+    #expect(layout.heldAtPrepare == [false])
+    #expect(!layout.holdsGeometryBeforeCountChange)
+    #expect(layout.finalLayoutAttributesForDisappearingItem(at: ip(0, 2)) == nil)
+    #expect(surface.text.hasPrefix("aa  bb\n"))
+  }
+
+  @Test("a batch keeps the geometry from before it until it is finalized, for its deleted items")
+  func aBatchKeepsTheOldGeometryForItsDeletions() throws {
+    let layout = HoldingFlowLayout()
+    layout.itemSize = Size(width: 2, height: 1)
+    layout.minimumLineSpacing = 0
+    layout.minimumInteritemSpacing = 1
+    let source = WordsSource(["a", "b", "c"])
+    let view = Self.view(layout, source)
+    let surface = MemorySurface(columns: 6, rows: 3)
+    view.draw(into: surface)
+    let wasAt = try #require(layout.layoutAttributesForItem(at: ip(0, 1))).frame
+    layout.heldAtPrepare = []
+    view.performBatchUpdates {
+      source.words.remove(at: 1)
+      view.deleteItems(at: [ip(0, 1)])
+    }
+    #expect(layout.heldAtPrepare == [true])
+    let fade = try #require(layout.fades[ip(0, 1)])
+    #expect(fade.frame == wasAt)
+    #expect(fade.alpha == 0)
+    #expect(!layout.holdsGeometryBeforeCountChange)
+    view.draw(into: surface)
+    #expect(surface.text.hasPrefix("aa  cc\n"))
   }
 
   @Test("a reload invalidates the data source counts, not everything")

@@ -10,7 +10,7 @@ extension CollectionView {
     updateBatch.discard()
     sectionCounts = nil
     removeAllVisibleViews()
-    invalidateLayoutForDataChange()
+    invalidateLayoutForDataChange(reloading: true)
     loadCountsIfNeeded()
     selection.remap { isValidItem($0) ? $0 : nil }
     let focused = focusedItem
@@ -152,7 +152,7 @@ extension CollectionView {
       focusedItem = nearestValidItem(to: moved ?? focused)
       focusMoved = kept == nil || focusedItem != focused
     }
-    invalidateLayoutForDataChange()
+    invalidateLayoutForDataChange(reloading: false)
     // UIKit's order: the layout is prepared for the new counts, then told what changed, then
     // told the batch is done. Without animation (the next issue) the batch is done once its
     // state is applied; the visible set follows at the next frame.

@@ -297,12 +297,14 @@ public final class CollectionView: LayoutDataSource {
     needsVisibleUpdate = true
   }
 
-  /// Invalidates the layout after the data changed, with a context that says the counts did.
+  /// Invalidates the layout after the data changed, with a context that says the counts did,
+  /// and, for a reload, that no batch follows (so the layout need not keep what it had).
   ///
   /// UIKit: a reload or a batch invalidates with `invalidateDataSourceCounts`.
-  func invalidateLayoutForDataChange() {
+  func invalidateLayoutForDataChange(reloading: Bool) {
     let context = type(of: collectionViewLayout).invalidationContextClass.init()
     context.invalidateDataSourceCounts = true
+    context.reloadsData = reloading
     collectionViewLayout.invalidateLayout(with: context)
     needsVisibleUpdate = true
   }

@@ -93,6 +93,9 @@ open class FlowLayout: CollectionViewLayout {
   /// The geometry before the last change of the data's counts, kept until the batch of updates
   /// that follows is finalized, so deleted items can fade out where they were.
   private var geometryBeforeCountChange: FlowGeometry?
+  /// Whether the geometry from before the last change of the counts is still held, for the
+  /// tests that check a reload lets it go (a memory-free signal).
+  var holdsGeometryBeforeCountChange: Bool { geometryBeforeCountChange != nil }
   /// The items the batch in progress deletes, by their index paths before it.
   private var deletedItems: Set<IndexPath> = []
   /// The sizes cells measured themselves at, by section then item, kept until the counts
@@ -183,7 +186,7 @@ open class FlowLayout: CollectionViewLayout {
     let pins = pinBounds()
     let make = attributesClass
     var index = g.firstSection(reachingPast: range.scrollMin)
-    while index < g.sections.count, g.spanMinSuffix[index] < range.scrollMax {
+    while index < g.sections.count, g.leastSpanMin(from: index) < range.scrollMax {
       let section = g.sections[index]
       if section.spanMax > range.scrollMin && section.spanMin < range.scrollMax {
         if let frame = headerFrame(section, pins: pins), range.overlaps(frame) {
@@ -322,7 +325,7 @@ open class FlowLayout: CollectionViewLayout {
     let range = g.axes.range(probe)
     guard range.lineMin < range.lineMax, range.scrollMin < range.scrollMax else { return nil }
     var index = g.firstSection(reachingPast: range.scrollMin)
-    while found == nil, index < g.sections.count, g.spanMinSuffix[index] < range.scrollMax {
+    while found == nil, index < g.sections.count, g.leastSpanMin(from: index) < range.scrollMax {
       g.sections[index].forEachItem(in: range) { item, frame in
         if found == nil && g.axes.rect(frame).contains(point) {
           found = IndexPath(item: item, section: index)
@@ -410,7 +413,14 @@ open class FlowLayout: CollectionViewLayout {
       !context.invalidateEverything && !context.invalidateDataSourceCounts
       && flow?.invalidateFlowLayoutDelegateMetrics == false
       && flow?.invalidateFlowLayoutAttributes == false
-    if context.invalidateDataSourceCounts, !needsGeometry { geometryBeforeCountChange = geometry }
+    if context.reloadsData {
+      // A batch's deleted items fade out where they were, so it needs the geometry from before
+      // it; a reload has no such items, and holding a million sections' geometry while
+      // `prepare()` builds the next one doubled the layout's peak.
+      geometryBeforeCountChange = nil
+    } else if context.invalidateDataSourceCounts, !needsGeometry {
+      geometryBeforeCountChange = geometry
+    }
     if context.invalidateEverything || context.invalidateDataSourceCounts,
       !measuredItemSizes.isEmpty
     {

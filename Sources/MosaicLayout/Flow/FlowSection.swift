@@ -1,11 +1,11 @@
 /// One section's geometry along the scroll axis (flow-layout.md rule 9) and how its items are
 /// placed: `header, before, lines, after, footer`.
 ///
-/// Kept small (56 bytes) because a grouped browser holds one per group, a million of them: the
+/// Kept small (40 bytes) because a grouped browser holds one per group, a million of them: the
 /// values sections share as a rule (metrics, header and footer, estimate, a uniform item size)
 /// sit in a `FlowSectionStyle` shared by consecutive sections that agree on them, a uniform
-/// grid is worked out from them when asked for, and `end` is `footerStart + footerThickness`,
-/// the very sum that placed it.
+/// grid is worked out from them when asked for, `end` is `footerStart + footerThickness`, the
+/// very sum that placed it, and the span from the same values.
 struct FlowSection {
   /// How a section's items are placed.
   enum Items {
@@ -34,10 +34,6 @@ struct FlowSection {
   var start: Double
   /// The scroll-axis position where the footer starts.
   var footerStart: Double
-  /// The least and greatest scroll-axis positions any element of the section can reach,
-  /// pinned supplementary views included; equal to `start` and `end` unless insets are negative.
-  var spanMin: Double
-  var spanMax: Double
   /// The values shared with the sections around it.
   private(set) var style: FlowSectionStyle
   /// The item placement.
@@ -49,6 +45,24 @@ struct FlowSection {
   var footerThickness: Double { style.footerThickness }
   /// The scroll-axis position where the next section starts.
   var end: Double { footerStart + style.footerThickness }
+  /// The least scroll-axis position any element of the section can reach, pinned
+  /// supplementary views included; `start` unless insets are negative. Worked out when asked,
+  /// in O(1), as are `spanMax` and `end`: stored, a million sections' spans took 16 MB.
+  var spanMin: Double { min(start, itemSpan.min, footerStart) }
+  /// The greatest scroll-axis position any element of the section can reach; `end` unless
+  /// insets are negative.
+  var spanMax: Double { max(end, itemSpan.max, start + style.headerThickness) }
+  /// The least and greatest scroll-axis positions of the items' lines, at the section's place.
+  private var itemSpan: (min: Double, max: Double) {
+    switch placement {
+    case .none:
+      let firstLine = linesStart(at: start)
+      return (firstLine, firstLine)
+    case .uniform: return grid.scrollSpan
+    case .perItem(let lines): return lines.scrollSpan
+    case .estimated(let lines): return lines.scrollSpan
+    }
+  }
   /// The values that place the lines, to place the section again.
   var metrics: FlowSectionMetrics { style.metrics }
   /// The estimated item size (line-axis length, scroll-axis thickness) of a self-sizing
@@ -73,8 +87,6 @@ struct FlowSection {
     self.style = style
     self.start = start
     footerStart = start
-    spanMin = start
-    spanMax = start
     placement = .none
     setItems(items)
     place(at: start)
@@ -120,32 +132,22 @@ struct FlowSection {
     start = newStart
     let firstLine = self.linesStart(at: newStart)
     var linesEnd = firstLine
-    var itemSpan = (min: firstLine, max: firstLine)
     switch placement {
     case .none:
       break
     case .uniform:
-      let grid = self.grid
       linesEnd = grid.linesEnd
-      itemSpan = grid.scrollSpan
     case .perItem(let lines):
       let moved = lines.moved(toLinesStart: firstLine)
       linesEnd = moved.linesEnd
-      itemSpan = moved.scrollSpan
       if moved !== lines { placement = .perItem(moved) }
     case .estimated(let lines):
       lines.linesStart = firstLine
       linesEnd = lines.linesEnd
-      itemSpan = lines.scrollSpan
     }
     var cursor = linesEnd
     cursor += style.metrics.after
     footerStart = cursor
-    let footerThickness = style.footerThickness
-    cursor += footerThickness
-    spanMin = min(start, itemSpan.min, footerStart)
-    spanMax = max(
-      cursor, itemSpan.max, start + style.headerThickness, footerStart + footerThickness)
   }
 
   /// The frame of item `item` (which must exist).
