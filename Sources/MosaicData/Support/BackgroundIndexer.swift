@@ -70,7 +70,7 @@ final class BackgroundIndexer: @unchecked Sendable {
   init(file: MappedFile, firstRecord: Int, name: String = "") {
     self.file = file
     self.name = name
-    offsets = OffsetTable(maxOffset: file.capacity, capacity: file.capacity + 2)
+    offsets = OffsetTable(capacity: file.capacity + 2)
     offsets.append(firstRecord)
     scanPosition = firstRecord
   }
