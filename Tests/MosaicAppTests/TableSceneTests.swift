@@ -182,6 +182,24 @@ import Testing
     _ = browser.scene.tick()
     browser.draw()
     #expect(browser.lines[0].hasPrefix("name│ n ▼"), "\(browser.text)")
+    #expect(
+      browser.lines[1...3].map { $0.trimmingCharacters(in: .whitespaces) } == [
+        "a   │   3", "c   │   2", "b   │   1",
+      ], "the rows show their new records' values, not those they showed before")
+  }
+
+  @Test func pagingShowsEachRowsOwnValuesWhateverTheRowShowedBefore() throws {
+    let browser = try BrowserFixture(Self.wide, columns: 34, rows: 5, layout: .table)
+    browser.press(.pageDown)
+    #expect(browser.lines[1].hasPrefix("r4  │"), "\(browser.text)")
+    #expect(browser.lines[1].hasSuffix(" 28 city1 wwwwwwwwwwww4  c4  "), "\(browser.text)")
+    #expect(browser.lines[3].hasSuffix(" 42 city0 wwwwwwwwwwww6  c6  "), "\(browser.text)")
+    browser.press(.pageDown, .pageDown, .pageDown, .pageDown)
+    #expect(browser.lines[3].hasPrefix("r18 │ 126 city0 wwwwwwwwwwww18 c18"), "\(browser.text)")
+    browser.press(.home)
+    #expect(
+      browser.lines[1].hasPrefix("r1  │   7 city1 wwwwwwwwwwww1  c1"),
+      "the columns widened since, the first rows drawn again in them:\n\(browser.text)")
   }
 
   @Test func sectionsGetAHeaderRowEach() throws {

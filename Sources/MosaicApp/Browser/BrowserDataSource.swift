@@ -83,9 +83,25 @@ final class BrowserDataSource: CollectionViewDataSource {
   ///
   /// - Complexity: O(`prefixBytes`) in the value, whatever its size.
   func text(_ record: Int, _ field: Int) -> String {
-    guard let text = source.fieldText(record, field) else { return "" }
-    let prefix = text.prefix(maxBytes: Self.prefixBytes)
-    let line = Self.singleLine(prefix.text)
+    source.fieldText(record, field).map(Self.shown) ?? ""
+  }
+
+  /// The display texts of `fields` in `record`, as `text(_:_:)` gives each, reading the record
+  /// once: a table row shows most of its fields, and reading them one by one finds the fields
+  /// before each again.
+  ///
+  /// - Complexity: O(length of the record + `prefixBytes` × `fields.count`).
+  func texts(_ record: Int, _ fields: [Int]) -> [String] {
+    let all = source.fieldTexts(record)
+    return fields.map { field in
+      field >= 0 && field < all.count ? all[field].map(Self.shown) ?? "" : ""
+    }
+  }
+
+  /// A field's text as shown: its first `prefixBytes` bytes on one line, "…" when cut.
+  static func shown(_ text: FieldText) -> String {
+    let prefix = text.prefix(maxBytes: prefixBytes)
+    let line = singleLine(prefix.text)
     return prefix.isComplete ? line : line + "…"
   }
 

@@ -42,9 +42,17 @@ extension BrowserScene: TableRowStates {
     (field == focusedField, TableDisplay.sortMark(of: field, sort: dataSource.sortMark))
   }
 
-  /// The text of `record`'s `field` as the table shows it.
-  func tableText(ofRecord record: Int, field: Int) -> String {
-    dataSource.text(record, field)
+  /// The texts of `record`'s `fields` as the table shows them, the record read once: kept from
+  /// measuring the columns if it was measured since.
+  func tableTexts(ofRecord record: Int, fields: [Int]) -> [String] {
+    let key = tableTextKey(fields)
+    return tableTextCache.take(record, for: key) ?? dataSource.texts(record, fields)
+  }
+
+  /// What the texts of `fields` read now are read for: the source, its file, the fields.
+  func tableTextKey(_ fields: [Int]) -> TableTextCache.Key {
+    TableTextCache.Key(
+      source: ObjectIdentifier(dataSource.source), fileChange: fileChange, fields: fields)
   }
 
   /// The table layout for the current columns and sections; its row cells draw the values.
@@ -193,12 +201,15 @@ extension BrowserScene: TableRowStates {
         ]
       }
       tableWidths.measured = (arrangedVersion, window)
+      let key = tableTextKey(fields)
       for rows in fresh where !rows.isEmpty {
         forEachRecord(ordinals: rows) { record in
-          for (column, field) in fields.enumerated() {
+          let texts = dataSource.texts(record, fields)
+          tableTextCache.store(texts, of: record, for: key)
+          for (column, text) in texts.enumerated() {
             grew =
               tableWidths.widen(
-                column, toShow: TableColumnWidths.width(of: dataSource.text(record, field)),
+                column, toShow: TableColumnWidths.width(of: text),
                 limit: tableColumnLimit(column)) || grew
           }
         }

@@ -85,6 +85,9 @@ public final class BrowserScene: Scene, CollectionViewDelegate {
   /// Where the table layout's columns start, in cells, then where the last ends: what the row
   /// cells draw their values by, worked out when the widths change rather than once a row.
   var tableColumnStarts: [Int] = []
+  /// The texts of rows measured and not drawn yet, for their rows to draw without reading the
+  /// records again.
+  var tableTextCache = TableTextCache()
   /// What the last key did or why it could not, for the status bar until the next key.
   var notice: String?
   /// The text `c` or `C` copied, until the run loop takes it for the clipboard.

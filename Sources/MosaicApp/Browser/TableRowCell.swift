@@ -22,17 +22,11 @@ final class TableRowCell: CollectionViewCell {
     return TextStyle(foreground: selected ? .yellow : .default, attributes: attributes)
   }
 
-  /// One column's value, read when the row first draws it.
-  private struct Value {
-    /// The field's text, on one line.
-    var text: String
-    /// Whether the text is a number, which a table aligns on the right.
-    var isRightAligned: Bool
-    /// `text` cut to `shownWidth` columns, and the columns it takes: kept while the column
-    /// keeps its width.
-    var shown: String
-    var shownWidth: Int
-    var shownColumns: Int
+  /// The values as shown in one column width: cut to `width` columns, and the columns taken.
+  private struct Shown {
+    var text = ""
+    var width = -1
+    var columns = 0
   }
 
   /// The record the row shows; nil draws the background alone.
@@ -43,8 +37,12 @@ final class TableRowCell: CollectionViewCell {
   var fields: [Int] = []
   /// Where the row's state, the columns' places and the values' texts are read when drawing.
   weak var states: (any TableRowStates)?
-  /// The values read so far, by column.
-  private var values: [Value?] = []
+  /// The record's values by column, read the first time the row draws (empty until then).
+  private var texts: [String] = []
+  /// Whether each value is a number, which a table aligns on the right.
+  private var isRightAligned: [Bool] = []
+  /// Each value as last drawn, kept while its column keeps its width.
+  private var shown: [Shown] = []
 
   /// Shows `record` at `row`, its fields in `fields` order, read through `states` when drawn.
   func configure(record: Int?, row: IndexPath, fields: [Int], states: (any TableRowStates)?) {
@@ -52,8 +50,7 @@ final class TableRowCell: CollectionViewCell {
     self.row = row
     self.fields = fields
     self.states = states
-    values.removeAll(keepingCapacity: true)
-    values.append(contentsOf: repeatElement(nil, count: fields.count))
+    texts.removeAll(keepingCapacity: true)
   }
 
   override func prepareForReuse() {
@@ -78,6 +75,7 @@ final class TableRowCell: CollectionViewCell {
     let starts = states.tableColumnStarts
     let count = min(starts.count - 1, fields.count)
     guard count > 0 else { return }
+    readTexts(record: record, states: states)
     let state = states.tableRowState(at: row)
     let style = Self.style(focused: state.isFocused, selected: state.isSelected)
     let visible = canvas.visibleRect
@@ -90,41 +88,35 @@ final class TableRowCell: CollectionViewCell {
       if start >= visible.endColumn { break }
       guard end > covered, end > start else { continue }
       drawValue(
-        column, record: record,
+        column,
         in: canvas.clipped(to: CellRect(column: start, row: 0, columns: end - start, rows: 1)),
-        style: style, states: states)
+        style: style)
     }
     let title = canvas.clipped(
       to: CellRect(column: visible.column, row: 0, columns: titleColumns, rows: 1))
-    drawTitle(record: record, in: title, style: style, state: state, states: states)
+    drawTitle(in: title, style: style, state: state)
   }
 
-  /// The value of `column`, read through `states` the first time.
-  private func value(_ column: Int, record: Int, states: any TableRowStates) -> Value {
-    if let known = values[column] { return known }
-    let text = states.tableText(ofRecord: record, field: fields[column])
-    let value = Value(
-      text: text, isRightAligned: Self.isNumeric(text), shown: "", shownWidth: -1,
-      shownColumns: 0)
-    values[column] = value
-    return value
+  /// Reads the record's values through `states` if the row has not yet.
+  private func readTexts(record: Int, states: any TableRowStates) {
+    guard texts.isEmpty else { return }
+    texts = states.tableTexts(ofRecord: record, fields: fields)
+    while texts.count < fields.count { texts.append("") }
+    isRightAligned = texts.map(Self.isNumeric)
+    shown = Array(repeating: Shown(), count: texts.count)
   }
 
   /// Draws a value in its column's `canvas`, before the gap that ends the column.
-  private func drawValue(
-    _ column: Int, record: Int, in canvas: Canvas, style: TextStyle, states: any TableRowStates
-  ) {
+  private func drawValue(_ column: Int, in canvas: Canvas, style: TextStyle) {
     let width = canvas.columns - TableColumnWidths.gap
     guard width > 0 else { return }
-    var value = value(column, record: record, states: states)
-    if value.shownWidth != width {
-      value.shown = Canvas.truncate(value.text, toWidth: width)
-      value.shownWidth = width
-      value.shownColumns = value.isRightAligned ? CharacterWidth.of(value.shown) : 0
-      values[column] = value
+    let right = isRightAligned[column]
+    if shown[column].width != width {
+      let text = Canvas.truncate(texts[column], toWidth: width)
+      shown[column] = Shown(text: text, width: width, columns: right ? CharacterWidth.of(text) : 0)
     }
-    let at = value.isRightAligned ? max(0, width - value.shownColumns) : 0
-    canvas.text(value.shown, column: at, row: 0, style: style)
+    let at = right ? max(0, width - shown[column].columns) : 0
+    canvas.text(shown[column].text, column: at, row: 0, style: style)
   }
 
   /// Draws the title in the pinned column's `canvas`: its own background (it covers the values
@@ -135,18 +127,14 @@ final class TableRowCell: CollectionViewCell {
   /// inside a row costs the terminal an escape sequence (9–11 bytes under xterm), and a Down
   /// that only moves the focus rewrites two whole rows, so a styled title column made such a
   /// Down a fifth dearer on the wire than a plain grid's (issue 11).
-  private func drawTitle(
-    record: Int, in canvas: Canvas, style row: TextStyle, state: TableDisplay.RowState,
-    states: any TableRowStates
-  ) {
+  private func drawTitle(in canvas: Canvas, style row: TextStyle, state: TableDisplay.RowState) {
     canvas.fill(style: row)
     // The last columns are the title's rule and a blank.
     let width = canvas.columns - TableColumnWidths.titleGap
     guard width > 0 else { return }
     canvas.put("│", column: width, row: 0, style: row)
     let style = state.isMatch ? row.adding(.underline) : row
-    let text = value(0, record: record, states: states).text
-    let title = state.isSelected ? CardCell.selectionMark + text : text
+    let title = state.isSelected ? CardCell.selectionMark + texts[0] : texts[0]
     canvas.text(title, column: 0, row: 0, maxWidth: width, style: style)
   }
 }

@@ -16,6 +16,6 @@ protocol TableRowStates: AnyObject {
   /// Where each column starts across the content, in cells, then where the last one ends: the
   /// table layout's column extents, as the collection view turns frames into cells.
   var tableColumnStarts: [Int] { get }
-  /// The text of `record`'s `field`, on one line.
-  func tableText(ofRecord record: Int, field: Int) -> String
+  /// The texts of `record`'s `fields`, each on one line, the record read once.
+  func tableTexts(ofRecord record: Int, fields: [Int]) -> [String]
 }
