@@ -150,10 +150,10 @@ import Testing
     let content = Content(
       Array(repeating: card, count: 100_000), bounds: Rect(x: 0, y: 0, width: 100, height: 40))
     let layout = Self.layout(content, .vertical)
-    // The section record alone: its spans are worked out when asked, and sections in order
-    // need no search arrays; the style is stored once (it was over 300 bytes a section when
-    // each section kept its own, 72 with stored spans and the arrays).
-    #expect(layout.storageBytes < 100_000 * 40 + 4096)
+    // The section record alone: where its footer starts, its end and span are worked out when
+    // asked, and sections in order need no search arrays; the style is stored once (it was over
+    // 300 bytes a section when each section kept its own, 72 with stored spans and the arrays).
+    #expect(layout.storageBytes < 100_000 * 32 + 4096)
     #expect(layout.contentSize.height == 100_000 * 8)
     withExtendedLifetime(content) {}
   }

@@ -1,11 +1,11 @@
 /// One section's geometry along the scroll axis (flow-layout.md rule 9) and how its items are
 /// placed: `header, before, lines, after, footer`.
 ///
-/// Kept small (40 bytes) because a grouped browser holds one per group, a million of them: the
+/// Kept small (32 bytes) because a grouped browser holds one per group, a million of them: the
 /// values sections share as a rule (metrics, header and footer, estimate, a uniform item size)
 /// sit in a `FlowSectionStyle` shared by consecutive sections that agree on them, a uniform
-/// grid is worked out from them when asked for, `end` is `footerStart + footerThickness`, the
-/// very sum that placed it, and the span from the same values.
+/// grid is worked out from them when asked for, and so are where the footer starts and the
+/// section ends and its span, with the very sums that placed them.
 struct FlowSection {
   /// How a section's items are placed.
   enum Items {
@@ -32,8 +32,6 @@ struct FlowSection {
   var itemCount: Int
   /// The scroll-axis position where the section (its header) starts.
   var start: Double
-  /// The scroll-axis position where the footer starts.
-  var footerStart: Double
   /// The values shared with the sections around it.
   private(set) var style: FlowSectionStyle
   /// The item placement.
@@ -43,11 +41,18 @@ struct FlowSection {
   var headerThickness: Double { style.headerThickness }
   /// The footer's extent on the scroll axis; 0 means no footer.
   var footerThickness: Double { style.footerThickness }
+  /// The scroll-axis position where the footer starts: after the lines and the inset after
+  /// them, the sum that places the next section. Worked out when asked, in O(1), as are `end`
+  /// and the span: stored, they took 24 bytes a section, 24 MB for a million.
+  var footerStart: Double {
+    var cursor = linesEnd
+    cursor += style.metrics.after
+    return cursor
+  }
   /// The scroll-axis position where the next section starts.
   var end: Double { footerStart + style.footerThickness }
   /// The least scroll-axis position any element of the section can reach, pinned
-  /// supplementary views included; `start` unless insets are negative. Worked out when asked,
-  /// in O(1), as are `spanMax` and `end`: stored, a million sections' spans took 16 MB.
+  /// supplementary views included; `start` unless insets are negative.
   var spanMin: Double { min(start, itemSpan.min, footerStart) }
   /// The greatest scroll-axis position any element of the section can reach; `end` unless
   /// insets are negative.
@@ -86,7 +91,6 @@ struct FlowSection {
     self.itemCount = itemCount
     self.style = style
     self.start = start
-    footerStart = start
     placement = .none
     setItems(items)
     place(at: start)
@@ -123,31 +127,24 @@ struct FlowSection {
     return cursor
   }
 
-  /// Places the section at `newStart`: its items, footer, end and span, with the arithmetic
-  /// of the first placement (rule 9), so a section moved by an earlier one's change is bit for
-  /// bit the section built there.
+  /// Places the section at `newStart`: its items, and with them its footer, end and span,
+  /// which the arithmetic of the first placement (rule 9) works out from the start when asked,
+  /// so a section moved by an earlier one's change is bit for bit the section built there.
   ///
   /// - Complexity: O(1), or O(n) for n items sized per item when the start changes.
   mutating func place(at newStart: Double) {
     start = newStart
     let firstLine = self.linesStart(at: newStart)
-    var linesEnd = firstLine
     switch placement {
-    case .none:
+    case .none, .uniform:
+      // Worked out from `start` when asked.
       break
-    case .uniform:
-      linesEnd = grid.linesEnd
     case .perItem(let lines):
       let moved = lines.moved(toLinesStart: firstLine)
-      linesEnd = moved.linesEnd
       if moved !== lines { placement = .perItem(moved) }
     case .estimated(let lines):
       lines.linesStart = firstLine
-      linesEnd = lines.linesEnd
     }
-    var cursor = linesEnd
-    cursor += style.metrics.after
-    footerStart = cursor
   }
 
   /// The frame of item `item` (which must exist).
