@@ -263,6 +263,58 @@ static inline int mosaic_cells_cost(const cchar_t *new, const cchar_t *old, cons
   return cost;
 }
 
+// The costs `mosaic_cells_cost` gives the line `new` over `old` where it stands and over a
+// blank line, in one pass over `new`: a frame's lines are weighed both ways on every scroll
+// hint, and reading the line twice cost about as much again.
+static inline void mosaic_cells_costs(const cchar_t *new, const cchar_t *old,
+                                      const cchar_t *blank, int columns, int *in_place,
+                                      int *over_blank) {
+  if (memcmp(new, old, (size_t)columns * sizeof(cchar_t)) == 0) {
+    *in_place = 0;
+    *over_blank = mosaic_cells_cost(new, NULL, blank, columns);
+    return;
+  }
+  int last = columns - 1;
+  while (last >= 0 && memcmp(&new[last], blank, sizeof(cchar_t)) == 0) last--;
+  // The state of each estimate, as in mosaic_cells_cost: bytes, the length of the run of
+  // equal cells since the last differing one (-1: none yet), whether the line was cleared to
+  // its end, and the attributes curses last set.
+  int cost[2] = {0, 0}, gap[2] = {-1, -1}, cleared[2] = {0, 0};
+  attr_t attr[2] = {A_NORMAL, A_NORMAL};
+  int color[2] = {0, 0};
+  for (int i = 0; i < columns; i++) {
+    const cchar_t *cell = &new[i];
+#if defined(NCURSES_EXT_COLORS)
+    int cell_color = cell->ext_color;
+#else
+    int cell_color = 0;
+#endif
+    wchar_t c = cell->chars[0];
+    int glyph = c < 0x80 ? 1 : (c < 0x800 ? 2 : (c < 0x10000 ? 3 : 4));
+    for (int k = 0; k < 2; k++) {
+      if (memcmp(cell, k == 0 ? &old[i] : blank, sizeof(cchar_t)) == 0) {
+        if (gap[k] >= 0) gap[k]++;
+        continue;
+      }
+      if (i > last) {
+        if (!cleared[k]) cost[k] += 3;
+        cleared[k] = 1;
+        continue;
+      }
+      cost[k] += gap[k] < 0 ? 6 : (gap[k] < 6 ? gap[k] : 6);
+      gap[k] = 0;
+      if (cell->attr != attr[k] || cell_color != color[k]) {
+        cost[k] += 10;
+        attr[k] = cell->attr;
+        color[k] = cell_color;
+      }
+      cost[k] += glyph;
+    }
+  }
+  *in_place = cost[0];
+  *over_blank = cost[1];
+}
+
 // The hash ncurses' line-move optimisation gives a line of `columns` cells (its spacing
 // characters only, over the screen's width), to tell whether that optimisation can tell the
 // line from others.

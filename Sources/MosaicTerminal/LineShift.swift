@@ -54,29 +54,40 @@ struct LineShift: Equatable {
       return result
     }
     let (inPlaceSum, shiftedSum, blankSum) = (sums(inPlace), sums(shifted), sums(blank))
-    var candidates: [(saving: Int, shift: LineShift)] = []
-    for start in 0..<(count - distance) {
-      for end in (start + distance + 1)...count {
-        let moved = end - start - distance
-        // Curses' line-move optimisation ignores a move this short (for noise), and would paint
-        // the shifted lines instead of scrolling them.
-        guard moved >= 3, moved + min(moved / 8, 2) >= distance else { continue }
-        let arriving =
-          rows > 0
-          ? shiftedSum[end - distance] - shiftedSum[start] + blankSum[end]
-            - blankSum[end - distance]
-          : blankSum[start + distance] - blankSum[start] + shiftedSum[end]
-            - shiftedSum[start + distance]
-        let saving = inPlaceSum[end] - inPlaceSum[start] - arriving - overhead
-        guard saving > 0 else { continue }
-        candidates.append(
-          (saving, LineShift(top: top + start, bottom: top + end, rows: rows)))
+    // Calls `body` with each region that saves bytes and what it saves.
+    func forEachRegion(_ body: (Int, LineShift) -> Void) {
+      for start in 0..<(count - distance) {
+        for end in (start + distance + 1)...count {
+          let moved = end - start - distance
+          // Curses' line-move optimisation ignores a move this short (for noise), and would
+          // paint the shifted lines instead of scrolling them.
+          guard moved >= 3, moved + min(moved / 8, 2) >= distance else { continue }
+          let arriving =
+            rows > 0
+            ? shiftedSum[end - distance] - shiftedSum[start] + blankSum[end]
+              - blankSum[end - distance]
+            : blankSum[start + distance] - blankSum[start] + shiftedSum[end]
+              - shiftedSum[start + distance]
+          let saving = inPlaceSum[end] - inPlaceSum[start] - arriving - overhead
+          guard saving > 0 else { continue }
+          body(saving, LineShift(top: top + start, bottom: top + end, rows: rows))
+        }
       }
     }
-    // The best first; the next best only when curses could not send it (rare): no sort.
-    while let best = candidates.indices.max(by: { candidates[$0].saving < candidates[$1].saving }) {
-      if isMovable(candidates[best].shift) { return candidates[best].shift }
-      candidates.swapAt(best, candidates.count - 1)
+    // The best region is almost always one curses can send: found in one pass, keeping no list
+    // (this runs on every scrolling frame). The first of equal savings wins, as below.
+    var best: (saving: Int, shift: LineShift)?
+    forEachRegion { saving, shift in
+      if saving > best?.saving ?? 0 { best = (saving, shift) }
+    }
+    guard let best else { return nil }
+    if isMovable(best.shift) { return best.shift }
+    // Rare: the next best that curses can send, in order of saving (no sort).
+    var candidates: [(saving: Int, shift: LineShift)] = []
+    forEachRegion { candidates.append(($0, $1)) }
+    while let next = candidates.indices.max(by: { candidates[$0].saving < candidates[$1].saving }) {
+      if isMovable(candidates[next].shift) { return candidates[next].shift }
+      candidates.swapAt(next, candidates.count - 1)
       candidates.removeLast()
     }
     return nil

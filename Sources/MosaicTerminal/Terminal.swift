@@ -272,25 +272,29 @@ public final class Terminal {
       let bottom = min(lines, scroll.rect.endRow)
       guard bottom - top > abs(scroll.rows) else { continue }
       let region = top..<bottom
-      let (inPlace, fromShifted, overBlank, old) = shownCells.withUnsafeBufferPointer { shown in
+      var inPlace = [Int](repeating: 0, count: region.count)
+      var fromShifted = [Int](repeating: 0, count: region.count)
+      var overBlank = [Int](repeating: 0, count: region.count)
+      let old = shownCells.withUnsafeBufferPointer { shown in
         frameCells.withUnsafeBufferPointer { frame in
-          // The bytes of sending line `line` of the frame over line `old` shown (nil: blank).
-          func cost(_ line: Int, over old: Int?) -> Int {
-            Int(
-              mosaic_cells_cost(
-                frame.baseAddress! + line * columns, old.map { shown.baseAddress! + $0 * columns },
-                &blank, Int32(columns)))
-          }
-          let old =
-            hashes
-            ?? (0..<lines).map {
-              UInt(mosaic_cells_hash(shown.baseAddress! + $0 * columns, Int32(columns)))
+          let (shown, frame) = (shown.baseAddress!, frame.baseAddress!)
+          for (index, line) in region.enumerated() {
+            // The bytes of sending line `line` of the frame where it stands, over the line
+            // now `rows` further on, and over a blank line.
+            var (here, blanked): (Int32, Int32) = (0, 0)
+            mosaic_cells_costs(
+              frame + line * columns, shown + line * columns, &blank, Int32(columns), &here,
+              &blanked)
+            (inPlace[index], overBlank[index]) = (Int(here), Int(blanked))
+            if region.contains(line + scroll.rows) {
+              fromShifted[index] = Int(
+                mosaic_cells_cost(
+                  frame + line * columns, shown + (line + scroll.rows) * columns, &blank,
+                  Int32(columns)))
             }
-          return (
-            region.map { cost($0, over: $0) },
-            region.map { region.contains($0 + scroll.rows) ? cost($0, over: $0 + scroll.rows) : 0 },
-            region.map { cost($0, over: nil) }, old
-          )
+          }
+          return hashes
+            ?? (0..<lines).map { UInt(mosaic_cells_hash(shown + $0 * columns, Int32(columns))) }
         }
       }
       hashes = old
