@@ -98,6 +98,20 @@ import Testing
     }
   }
 
+  @Test func aShortFieldsPrefixIsTheWholeFieldQuotedOrNot() throws {
+    let csv = try DelimitedTable(
+      text: "a,b,c,d,e\nplain,\"q,\"\"x\"\"\",,é ü,12345678\n", name: "short.csv")
+    let expected = ["plain", "q,\"x\"", "", "é ü", "12345678"]
+    for (field, text) in expected.enumerated() {
+      let value = try #require(csv.fieldText(0, field))
+      #expect(value.prefix(maxBytes: 100) == (text, true), "field \(field)")
+      #expect(value.string == text)
+    }
+    let cut = try #require(csv.fieldText(0, 4))
+    #expect(cut.prefix(maxBytes: 3) == ("123", false), "a longer field is still cut")
+    #expect(csv.fieldTexts(0).map { $0?.prefix(maxBytes: 100).text } == expected)
+  }
+
   @Test func aReaderTextIsReadThroughItsFunction() {
     var asked: [(Int, Int)] = []
     let text = FieldText(byteCount: 10) { position, maxBytes in

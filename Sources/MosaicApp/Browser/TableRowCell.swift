@@ -37,12 +37,15 @@ final class TableRowCell: CollectionViewCell {
   var fields: [Int] = []
   /// Where the row's state, the columns' places and the values' texts are read when drawing.
   weak var states: (any TableRowStates)?
+  // The three arrays below are read for every value of every frame and only ever touched by
+  // the cell's own drawing on the main actor: the runtime's exclusivity checks were a tenth of
+  // the cell's own work.
   /// The record's values by column, read the first time the row draws (empty until then).
-  private var texts: [String] = []
+  @exclusivity(unchecked) private var texts: [String] = []
   /// Whether each value is a number, which a table aligns on the right.
-  private var isRightAligned: [Bool] = []
+  @exclusivity(unchecked) private var isRightAligned: [Bool] = []
   /// Each value as last drawn, kept while its column keeps its width.
-  private var shown: [Shown] = []
+  @exclusivity(unchecked) private var shown: [Shown] = []
 
   /// Shows `record` at `row`, its fields in `fields` order, read through `states` when drawn.
   func configure(record: Int?, row: IndexPath, fields: [Int], states: (any TableRowStates)?) {

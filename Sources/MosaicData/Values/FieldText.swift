@@ -93,7 +93,16 @@ public struct FieldText {
   ///
   /// - Complexity: O(`maxBytes`).
   public func prefix(maxBytes: Int) -> (text: String, isComplete: Bool) {
-    if case .text(let s) = storage, s.utf8.count <= maxBytes { return (s, true) }
+    switch storage {
+    case .text(let s) where s.utf8.count <= maxBytes: return (s, true)
+    case .delimited(let file, let raw)
+    where raw.count <= maxBytes && (raw.isEmpty || file[raw.lowerBound] != Self.quote):
+      // An unquoted CSV field is its bytes as they are (nearly every value a table row shows):
+      // decoded straight from the mapping, not copied into a buffer first.
+      let bytes = UnsafeRawBufferPointer(rebasing: file.bytes[raw])
+      return (String(decoding: bytes, as: UTF8.self), true)
+    default: break
+    }
     let piece = read(from: startPosition, maxBytes: maxBytes)
     return (piece.text, isAtEnd(piece.next))
   }
