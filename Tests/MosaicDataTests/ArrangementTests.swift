@@ -98,6 +98,30 @@ import Testing
     #expect(arranger.isComplete)
   }
 
+  /// A snapshot published while grouping goes on shares its titles with the arranger's table:
+  /// it reads the same once the table has grown by many more keys (new blocks of keys and ends),
+  /// and the last snapshot has every group.
+  @Test func earlySnapshotStaysTheSameWhileGroupingGoesOn() throws {
+    var text = "id,key\n"
+    for i in 0..<150_000 { text += "\(i),key-\(i * 7)\n" }
+    let file = try TemporaryFile(name: "k.csv", contents: text)
+    let table = try DelimitedTable(path: file.path, synchronousRecords: 1000)
+    let arranger = Arranger(source: table, groupBy: 1)
+    let first = arranger.index
+    let titles = first.sections.map(\.title)
+    let records = first.sections.map { $0.record(at: 0) }
+    #expect(titles.count >= 1000)
+    #expect(titles == (0..<titles.count).map { "key-\($0 * 7)" })
+    arranger.waitUntilComplete()
+    #expect(first.sections.map(\.title) == titles)
+    #expect(first.sections.map { $0.record(at: 0) } == records)
+    let last = arranger.index
+    #expect(last.numberOfSections == 150_000)
+    #expect(last.sections.map(\.title) == (0..<150_000).map { "key-\($0 * 7)" })
+    #expect(last.sections.allSatisfy { $0.count == 1 })
+    #expect(last.record(section: 149_999, item: 0) == 149_999)
+  }
+
   @Test func positionsAndNextMatchFollowDisplayOrder() throws {
     let table = try DelimitedTable(text: csv, name: "c.csv")
     let index = Arranger(source: table, groupBy: 1).index

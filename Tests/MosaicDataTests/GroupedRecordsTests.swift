@@ -46,12 +46,68 @@ import Testing
     }
   }
 
+  /// `keys` with `key` added.
+  func adding(_ key: String, to keys: inout GroupKeys) {
+    var key = key
+    key.withUTF8 { keys.append(UnsafeRawBufferPointer($0)) }
+  }
+
   @Test func keyTitlesAreTheKeysText() {
-    let titles = GroupTitles.keys(bytes: Array("abé(empty)".utf8), ends: [2, 4, 11])
+    var keys = GroupKeys()
+    for key in ["ab", "é", "", "(empty)"] { adding(key, to: &keys) }
+    let titles = GroupTitles.keys(keys)
     #expect(titles.title(of: 0) == "ab")
     #expect(titles.title(of: 1) == "é")
-    #expect(titles.title(of: 2) == "(empty)")
+    #expect(titles.title(of: 2) == "")
+    #expect(titles.title(of: 3) == "(empty)")
     #expect(GroupTitles.untitled.title(of: 5) == nil)
+  }
+
+  /// Keys of every length up to past the largest byte block (4 MB), so keys start new blocks of
+  /// bytes and of ends, and a key fills a block of its own.
+  @Test func keysReadBackAcrossBlocks() {
+    var keys = GroupKeys()
+    var expected: [String] = []
+    for i in 0..<40_000 {
+      let key =
+        i == 30_000
+        ? String(repeating: "x", count: 5 << 20)
+        : "k\(i)" + String(repeating: "-", count: i % 300)
+      adding(key, to: &keys)
+      expected.append(key)
+    }
+    #expect(keys.count == expected.count)
+    for g in 0..<expected.count where keys.text(of: g) != expected[g] {
+      Issue.record("key \(g) reads \(keys.text(of: g).prefix(20)), not \(expected[g].prefix(20))")
+      break
+    }
+  }
+
+  /// A snapshot's titles share the table's keys: they stay the same, and readable, while the
+  /// table goes on adding keys (new blocks too) on another thread, and the table's later keys
+  /// are its own.
+  @Test func snapshotTitlesStayWhileTheTableGrows() async {
+    var table = GroupTable()
+    for i in 0..<1000 { _ = number(&table, "first-\(i)") }
+    let snapshot = GroupedRecords.collect(
+      (0..<1000).map { Int32($0) }, groupOf: (0..<1000).map { Int32($0) }, groupCount: 1000,
+      titles: table.titles)
+    let before = (0..<1000).map { snapshot.titles.title(of: $0) }
+    let grower = Task.detached { [table] in
+      var table = table
+      for i in 0..<300_000 { _ = self.number(&table, "later-key-number-\(i)") }
+      return table
+    }
+    for _ in 0..<20 {
+      #expect((0..<1000).map { snapshot.titles.title(of: $0) } == before)
+    }
+    let grown = await grower.value
+    #expect(grown.count == 301_000)
+    #expect(grown.titles.title(of: 999) == "first-999")
+    #expect(grown.titles.title(of: 300_999) == "later-key-number-299999")
+    #expect(number(&table, "first-5") == 5)
+    #expect((0..<1000).map { snapshot.titles.title(of: $0) } == before)
+    #expect(before[7] == "first-7")
   }
 
   /// The group number `table` gives `key`, hashed with `hash` (the real one unless given).

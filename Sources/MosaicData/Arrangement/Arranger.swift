@@ -206,6 +206,7 @@ public final class Arranger: @unchecked Sendable {
       state.unlock()
       if stop {
         publish(current, final: true)
+        releaseTables()
         return
       }
       let complete = source.isComplete
@@ -225,6 +226,7 @@ public final class Arranger: @unchecked Sendable {
         if (!last && due) || (last && sortField == nil) {
           lastSnapshot = now
           unpublished = false
+          if last { table.releaseSlots() }
           publish(snapshot(), final: last && sortField == nil)
         } else {
           unpublished = !last
@@ -239,14 +241,26 @@ public final class Arranger: @unchecked Sendable {
         Thread.sleep(forTimeInterval: 0.02)
       }
       if complete && done >= available {
+        table.releaseSlots()
         if sortField != nil {
           publish(SectionedIndex(groups: sortedGroups()), final: true)
         } else if !isFinished {
           publish(snapshot(), final: true)
         }
+        releaseTables()
         return
       }
     }
+  }
+
+  /// Lets the worker's tables go once the final arrangement is published: it holds the records
+  /// in their groups and shares the keys, and nothing is grouped after it, so the records kept,
+  /// their group numbers and the hash slots (24 MB for a million groups) would only stay as long
+  /// as the arranger.
+  private func releaseTables() {
+    kept = []
+    groupOf = []
+    table.releaseSlots()
   }
 
   private var isFinished: Bool {

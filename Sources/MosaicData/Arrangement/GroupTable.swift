@@ -1,19 +1,17 @@
 import Foundation
 
 /// The groups met so far, found by their key's bytes: numbered in order of first appearance, the
-/// keys stored end to end in one byte array (which become the section titles).
+/// keys stored end to end (`GroupKeys`, which snapshots share as their section titles).
 ///
 /// An open-addressing table of 64-bit slots (the key hash's high 32 bits beside the group number)
 /// replaces a `[String: Int]`: no `String` is made or hashed per record, a probe mostly settles
-/// on the hash bits, and a million groups cost about 24 bytes each. A key's slot is named by the
+/// on the hash bits, and a million groups cost about 20 bytes each besides their keys. A key's slot is named by the
 /// hash's highest bits, which the slot keeps, so growing moves the slots without hashing a key
 /// again. The hash is computed by the caller (`hash(_:)`), so it can run on every core. No UIKit
 /// counterpart.
 struct GroupTable {
-  /// The keys' bytes, group after group.
-  private(set) var bytes: [UInt8] = []
-  /// Where each group's key ends in `bytes`.
-  private(set) var ends: [Int] = []
+  /// The keys, group after group.
+  private(set) var keys = GroupKeys()
   /// 0 for a free slot, else the key hash's high 32 bits and the group number + 1.
   private var slots: [UInt64]
   /// log2 of the slot count: a key's first slot is its hash's highest `bits` bits.
@@ -25,16 +23,18 @@ struct GroupTable {
   }
 
   /// The number of groups.
-  var count: Int { ends.count }
+  var count: Int { keys.count }
 
-  /// The titles of the groups, their keys as text.
-  var titles: GroupTitles { .keys(bytes: bytes, ends: ends) }
+  /// The titles of the groups, their keys as text: sharing the keys, and unchanged by the groups
+  /// added after.
+  var titles: GroupTitles { .keys(keys) }
 
   /// The number of the group whose key is `key` (`hash` being `GroupTable.hash(key)`), opening
   /// a new group (numbered `count`) when no group has that key yet.
   ///
   /// - Complexity: O(key length) expected.
   mutating func group(of key: UnsafeRawBufferPointer, hash: UInt64) -> Int32 {
+    precondition(!slots.isEmpty, "a key looked up after releaseSlots()")
     let tag = hash >> 32
     let mask = slots.count - 1
     var slot = Int(truncatingIfNeeded: hash >> (64 - bits))
@@ -50,21 +50,26 @@ struct GroupTable {
       }
     }
     if let found { return found }
-    let g = ends.count
-    bytes.append(contentsOf: key)
-    ends.append(bytes.count)
+    let g = keys.count
+    keys.append(key)
     slots[slot] = tag << 32 | UInt64(g + 1)
-    if ends.count * 2 > slots.count { grow() }
+    if keys.count * 2 > slots.count { grow() }
     return Int32(g)
+  }
+
+  /// Lets the slots go (16 MB for a million groups), keeping the keys and so the titles: for when
+  /// no key will be looked up again.
+  mutating func releaseSlots() {
+    slots = []
   }
 
   /// Whether group `g`'s key is `key`.
   private func equals(_ g: Int, _ key: UnsafeRawBufferPointer) -> Bool {
-    let start = g == 0 ? 0 : ends[g - 1]
-    let end = ends[g]
-    guard end - start == key.count else { return false }
-    guard let keyBase = key.baseAddress, key.count > 0 else { return true }
-    return bytes.withUnsafeBytes { memcmp($0.baseAddress! + start, keyBase, key.count) == 0 }
+    keys.withKey(g) { stored in
+      guard stored.count == key.count else { return false }
+      guard let keyBase = key.baseAddress, key.count > 0 else { return true }
+      return memcmp(stored.baseAddress!, keyBase, key.count) == 0
+    }
   }
 
   /// Doubles the slots (keeping the load at most a half), placing each entry again by the hash
