@@ -42,6 +42,14 @@ import Testing
         #expect(
           (0..<groupCount).map { Array(groups.records(of: $0)) } == lists,
           "\(groupCount) groups, \(count) records")
+        // No records given: they are 0, 1, 2…
+        var numbered = [[Int32]](repeating: [], count: groupCount)
+        for (record, g) in groupOf.enumerated() { numbered[Int(g)].append(Int32(record)) }
+        let all = GroupedRecords.collect(
+          nil, groupOf: groupOf, groupCount: groupCount, titles: .untitled)
+        #expect(
+          (0..<groupCount).map { Array(all.records(of: $0)) } == numbered,
+          "\(groupCount) groups, \(count) records numbered")
       }
     }
   }

@@ -25,12 +25,18 @@ public final class Arranger: @unchecked Sendable {
   private let state = NSCondition()
   private var current: SectionedIndex
   private var published = 0
+  /// Whether `current` was read (`index`) since it was published: until it is, a newer
+  /// intermediate snapshot would only be one more copy of the groups held at once (the one on
+  /// show, the one published, the one being built: 8 MB each for a million groups).
+  private var currentRead = false
   private var finished = false
   private var cancelled = false
   private var fraction = 0.0
 
   // Worker state: the records kept so far in file order, and beside each its group's number
   // (empty when there is one group), put in groups at each snapshot (`GroupedRecords.collect`).
+  // Grouping without a filter keeps every record, so `kept` stays empty (`keepsAll`): record i
+  // is the i-th of `groupOf` (4 MB less for a million records).
   private var kept: [Int32] = []
   private var groupOf: [Int32] = []
   /// The groups of `groupField`.
@@ -103,6 +109,7 @@ public final class Arranger: @unchecked Sendable {
     }
     state.lock()
     defer { state.unlock() }
+    currentRead = true
     return current
   }
 
@@ -169,6 +176,7 @@ public final class Arranger: @unchecked Sendable {
   private func publish(_ index: SectionedIndex, final: Bool) {
     state.lock()
     current = index
+    currentRead = false
     published += 1
     if final {
       finished = true
@@ -184,7 +192,8 @@ public final class Arranger: @unchecked Sendable {
   /// The records kept so far in their groups.
   private func groups() -> GroupedRecords {
     if groupField != nil {
-      return .collect(kept, groupOf: groupOf, groupCount: table.count, titles: table.titles)
+      return .collect(
+        keepsAll ? nil : kept, groupOf: groupOf, groupCount: table.count, titles: table.titles)
     }
     if let definedTitles {
       return .collect(
@@ -193,6 +202,10 @@ public final class Arranger: @unchecked Sendable {
     guard grouped else { return .empty }
     return GroupedRecords(offsets: [0, Int32(kept.count)], records: kept, titles: .untitled)
   }
+
+  /// Whether every record is kept and grouped by a field: then the records are 0, 1, 2… and
+  /// need no list of their own.
+  private var keepsAll: Bool { groupField != nil && filter == nil }
 
   /// When the last intermediate snapshot was published (uptime nanoseconds; 0: none yet).
   private var lastSnapshot: UInt64 = 0
@@ -220,9 +233,10 @@ public final class Arranger: @unchecked Sendable {
         setProgress(scanShare * Double(done) / Double(max(1, available)))
         let last = complete && done == available
         // A snapshot copies every group: with a million of them, one per chunk would cost more
-        // than the grouping, so between the first and the last they come at most 4 times a second.
+        // than the grouping, so between the first and the last they come at most 4 times a
+        // second, and only once the last one published was read.
         let now = DispatchTime.now().uptimeNanoseconds
-        let due = lastSnapshot == 0 || now - lastSnapshot >= 250_000_000
+        let due = (lastSnapshot == 0 || now - lastSnapshot >= 250_000_000) && isCurrentRead
         if (!last && due) || (last && sortField == nil) {
           lastSnapshot = now
           unpublished = false
@@ -233,7 +247,7 @@ public final class Arranger: @unchecked Sendable {
         }
       } else if !complete {
         // Waiting for the source (a stream): what was grouped meanwhile is shown now.
-        if unpublished {
+        if unpublished && isCurrentRead {
           unpublished = false
           lastSnapshot = DispatchTime.now().uptimeNanoseconds
           publish(snapshot(), final: false)
@@ -261,6 +275,12 @@ public final class Arranger: @unchecked Sendable {
     kept = []
     groupOf = []
     table.releaseSlots()
+  }
+
+  private var isCurrentRead: Bool {
+    state.lock()
+    defer { state.unlock() }
+    return currentRead
   }
 
   private var isFinished: Bool {
@@ -311,7 +331,7 @@ public final class Arranger: @unchecked Sendable {
           start = end
         }
       }
-      kept.append(contentsOf: piece.kept)
+      if !keepsAll { kept.append(contentsOf: piece.kept) }
     }
     self.table = table
     self.groupOf = groupOf

@@ -23,30 +23,37 @@ struct GroupedRecords: Sendable {
   /// Group `g`'s records.
   func records(of g: Int) -> ArraySlice<Int32> { records[bounds(of: g)] }
 
-  /// `records` put in `groupCount` groups by their group numbers in `groupOf` (parallel arrays),
-  /// each group keeping the order the records come in (a counting sort).
+  /// `records` put in `groupCount` groups by their group numbers in `groupOf` (parallel arrays;
+  /// `records` nil for 0, 1, 2…), each group keeping the order the records come in (a counting
+  /// sort).
   ///
   /// - Complexity: O(records + groups).
   static func collect(
-    _ records: [Int32], groupOf: [Int32], groupCount: Int, titles: GroupTitles
+    _ records: [Int32]?, groupOf: [Int32], groupCount: Int, titles: GroupTitles
   ) -> GroupedRecords {
+    precondition(records == nil || records!.count == groupOf.count, "a group number per record")
     // Each group's count goes two places on, so that after the running sum `offsets[g + 1]` is
     // where group g starts: placing a record there moves it on, and once all are placed it is
     // where group g ends, as it should be. No second array of cursors (4 MB for a million groups).
     var offsets = [Int32](repeating: 0, count: groupCount + 1)
-    let placed = [Int32](unsafeUninitializedCapacity: records.count) { out, initialized in
+    let placed = [Int32](unsafeUninitializedCapacity: groupOf.count) { out, initialized in
       offsets.withUnsafeMutableBufferPointer { offsets in
         for g in groupOf where Int(g) + 2 <= groupCount { offsets[Int(g) + 2] += 1 }
         if groupCount > 1 {
           for g in 2...groupCount { offsets[g] += offsets[g - 1] }
         }
-        for (record, g) in zip(records, groupOf) {
+        func place(_ record: Int32, in g: Int32) {
           let at = Int(offsets[Int(g) + 1])
           out[at] = record
           offsets[Int(g) + 1] = Int32(at + 1)
         }
+        if let records {
+          for (record, g) in zip(records, groupOf) { place(record, in: g) }
+        } else {
+          for (record, g) in groupOf.enumerated() { place(Int32(record), in: g) }
+        }
       }
-      initialized = records.count
+      initialized = groupOf.count
     }
     return GroupedRecords(offsets: offsets, records: placed, titles: titles)
   }
