@@ -61,7 +61,7 @@ final class TableRowCell: CollectionViewCell {
   }
 
   /// Whether `text` reads as a number, which a table aligns on the right.
-  static func isNumeric(_ text: String) -> Bool {
+  nonisolated static func isNumeric(_ text: String) -> Bool {
     guard let first = text.utf8.first,
       first == UInt8(ascii: "-") || (first >= 0x30 && first <= 0x39)
     else { return false }
@@ -105,7 +105,8 @@ final class TableRowCell: CollectionViewCell {
     guard texts.isEmpty else { return }
     texts = states.tableTexts(ofRecord: record, fields: fields)
     while texts.count < fields.count { texts.append("") }
-    isRightAligned = texts.map(Self.isNumeric)
+    isRightAligned.removeAll(keepingCapacity: true)
+    for text in texts { isRightAligned.append(Self.isNumeric(text)) }
     shown = Array(repeating: Shown(), count: texts.count)
   }
 

@@ -305,7 +305,8 @@ open class TableLayout: CollectionViewLayout {
     let key = RowKey(section: section, item: item)
     if let known = rowCache[key] { return known }
     if rowCache.count >= Self.cachedRowLimit { rowCache.removeAll(keepingCapacity: true) }
-    let made = RowAttributes(columns: columns.count)
+    // Rows that draw their values keep no value attributes: no array to make per row.
+    let made = RowAttributes(columns: rowCellsDrawValues ? 0 : columns.count)
     rowCache[key] = made
     return made
   }
