@@ -122,6 +122,24 @@ import Testing
     #expect(last.record(section: 149_999, item: 0) == 149_999)
   }
 
+  /// Until its index is read, the arranger makes no newer intermediate snapshot (each would be
+  /// one more copy of the groups held at once): a grouping nobody looks at until it ends
+  /// publishes its final arrangement alone.
+  @Test func unreadGroupingPublishesOnlyTheFinalArrangement() throws {
+    var text = "id,key\n"
+    for i in 0..<300_000 { text += "\(i),k\(i % 100_000)\n" }
+    let file = try TemporaryFile(name: "u.csv", contents: text)
+    let table = try DelimitedTable(path: file.path)
+    try table.waitUntilComplete()
+    let arranger = Arranger(source: table, groupBy: 1, synchronousLimit: 1000)
+    arranger.waitUntilComplete()
+    // One publication (the final one), complete: version 1 × 2 + 1.
+    #expect(arranger.version == 3)
+    #expect(arranger.index.numberOfSections == 100_000)
+    #expect(arranger.index.sections[99_999].title == "k99999")
+    #expect(arranger.index.sections[7].count == 3)
+  }
+
   @Test func positionsAndNextMatchFollowDisplayOrder() throws {
     let table = try DelimitedTable(text: csv, name: "c.csv")
     let index = Arranger(source: table, groupBy: 1).index

@@ -213,6 +213,8 @@ public final class Arranger: @unchecked Sendable {
   private var unpublished = false
 
   private func work() {
+    let started = DispatchTime.now().uptimeNanoseconds
+    let doneAtStart = done
     while true {
       state.lock()
       let stop = cancelled
@@ -234,9 +236,14 @@ public final class Arranger: @unchecked Sendable {
         let last = complete && done == available
         // A snapshot copies every group: with a million of them, one per chunk would cost more
         // than the grouping, so between the first and the last they come at most 4 times a
-        // second, and only once the last one published was read.
+        // second, only once the last one published was read, and not when the rest of a complete
+        // source should be done within that quarter second anyway (at the pace so far): the
+        // screen would reload a nearly whole grouping only to reload the whole one just after.
         let now = DispatchTime.now().uptimeNanoseconds
-        let due = (lastSnapshot == 0 || now - lastSnapshot >= 250_000_000) && isCurrentRead
+        let pace = Double(now - started) / Double(max(1, done - doneAtStart))
+        let nearlyDone = complete && pace * Double(available - done) < 250_000_000
+        let due =
+          (lastSnapshot == 0 || now - lastSnapshot >= 250_000_000) && isCurrentRead && !nearlyDone
         if (!last && due) || (last && sortField == nil) {
           lastSnapshot = now
           unpublished = false
