@@ -134,13 +134,69 @@ static inline int mosaic_put_character(WINDOW *win, int y, int x, wchar_t charac
   return mosaic_put_glyph(win, y, x, chars, attrs, pair, cuts);
 }
 
+// How ncurses keeps a window's line (struct ldat in its private curses.priv.h, unchanged since
+// ncurses 5): the cells, then the first and last column changed since the last refresh
+// (_NOCHANGE for none). curses.h shows WINDOW's fields but not this one's, so the layout is
+// checked once against the public API (mosaic_lines_are_writable) before it is used.
+struct mosaic_line {
+  cchar_t *text;
+  NCURSES_SIZE_T firstchar;
+  NCURSES_SIZE_T lastchar;
+  NCURSES_SIZE_T oldindex;
+};
+
+static inline struct mosaic_line *mosaic_line_of(WINDOW *win, int y) {
+  return (struct mosaic_line *)win->_line + y;
+}
+
+// Marks columns first..last of `line` changed, as ncurses' own CHANGED_RANGE does.
+static inline void mosaic_line_changed(struct mosaic_line *line, int first, int last) {
+  if (line->firstchar == _NOCHANGE || line->firstchar > first) line->firstchar = first;
+  if (line->lastchar == _NOCHANGE || line->lastchar < last) line->lastchar = last;
+}
+
+// Whether a window's lines can be written directly (see struct mosaic_line): a scratch pad is
+// changed through ncurses and read back through this layout, then written through the layout
+// and read back through ncurses. 1 yes, 0 no; needs curses started (newterm). Run once.
+static inline int mosaic_lines_are_writable(void) {
+  WINDOW *pad = newpad(2, 8);
+  if (!pad) return 0;
+  int ok = 1;
+  wtouchln(pad, 0, 2, 0);
+  mvwaddch(pad, 1, 5, 'x');
+  struct mosaic_line *line = mosaic_line_of(pad, 1);
+  ok = ok && line->text && line->text[5].chars[0] == L'x' && line->firstchar == 5 &&
+       line->lastchar == 5 && mosaic_line_of(pad, 0)->firstchar == _NOCHANGE;
+  if (ok) {
+    cchar_t cell;
+    wchar_t a[2] = {L'A', 0};
+    setcchar(&cell, a, A_BOLD, 0, NULL);
+    line->text[2] = cell;
+    mosaic_line_changed(line, 2, 2);
+    cchar_t back[8];
+    attr_t attrs = 0;
+    short pair = 0;
+    wchar_t chars[CCHARW_MAX + 1];
+    ok = mvwin_wchnstr(pad, 1, 0, back, 8) != ERR &&
+         getcchar(&back[2], chars, &attrs, &pair, NULL) != ERR && chars[0] == L'A' &&
+         (attrs & A_BOLD) && is_linetouched(pad, 1) && !is_linetouched(pad, 0) &&
+         line->firstchar == 2 && line->lastchar == 5;
+  }
+  delwin(pad);
+  return ok;
+}
+
 // A run of printable ASCII bytes into row y from column x, one cell each, in one style: what
-// mosaic_put_character would do byte by byte. Cell arrays are copied in with mvwadd_wchnstr
-// (no per-character wrapping, cursor or control-character handling, which ASCII does not
-// need), unless an end of the run cuts a wide glyph, whose leftover half wadd_wch handles.
-// `cuts`: whether the window may hold a wide glyph (the ends are read only then).
+// mosaic_put_character would do byte by byte. The cells are stored straight into the window's
+// line when its layout was checked and its background is plain (ncurses' wadd_wchnstr would
+// merge a styled background in, and costs some 90 instructions a cell: wcwidth and a render
+// call each, a third of a table frame); otherwise they are copied in with mvwadd_wchnstr (no
+// per-character wrapping, cursor or control-character handling, which ASCII does not need).
+// An end of the run that cuts a wide glyph goes through wadd_wch, which handles the leftover
+// half. `cuts`: whether the window may hold a wide glyph (the ends are read only then);
+// `direct`: what mosaic_lines_are_writable answered.
 static inline void mosaic_put_ascii(WINDOW *win, int y, int x, const unsigned char *bytes,
-                                    int count, attr_t attrs, short pair, int cuts) {
+                                    int count, attr_t attrs, short pair, int cuts, int direct) {
   if (count <= 0) return;
   if (cuts && (mosaic_wide_part(win, y, x) || mosaic_wide_part(win, y, x + count - 1))) {
     for (int i = 0; i < count; i++) {
@@ -148,10 +204,21 @@ static inline void mosaic_put_ascii(WINDOW *win, int y, int x, const unsigned ch
     }
     return;
   }
-  enum { chunk = 64 };
   cchar_t template;
   wchar_t space[2] = {L' ', 0};
   setcchar(&template, space, attrs, pair, NULL);
+  if (direct && win->_bkgrnd.attr == 0 && win->_bkgrnd.ext_color == 0 &&
+      y >= 0 && y <= win->_maxy && x >= 0 && x + count - 1 <= win->_maxx) {
+    struct mosaic_line *line = mosaic_line_of(win, y);
+    cchar_t *cells = line->text + x;
+    for (int i = 0; i < count; i++) {
+      cells[i] = template;
+      cells[i].chars[0] = (wchar_t)bytes[i];
+    }
+    mosaic_line_changed(line, x, x + count - 1);
+    return;
+  }
+  enum { chunk = 64 };
   cchar_t cells[chunk];
   for (int done = 0; done < count; done += chunk) {
     int n = count - done < chunk ? count - done : chunk;

@@ -22,11 +22,17 @@ public final class CursesSurface: Surface {
   @exclusivity(unchecked) private var mayHoldWideGlyphs = false
   /// The scroll hints of the frame being drawn, in the order they came.
   private var scrolls: [(rect: CellRect, rows: Int)] = []
+  /// Whether runs of ASCII are stored straight into the window's lines (1) rather than through
+  /// `wadd_wchnstr` (0): only where the line layout the shim assumes was checked against curses.
+  private let writesLinesDirectly: Int32
 
   /// Creates a surface over `window`; `colors` is nil when the terminal shows no colour.
-  init(window: UnsafeMutablePointer<WINDOW>, colors: ColorPairs?) {
+  /// `writesLinesDirectly`: what `mosaic_lines_are_writable()` answered (it needs curses
+  /// started, so the terminal asks once).
+  init(window: UnsafeMutablePointer<WINDOW>, colors: ColorPairs?, writesLinesDirectly: Bool) {
     self.window = window
     self.colors = colors
+    self.writesLinesDirectly = writesLinesDirectly ? 1 : 0
   }
 
   /// The window's width in columns.
@@ -68,7 +74,7 @@ public final class CursesSurface: Surface {
     let (attributes, pair) = cursesStyle(style)
     mosaic_put_ascii(
       window, Int32(row), Int32(column), base, Int32(bytes.count), attributes, pair,
-      mayHoldWideGlyphs ? 1 : 0)
+      mayHoldWideGlyphs ? 1 : 0, writesLinesDirectly)
   }
 
   /// Fills `rect` with the one-column `glyph`, a row at a time with `mvwhline_set`.

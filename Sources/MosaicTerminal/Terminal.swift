@@ -37,6 +37,11 @@ public final class Terminal {
   /// On by default; off, curses alone decides what each frame sends, for comparison in
   /// benchmarks and tests. UIKit has no counterpart.
   public var shiftsLines = true
+  /// Whether the surface stores runs of ASCII straight into curses' window lines, once the
+  /// shim has checked their layout against curses (`mosaic_lines_are_writable`), rather than
+  /// through `wadd_wchnstr`; read when the terminal starts. On by default; off for comparison
+  /// in tests and benchmarks. UIKit has no counterpart.
+  package var writesLinesDirectly = true
   /// Whether the terminal has a scroll region and can scroll it, so curses can shift lines.
   private var canShiftLines = false
   /// The lines shown and the lines of the frame, read for weighing line shifts; kept between
@@ -172,7 +177,9 @@ public final class Terminal {
       SignalGuard.capability("csr") != nil
       && (SignalGuard.capability("ind") != nil || SignalGuard.capability("indn") != nil)
       && (SignalGuard.capability("ri") != nil || SignalGuard.capability("rin") != nil)
-    surface = CursesSurface(window: window, colors: colors)
+    surface = CursesSurface(
+      window: window, colors: colors,
+      writesLinesDirectly: writesLinesDirectly && mosaic_lines_are_writable() != 0)
   }
 
   private func startColors() -> ColorPairs? {

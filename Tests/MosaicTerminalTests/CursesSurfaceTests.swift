@@ -46,6 +46,89 @@ extension Curses {
       }
     }
 
+    /// Every cell of the window, and which lines curses has marked changed.
+    func contents(_ surface: CursesSurface) -> (cells: [[Cell]], touched: [Bool]) {
+      let cells = (0..<surface.rows).map { row in
+        (0..<surface.columns).map { cell(surface, column: $0, row: row) }
+      }
+      let touched = (0..<surface.rows).map { is_linetouched(surface.window, Int32($0)) }
+      return (cells, touched)
+    }
+
+    /// A frame of ASCII runs in several styles and colours, beside and over wide glyphs (a run
+    /// whose end cuts one), over an earlier frame, in a terminal that writes lines directly or
+    /// through curses; what the window holds after each frame and the bytes sent.
+    func drawRuns(directly: Bool) throws -> (frames: [[[Cell]]], touched: [[Bool]], bytes: [UInt8])
+    {
+      unsetenv("NO_COLOR")
+      let pty = try #require(PseudoTerminal(columns: 40, rows: 10))
+      defer { pty.close() }
+      var frames: [[[Cell]]] = []
+      var touched: [[Bool]] = []
+      var sent: [UInt8] = []
+      try Watchdog.guarding("the runs to be drawn on a pty", limit: 60, unblock: { pty.hangUp() }) {
+        let terminal = Terminal(
+          inputDescriptor: pty.programDescriptor, outputDescriptor: pty.programDescriptor,
+          terminalType: "xterm-256color", installsSignalHandlers: false)
+        terminal.writesLinesDirectly = directly
+        try terminal.start()
+        defer { terminal.restore() }
+        let surface = try #require(terminal.surface)
+        let styles = [
+          TextStyle.plain, TextStyle(attributes: .bold), TextStyle(attributes: [.reverse, .dim]),
+          TextStyle(foreground: .cyan), TextStyle(foreground: .red, background: .blue),
+        ]
+        for frame in 0..<3 {
+          // Later frames are drawn over the last, as a collection view draws: only what each
+          // put marks changed reaches the terminal.
+          if frame == 0 { surface.clear(style: .plain) }
+          surface.put("日", width: 2, column: 10 + frame, row: 2, style: .plain)
+          for row in 0..<surface.rows {
+            let text = Array("row \(row) frame \(frame) " + String(repeating: "x", count: row))
+            text.map { $0.asciiValue! }.withUnsafeBufferPointer {
+              surface.putASCII(
+                $0, column: (row * 3 + frame) % 8, row: row, style: styles[(row + frame) % 5])
+            }
+          }
+          // The run's end and start cut the wide glyph put above.
+          Array("cut".utf8).withUnsafeBufferPointer {
+            surface.putASCII($0, column: 9 + frame, row: 2, style: styles[1])
+          }
+          let state = contents(surface)
+          frames.append(state.cells)
+          touched.append(state.touched)
+          terminal.present(EmptyScene())
+          pty.waitForQuiet()
+        }
+        // The frames' bytes, before the restore's (whose last bytes may still be on the way).
+        sent = Array(pty.writtenBytes)
+      }
+      return (frames, touched, sent)
+    }
+
+    /// Draws nothing: the frame is whatever the test put in the surface.
+    final class EmptyScene: Scene {
+      func draw(into surface: any Surface) {}
+      func handle(_ event: InputEvent) -> SceneResponse { .continue }
+    }
+
+    @Test func thisCursesLetsLinesBeWrittenDirectly() throws {
+      // The layout the shim assumes is checked against this machine's curses, so the fast path
+      // is the one every other test here exercises.
+      try withSurface { _, _ in #expect(mosaic_lines_are_writable() == 1) }
+    }
+
+    @Test func asciiRunsWrittenDirectlyLeaveWhatCursesWouldAndSendTheSameBytes() throws {
+      let direct = try drawRuns(directly: true)
+      let throughCurses = try drawRuns(directly: false)
+      #expect(direct.frames == throughCurses.frames)
+      #expect(direct.touched == throughCurses.touched)
+      let sameBytes = direct.bytes == throughCurses.bytes
+      #expect(
+        sameBytes, "\(direct.bytes.count) bytes sent, through curses \(throughCurses.bytes.count)")
+      #expect(direct.frames.count == 3 && direct.frames[0] != direct.frames[1])
+    }
+
     @Test func putsGlyphsWithAttributes() throws {
       try withSurface { surface, _ in
         surface.clear(style: .plain)
