@@ -54,6 +54,29 @@ import Testing
     }
   }
 
+  /// Group numbers kept a byte, then two, then four wide give the same groups as the numbers
+  /// as `Int32`, before and after each widening.
+  @Test func groupNumbersWidenWithoutChangingTheGroups() {
+    var numbers = GroupNumbers()
+    var plain: [Int32] = []
+    var generator = SystemRandomNumberGenerator()
+    let batches = [(7, 1), (255, 1), (256, 2), (300, 2), (65_535, 2), (65_536, 4), (9, 4)]
+    for (batch, (largest, width)) in batches.enumerated() {
+      let more = (0..<500).map { _ in Int32.random(in: 0...Int32(largest), using: &generator) }
+      numbers.append(contentsOf: more + [Int32(largest)])
+      plain.append(contentsOf: more + [Int32(largest)])
+      #expect(numbers.count == plain.count)
+      #expect(numbers.width == width, "batch \(batch)")
+      let groupCount = Int(plain.max()!) + 1
+      let records = (0..<plain.count).map { Int32($0 * 2) }
+      let wide = GroupedRecords.collect(
+        records, groupOf: plain, groupCount: groupCount, titles: .untitled)
+      let narrow = numbers.collect(records, groupCount: groupCount, titles: .untitled)
+      #expect(narrow.offsets == wide.offsets, "batch \(batch)")
+      #expect(narrow.records == wide.records, "batch \(batch)")
+    }
+  }
+
   /// `keys` with `key` added.
   func adding(_ key: String, to keys: inout GroupKeys) {
     var key = key

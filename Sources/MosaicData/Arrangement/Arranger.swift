@@ -36,9 +36,10 @@ public final class Arranger: @unchecked Sendable {
   // Worker state: the records kept so far in file order, and beside each its group's number
   // (empty when there is one group), put in groups at each snapshot (`GroupedRecords.collect`).
   // Grouping without a filter keeps every record, so `kept` stays empty (`keepsAll`): record i
-  // is the i-th of `groupOf` (4 MB less for a million records).
+  // is the i-th of `groupOf` (4 MB less for a million records). The group numbers are as narrow
+  // as the group count allows (`GroupNumbers`).
   private var kept: [Int32] = []
-  private var groupOf: [Int32] = []
+  private var groupOf = GroupNumbers()
   /// The groups of `groupField`.
   private var table = GroupTable()
   /// The titles of the file's own sections, when they are the groups.
@@ -77,7 +78,7 @@ public final class Arranger: @unchecked Sendable {
         } else {
           kept.append(contentsOf: section.records.lazy.map { Int32($0) })
         }
-        groupOf.append(contentsOf: repeatElement(Int32(s), count: kept.count - before))
+        groupOf.append(contentsOf: [Int32](repeating: Int32(s), count: kept.count - before))
       }
       definedTitles = defined.map(\.title)
       done = source.recordCount
@@ -192,12 +193,12 @@ public final class Arranger: @unchecked Sendable {
   /// The records kept so far in their groups.
   private func groups() -> GroupedRecords {
     if groupField != nil {
-      return .collect(
-        keepsAll ? nil : kept, groupOf: groupOf, groupCount: table.count, titles: table.titles)
+      return groupOf.collect(
+        keepsAll ? nil : kept, groupCount: table.count, titles: table.titles)
     }
     if let definedTitles {
-      return .collect(
-        kept, groupOf: groupOf, groupCount: definedTitles.count, titles: .strings(definedTitles))
+      return groupOf.collect(
+        kept, groupCount: definedTitles.count, titles: .strings(definedTitles))
     }
     guard grouped else { return .empty }
     return GroupedRecords(offsets: [0, Int32(kept.count)], records: kept, titles: .untitled)
@@ -280,7 +281,7 @@ public final class Arranger: @unchecked Sendable {
   /// as the arranger.
   private func releaseTables() {
     kept = []
-    groupOf = []
+    groupOf = GroupNumbers()
     table.releaseSlots()
   }
 
@@ -328,16 +329,20 @@ public final class Arranger: @unchecked Sendable {
     var table = self.table
     var groupOf = self.groupOf
     self.table = GroupTable()
-    self.groupOf = []
+    self.groupOf = GroupNumbers()
+    var numbers: [Int32] = []
     for piece in pieces {
+      numbers.removeAll(keepingCapacity: true)
+      numbers.reserveCapacity(piece.ends.count)
       piece.bytes.withUnsafeBytes { bytes in
         var start = 0
         for (i, end) in piece.ends.enumerated() {
           let key = UnsafeRawBufferPointer(rebasing: bytes[start..<end])
-          groupOf.append(table.group(of: key, hash: piece.hashes[i]))
+          numbers.append(table.group(of: key, hash: piece.hashes[i]))
           start = end
         }
       }
+      groupOf.append(contentsOf: numbers)
       if !keepsAll { kept.append(contentsOf: piece.kept) }
     }
     self.table = table

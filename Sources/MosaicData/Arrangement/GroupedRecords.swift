@@ -28,8 +28,8 @@ struct GroupedRecords: Sendable {
   /// sort).
   ///
   /// - Complexity: O(records + groups).
-  static func collect(
-    _ records: [Int32]?, groupOf: [Int32], groupCount: Int, titles: GroupTitles
+  static func collect<Number: FixedWidthInteger>(
+    _ records: [Int32]?, groupOf: [Number], groupCount: Int, titles: GroupTitles
   ) -> GroupedRecords {
     precondition(records == nil || records!.count == groupOf.count, "a group number per record")
     // Each group's count goes two places on, so that after the running sum `offsets[g + 1]` is
@@ -42,7 +42,7 @@ struct GroupedRecords: Sendable {
         if groupCount > 1 {
           for g in 2...groupCount { offsets[g] += offsets[g - 1] }
         }
-        func place(_ record: Int32, in g: Int32) {
+        func place(_ record: Int32, in g: Number) {
           let at = Int(offsets[Int(g) + 1])
           out[at] = record
           offsets[Int(g) + 1] = Int32(at + 1)
