@@ -90,10 +90,15 @@ final class TableRowCell: CollectionViewCell {
       let (start, end) = (starts[column], starts[column + 1])
       if start >= visible.endColumn { break }
       guard end > covered, end > start else { continue }
-      drawValue(
-        column,
-        in: canvas.clipped(to: CellRect(column: start, row: 0, columns: end - start, rows: 1)),
-        style: style)
+      // A value never passes its column (it is cut to fit), so a column wholly in view needs no
+      // canvas clipped to it: only the ones the view's edges cut do.
+      if start >= visible.column && end <= visible.endColumn {
+        drawValue(column, in: canvas, from: start, columns: end - start, style: style)
+      } else {
+        let clipped = canvas.clipped(
+          to: CellRect(column: start, row: 0, columns: end - start, rows: 1))
+        drawValue(column, in: clipped, from: 0, columns: end - start, style: style)
+      }
     }
     let title = canvas.clipped(
       to: CellRect(column: visible.column, row: 0, columns: titleColumns, rows: 1))
@@ -110,9 +115,12 @@ final class TableRowCell: CollectionViewCell {
     shown = Array(repeating: Shown(), count: texts.count)
   }
 
-  /// Draws a value in its column's `canvas`, before the gap that ends the column.
-  private func drawValue(_ column: Int, in canvas: Canvas, style: TextStyle) {
-    let width = canvas.columns - TableColumnWidths.gap
+  /// Draws a value in its column, `columns` wide from `x` in `canvas`, before the gap that ends
+  /// the column.
+  private func drawValue(
+    _ column: Int, in canvas: Canvas, from x: Int, columns: Int, style: TextStyle
+  ) {
+    let width = columns - TableColumnWidths.gap
     guard width > 0 else { return }
     let right = isRightAligned[column]
     if shown[column].width != width {
@@ -120,7 +128,7 @@ final class TableRowCell: CollectionViewCell {
       shown[column] = Shown(text: text, width: width, columns: right ? CharacterWidth.of(text) : 0)
     }
     let at = right ? max(0, width - shown[column].columns) : 0
-    canvas.text(shown[column].text, column: at, row: 0, style: style)
+    canvas.text(shown[column].text, column: x + at, row: 0, style: style)
   }
 
   /// Draws the title in the pinned column's `canvas`: its own background (it covers the values
