@@ -138,6 +138,8 @@ static inline int mosaic_put_character(WINDOW *win, int y, int x, wchar_t charac
 // ncurses 5): the cells, then the first and last column changed since the last refresh
 // (_NOCHANGE for none). curses.h shows WINDOW's fields but not this one's, so the layout is
 // checked once against the public API (mosaic_lines_are_writable) before it is used.
+#if !NCURSES_OPAQUE && defined(NCURSES_EXT_COLORS)
+#define MOSAIC_LINES_VISIBLE 1
 struct mosaic_line {
   cchar_t *text;
   NCURSES_SIZE_T firstchar;
@@ -155,10 +157,22 @@ static inline void mosaic_line_changed(struct mosaic_line *line, int first, int 
   if (line->lastchar == _NOCHANGE || line->lastchar < last) line->lastchar = last;
 }
 
+// Whether ncurses would store cells as they are given: its wadd_wchnstr renders each with the
+// window's attributes and pair and its background, which only a plain window leaves alone.
+static inline int mosaic_renders_plainly(WINDOW *win) {
+  return win->_attrs == A_NORMAL && win->_color == 0 && win->_bkgrnd.attr == A_NORMAL &&
+         win->_bkgrnd.ext_color == 0 && win->_bkgrnd.chars[0] == L' ' &&
+         win->_bkgrnd.chars[1] == 0;
+}
+#endif
+
 // Whether a window's lines can be written directly (see struct mosaic_line): a scratch pad is
 // changed through ncurses and read back through this layout, then written through the layout
 // and read back through ncurses. 1 yes, 0 no; needs curses started (newterm). Run once.
 static inline int mosaic_lines_are_writable(void) {
+#if !MOSAIC_LINES_VISIBLE
+  return 0;
+#else
   WINDOW *pad = newpad(2, 8);
   if (!pad) return 0;
   int ok = 1;
@@ -184,12 +198,13 @@ static inline int mosaic_lines_are_writable(void) {
   }
   delwin(pad);
   return ok;
+#endif
 }
 
 // A run of printable ASCII bytes into row y from column x, one cell each, in one style: what
 // mosaic_put_character would do byte by byte. The cells are stored straight into the window's
-// line when its layout was checked and its background is plain (ncurses' wadd_wchnstr would
-// merge a styled background in, and costs some 90 instructions a cell: wcwidth and a render
+// line when its layout was checked and the window renders plainly (ncurses' wadd_wchnstr would
+// merge a styled background or the window's attributes in, and costs some 90 instructions a cell: wcwidth and a render
 // call each, a third of a table frame); otherwise they are copied in with mvwadd_wchnstr (no
 // per-character wrapping, cursor or control-character handling, which ASCII does not need).
 // An end of the run that cuts a wide glyph goes through wadd_wch, which handles the leftover
@@ -207,8 +222,9 @@ static inline void mosaic_put_ascii(WINDOW *win, int y, int x, const unsigned ch
   cchar_t template;
   wchar_t space[2] = {L' ', 0};
   setcchar(&template, space, attrs, pair, NULL);
-  if (direct && win->_bkgrnd.attr == 0 && win->_bkgrnd.ext_color == 0 &&
-      y >= 0 && y <= win->_maxy && x >= 0 && x + count - 1 <= win->_maxx) {
+#if MOSAIC_LINES_VISIBLE
+  if (direct && mosaic_renders_plainly(win) && y >= 0 && y <= win->_maxy && x >= 0 &&
+      x + count - 1 <= win->_maxx) {
     struct mosaic_line *line = mosaic_line_of(win, y);
     cchar_t *cells = line->text + x;
     for (int i = 0; i < count; i++) {
@@ -218,6 +234,9 @@ static inline void mosaic_put_ascii(WINDOW *win, int y, int x, const unsigned ch
     mosaic_line_changed(line, x, x + count - 1);
     return;
   }
+#else
+  (void)direct;
+#endif
   enum { chunk = 64 };
   cchar_t cells[chunk];
   for (int done = 0; done < count; done += chunk) {
@@ -287,50 +306,80 @@ static inline void mosaic_read_rows(WINDOW *win, int top, int count, cchar_t *ce
   }
 }
 
+// An estimate of the bytes curses sends along a line, built cell by cell (mosaic_cost_step):
+// the bytes so far, the length of the run of equal cells since the last differing one (-1:
+// none yet), whether the line was cleared to its end, and the attributes curses last set.
+struct mosaic_cost {
+  int bytes, gap, cleared;
+  attr_t attr;
+  int color;
+};
+
+static inline struct mosaic_cost mosaic_cost_start(void) {
+  struct mosaic_cost cost = {0, -1, 0, A_NORMAL, 0};
+  return cost;
+}
+
+// Adds cell `i` of the new line to `cost`: nothing when it equals what is there (`same`); one
+// clear to the end of the line for differing cells past `last`, the line's last non-blank
+// cell; otherwise a cursor move (about 6 bytes) to a run that a short rewrite does not reach,
+// an attribute change (about 10) where the style changes, and the glyph in UTF-8 (`glyph`).
+static inline void mosaic_cost_step(struct mosaic_cost *cost, const cchar_t *cell, int same,
+                                    int i, int last, int glyph) {
+  if (same) {
+    if (cost->gap >= 0) cost->gap++;
+    return;
+  }
+  if (i > last) {
+    if (!cost->cleared) cost->bytes += 3;
+    cost->cleared = 1;
+    return;
+  }
+  cost->bytes += cost->gap < 0 ? 6 : (cost->gap < 6 ? cost->gap : 6);
+  cost->gap = 0;
+#if defined(NCURSES_EXT_COLORS)
+  int cell_color = cell->ext_color;
+#else
+  int cell_color = 0;
+#endif
+  if (cell->attr != cost->attr || cell_color != cost->color) {
+    cost->bytes += 10;
+    cost->attr = cell->attr;
+    cost->color = cell_color;
+  }
+  cost->bytes += glyph;
+}
+
+// The bytes of a cell's glyph in UTF-8.
+static inline int mosaic_glyph_bytes(const cchar_t *cell) {
+  wchar_t c = cell->chars[0];
+  return c < 0x80 ? 1 : (c < 0x800 ? 2 : (c < 0x10000 ? 3 : 4));
+}
+
+// The last cell of `cells` that is not `blank`, or -1.
+static inline int mosaic_last_non_blank(const cchar_t *cells, const cchar_t *blank, int columns) {
+  int last = columns - 1;
+  while (last >= 0 && memcmp(&cells[last], blank, sizeof(cchar_t)) == 0) last--;
+  return last;
+}
+
 // About how many bytes curses sends to turn the `columns` cells `old` (NULL: blank ones, each
-// `blank`) into `new` where they stand: the differing glyphs in UTF-8, an attribute change (about 10 bytes)
-// wherever the style changes along them, a cursor move (about 6) to each run of them that a
-// short rewrite does not reach, and one clear to the end of the line for differing cells that
-// end it blank. An estimate for choosing between ways to update, shaped on what ncurses'
-// doupdate sends.
+// `blank`) into `new` where they stand (see mosaic_cost_step). An estimate for choosing between
+// ways to update, shaped on what ncurses' doupdate sends.
 static inline int mosaic_cells_cost(const cchar_t *new, const cchar_t *old, const cchar_t *blank,
                                     int columns) {
   // Lines brought into place by a shift are mostly equal: one comparison of the whole line.
   if (old && memcmp(new, old, (size_t)columns * sizeof(cchar_t)) == 0) return 0;
-  int last = columns - 1;
-  while (last >= 0 && memcmp(&new[last], blank, sizeof(cchar_t)) == 0) last--;
-  int cost = 0, gap = -1, cleared = 0;
-  attr_t attr = A_NORMAL;
-  int color = 0;
+  int last = mosaic_last_non_blank(new, blank, columns);
+  struct mosaic_cost cost = mosaic_cost_start();
   for (int i = 0; i < columns; i++) {
-    if (memcmp(&new[i], old ? &old[i] : blank, sizeof(cchar_t)) == 0) {
-      if (gap >= 0) gap++;
-      continue;
-    }
-    if (i > last) {
-      if (!cleared) cost += 3;
-      cleared = 1;
-      continue;
-    }
-    cost += gap < 0 ? 6 : (gap < 6 ? gap : 6);
-    gap = 0;
-#if defined(NCURSES_EXT_COLORS)
-    int cell_color = new[i].ext_color;
-#else
-    int cell_color = 0;
-#endif
-    if (new[i].attr != attr || cell_color != color) {
-      cost += 10;
-      attr = new[i].attr;
-      color = cell_color;
-    }
-    wchar_t c = new[i].chars[0];
-    cost += c < 0x80 ? 1 : (c < 0x800 ? 2 : (c < 0x10000 ? 3 : 4));
+    int same = memcmp(&new[i], old ? &old[i] : blank, sizeof(cchar_t)) == 0;
+    mosaic_cost_step(&cost, &new[i], same, i, last, mosaic_glyph_bytes(&new[i]));
   }
-  return cost;
+  return cost.bytes;
 }
 
-// The costs `mosaic_cells_cost` gives the line `new` over `old` where it stands and over a
+// The costs mosaic_cells_cost gives the line `new` over `old` where it stands and over a
 // blank line, in one pass over `new`: a frame's lines are weighed both ways on every scroll
 // hint, and reading the line twice cost about as much again.
 static inline void mosaic_cells_costs(const cchar_t *new, const cchar_t *old,
@@ -341,45 +390,16 @@ static inline void mosaic_cells_costs(const cchar_t *new, const cchar_t *old,
     *over_blank = mosaic_cells_cost(new, NULL, blank, columns);
     return;
   }
-  int last = columns - 1;
-  while (last >= 0 && memcmp(&new[last], blank, sizeof(cchar_t)) == 0) last--;
-  // The state of each estimate, as in mosaic_cells_cost: bytes, the length of the run of
-  // equal cells since the last differing one (-1: none yet), whether the line was cleared to
-  // its end, and the attributes curses last set.
-  int cost[2] = {0, 0}, gap[2] = {-1, -1}, cleared[2] = {0, 0};
-  attr_t attr[2] = {A_NORMAL, A_NORMAL};
-  int color[2] = {0, 0};
+  int last = mosaic_last_non_blank(new, blank, columns);
+  struct mosaic_cost here = mosaic_cost_start(), blanked = mosaic_cost_start();
   for (int i = 0; i < columns; i++) {
     const cchar_t *cell = &new[i];
-#if defined(NCURSES_EXT_COLORS)
-    int cell_color = cell->ext_color;
-#else
-    int cell_color = 0;
-#endif
-    wchar_t c = cell->chars[0];
-    int glyph = c < 0x80 ? 1 : (c < 0x800 ? 2 : (c < 0x10000 ? 3 : 4));
-    for (int k = 0; k < 2; k++) {
-      if (memcmp(cell, k == 0 ? &old[i] : blank, sizeof(cchar_t)) == 0) {
-        if (gap[k] >= 0) gap[k]++;
-        continue;
-      }
-      if (i > last) {
-        if (!cleared[k]) cost[k] += 3;
-        cleared[k] = 1;
-        continue;
-      }
-      cost[k] += gap[k] < 0 ? 6 : (gap[k] < 6 ? gap[k] : 6);
-      gap[k] = 0;
-      if (cell->attr != attr[k] || cell_color != color[k]) {
-        cost[k] += 10;
-        attr[k] = cell->attr;
-        color[k] = cell_color;
-      }
-      cost[k] += glyph;
-    }
+    int glyph = mosaic_glyph_bytes(cell);
+    mosaic_cost_step(&here, cell, memcmp(cell, &old[i], sizeof(cchar_t)) == 0, i, last, glyph);
+    mosaic_cost_step(&blanked, cell, memcmp(cell, blank, sizeof(cchar_t)) == 0, i, last, glyph);
   }
-  *in_place = cost[0];
-  *over_blank = cost[1];
+  *in_place = here.bytes;
+  *over_blank = blanked.bytes;
 }
 
 // The hash ncurses' line-move optimisation gives a line of `columns` cells (its spacing

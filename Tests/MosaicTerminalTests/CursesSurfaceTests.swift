@@ -58,8 +58,9 @@ extension Curses {
     /// A frame of ASCII runs in several styles and colours, beside and over wide glyphs (a run
     /// whose end cuts one), over an earlier frame, in a terminal that writes lines directly or
     /// through curses; what the window holds after each frame and the bytes sent.
-    func drawRuns(directly: Bool) throws -> (frames: [[[Cell]]], touched: [[Bool]], bytes: [UInt8])
-    {
+    func drawRuns(directly: Bool, background: TextStyle) throws -> (
+      frames: [[[Cell]]], touched: [[Bool]], bytes: [UInt8]
+    ) {
       unsetenv("NO_COLOR")
       let pty = try #require(PseudoTerminal(columns: 40, rows: 10))
       defer { pty.close() }
@@ -81,7 +82,7 @@ extension Curses {
         for frame in 0..<3 {
           // Later frames are drawn over the last, as a collection view draws: only what each
           // put marks changed reaches the terminal.
-          if frame == 0 { surface.clear(style: .plain) }
+          if frame == 0 { surface.clear(style: background) }
           surface.put("日", width: 2, column: 10 + frame, row: 2, style: .plain)
           for row in 0..<surface.rows {
             let text = Array("row \(row) frame \(frame) " + String(repeating: "x", count: row))
@@ -118,9 +119,17 @@ extension Curses {
       try withSurface { _, _ in #expect(mosaic_lines_are_writable() == 1) }
     }
 
-    @Test func asciiRunsWrittenDirectlyLeaveWhatCursesWouldAndSendTheSameBytes() throws {
-      let direct = try drawRuns(directly: true)
-      let throughCurses = try drawRuns(directly: false)
+    /// Over a styled background (which curses merges into every cell) the runs go through
+    /// curses either way; over a plain one they are stored directly, with the same result.
+    @Test(arguments: [
+      TextStyle.plain, TextStyle(attributes: .reverse),
+      TextStyle(foreground: .red, background: .blue),
+    ])
+    func asciiRunsWrittenDirectlyLeaveWhatCursesWouldAndSendTheSameBytes(background: TextStyle)
+      throws
+    {
+      let direct = try drawRuns(directly: true, background: background)
+      let throughCurses = try drawRuns(directly: false, background: background)
       #expect(direct.frames == throughCurses.frames)
       #expect(direct.touched == throughCurses.touched)
       let sameBytes = direct.bytes == throughCurses.bytes
