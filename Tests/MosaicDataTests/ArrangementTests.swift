@@ -131,13 +131,46 @@ import Testing
     let file = try TemporaryFile(name: "u.csv", contents: text)
     let table = try DelimitedTable(path: file.path)
     try table.waitUntilComplete()
-    let arranger = Arranger(source: table, groupBy: 1, synchronousLimit: 1000)
+    // A file still being indexed: no rule about the end being near can hold a snapshot back,
+    // so only the unread index does.
+    let growing = GrowingSource(table, available: 200_000)
+    let arranger = Arranger(source: growing, groupBy: 1, synchronousLimit: 1000)
+    let start = arranger.version
+    let deadline = Date().addingTimeInterval(20)
+    while arranger.progress < 0.999 && Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
+    // Every record there is grouped, and two snapshot periods pass: nothing is published.
+    Thread.sleep(forTimeInterval: 0.6)
+    #expect(arranger.progress >= 0.999, "the 200,000 records shown were grouped")
+    #expect(arranger.version == start)
+    growing.grow(to: 300_000)
+    growing.finish()
     arranger.waitUntilComplete()
-    // One publication (the final one), complete: version 1 × 2 + 1.
-    #expect(arranger.version == 3)
+    // One publication, the final one.
+    #expect(arranger.version == start + 3)
     #expect(arranger.index.numberOfSections == 100_000)
     #expect(arranger.index.sections[99_999].title == "k99999")
     #expect(arranger.index.sections[7].count == 3)
+  }
+
+  /// Once its index is read, a growing grouping is shown as it goes.
+  @Test func aReadGroupingPublishesAsItGoes() throws {
+    var text = "id,key\n"
+    for i in 0..<200_000 { text += "\(i),k\(i % 50_000)\n" }
+    let file = try TemporaryFile(name: "r.csv", contents: text)
+    let table = try DelimitedTable(path: file.path)
+    try table.waitUntilComplete()
+    let growing = GrowingSource(table, available: 100_000)
+    let arranger = Arranger(source: growing, groupBy: 1, synchronousLimit: 1000)
+    let start = arranger.version
+    _ = arranger.index
+    let deadline = Date().addingTimeInterval(20)
+    while arranger.version == start && Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
+    #expect(arranger.version > start, "a snapshot of the records shown so far")
+    #expect(arranger.index.numberOfSections > 0)
+    growing.grow(to: 200_000)
+    growing.finish()
+    arranger.waitUntilComplete()
+    #expect(arranger.index.numberOfSections == 50_000)
   }
 
   @Test func positionsAndNextMatchFollowDisplayOrder() throws {
