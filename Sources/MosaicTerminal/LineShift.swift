@@ -26,6 +26,18 @@ struct LineShift: Equatable {
   /// How many lines move (and stay on screen).
   var movedLines: Int { bottom - top - abs(rows) }
 
+  /// Whether curses' line-move optimisation sends a move of `moved` lines by `distance`: it
+  /// ignores one this short (for noise), and would paint the shifted lines instead of scrolling.
+  static func isLongEnough(moved: Int, distance: Int) -> Bool {
+    moved >= 3 && moved + min(moved / 8, 2) >= distance
+  }
+
+  /// Whether any part of a region of `lines` lines scrolled by `rows` can be shifted: a page
+  /// that moves almost all of its lines out cannot, and need not be weighed at all.
+  static func canShift(lines: Int, rows: Int) -> Bool {
+    rows != 0 && isLongEnough(moved: lines - abs(rows), distance: abs(rows))
+  }
+
   /// Plans the shift for a hint that the lines from `top` on now show `rows` higher (lower when
   /// negative), or nil when no shift costs fewer bytes than updating every line in place.
   ///
@@ -58,10 +70,7 @@ struct LineShift: Equatable {
     func forEachRegion(_ body: (Int, LineShift) -> Void) {
       for start in 0..<(count - distance) {
         for end in (start + distance + 1)...count {
-          let moved = end - start - distance
-          // Curses' line-move optimisation ignores a move this short (for noise), and would
-          // paint the shifted lines instead of scrolling them.
-          guard moved >= 3, moved + min(moved / 8, 2) >= distance else { continue }
+          guard isLongEnough(moved: end - start - distance, distance: distance) else { continue }
           let arriving =
             rows > 0
             ? shiftedSum[end - distance] - shiftedSum[start] + blankSum[end]

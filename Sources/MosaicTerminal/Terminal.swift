@@ -263,6 +263,12 @@ public final class Terminal {
     guard Int(mosaic_getmaxx(shown)) == columns, Int(mosaic_getmaxy(shown)) == lines else {
       return false
     }
+    // A page that moves (almost) every line out leaves nothing to shift: nothing is read.
+    let scrolls = scrolls.filter {
+      LineShift.canShift(
+        lines: min(lines, $0.rect.endRow) - max(0, $0.rect.row), rows: $0.rows)
+    }
+    guard !scrolls.isEmpty else { return false }
     // Every line shown (curses' record) and every line of the frame, read once.
     let cells = lines * columns
     if shownCells.count < cells + 1 { shownCells = Array(repeating: cchar_t(), count: cells + 1) }
