@@ -11,7 +11,7 @@ import Testing
   static func key(_ source: Source, fields: [Int] = [0, 1], change: FileChange? = nil)
     -> TableTextCache.Key
   {
-    TableTextCache.Key(source: ObjectIdentifier(source), fileChange: change, fields: fields)
+    TableTextCache.Key(source: source, fileChange: change, fields: fields)
   }
 
   @Test func aRowsTextsAreHandedOutOnceForWhatTheyWereReadFor() {
@@ -40,5 +40,18 @@ import Testing
     cache.store(["y"], of: -1, for: Self.key(source))
     #expect(cache.count == 1, "a long scroll does not keep every row it measured")
     #expect(cache.take(-1, for: Self.key(source)) == ["y"])
+  }
+
+  @Test func aFreedSourcesTextsAreNeverHandedToAnother() {
+    var cache = TableTextCache()
+    do {
+      let gone = Source()
+      cache.store(["a"], of: 1, for: Self.key(gone))
+    }
+    // New sources may be made where the freed one was: none of them is handed its texts.
+    for _ in 0..<100 {
+      let source = Source()
+      #expect(cache.take(1, for: Self.key(source)) == nil)
+    }
   }
 }

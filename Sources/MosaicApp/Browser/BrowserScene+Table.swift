@@ -52,7 +52,7 @@ extension BrowserScene: TableRowStates {
   /// What the texts of `fields` read now are read for: the source, its file, the fields.
   func tableTextKey(_ fields: [Int]) -> TableTextCache.Key {
     TableTextCache.Key(
-      source: ObjectIdentifier(dataSource.source), fileChange: fileChange, fields: fields)
+      source: dataSource.source, fileChange: fileChange, fields: fields)
   }
 
   /// The table layout for the current columns and sections; its row cells draw the values.

@@ -13,9 +13,17 @@ import MosaicData
 struct TableTextCache {
   /// What entries were read for: the source, what it last said of its file, the fields.
   struct Key: Equatable {
-    var source: ObjectIdentifier
+    /// The source, held weakly and compared by identity: an `ObjectIdentifier` could name a
+    /// later source made where a freed one was, and hand it the freed one's texts.
+    weak var source: AnyObject?
     var fileChange: FileChange?
     var fields: [Int]
+
+    /// Keys are equal for the same living source, file state and fields.
+    static func == (lhs: Key, rhs: Key) -> Bool {
+      guard let left = lhs.source, let right = rhs.source else { return false }
+      return left === right && lhs.fileChange == rhs.fileChange && lhs.fields == rhs.fields
+    }
   }
 
   /// The most rows kept: a few screens of rows measured ahead and not yet drawn.
