@@ -146,6 +146,13 @@ public final class Terminal {
     // Without cursor addressing (TERM=dumb) curses cannot draw a screen, only a mess.
     guard SignalGuard.capability("cup") != nil else { throw TerminalError.noCursorAddressing(type) }
     let window = mosaic_stdscr()!
+    // Until its screen has been put away once and brought back, ncurses takes itself for a
+    // low-level terminfo program and writes its output out at every cursor move: a frame went
+    // out in as many writes as it had moves (4 for a table Down, 10-13 when it scrolls), each a
+    // system call and a wake-up of whatever reads the terminal. Put away and brought back before
+    // any mode is set or anything drawn, it sends a frame in one write.
+    endwin()
+    doupdate()
     // Curses must not look at the input (we read it) to cut a screen update short.
     typeahead(-1)
     guard cbreak() != mosaic_err() else { throw TerminalError.cursesCall("cbreak") }
