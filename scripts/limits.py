@@ -105,25 +105,32 @@ def build_ncgrid(cc: str | None, directory: str) -> str | None:
 # through the pty
 
 
+def run_tuibench(arguments: list[str], commands: list[str], options) -> list:
+    """Runs tuibench at 120x40 with `arguments` over `commands`, interleaved; returns its
+    results, one per command."""
+    fd, out = tempfile.mkstemp(suffix=".json")
+    os.close(fd)
+    argv = [sys.executable, TUIBENCH, "--size", "120x40", "--reps", str(options.reps),
+            "--json", out] + arguments
+    if not options.verbose:
+        argv.append("--quiet")
+    subprocess.run(argv + ["--compare"] + commands, stdout=subprocess.DEVNULL)
+    try:
+        with open(out) as f:
+            return json.load(f)["results"]
+    finally:
+        os.unlink(out)
+
+
 def pty_figures(programs: list[tuple[str, str, str]], marker: str, options) -> dict:
     """Runs `programs` (label, command, quit keys) interleaved through tuibench; returns each
     label's figures."""
-    fd, out = tempfile.mkstemp(suffix=".json")
-    os.close(fd)
     keys = f"down*{options.downs},pgdn*{options.pgdns}"
-    argv = [sys.executable, TUIBENCH, "--size", "120x40", "--reps", str(options.reps),
-            "--keys", keys, "--key-quiet-ms", str(options.key_quiet_ms),
-            "--marker", marker, "--json", out]
-    if not options.verbose:
-        argv.append("--quiet")
+    arguments = ["--keys", keys, "--key-quiet-ms", str(options.key_quiet_ms), "--marker", marker]
     for label, _, quit_keys in programs:
-        argv += ["--label", label, "--quit", quit_keys]
-    argv += ["--compare"] + [command for _, command, _ in programs]
+        arguments += ["--label", label, "--quit", quit_keys]
     log(f"pty: {len(programs)} programs x {options.reps} reps, keys {keys}")
-    subprocess.run(argv, stdout=subprocess.DEVNULL)
-    with open(out) as f:
-        results = json.load(f)["results"]
-    os.unlink(out)
+    results = run_tuibench(arguments, [command for _, command, _ in programs], options)
     figures = {}
     down, pgdn = f"down*{options.downs}", f"pgdn*{options.pgdns}"
     for result in results:
@@ -281,23 +288,15 @@ def big_file_figures(mosaic: str, files: list[tuple[str, str]], marker: str, opt
     """First screen, End to the last record on screen and peak memory for each (label, path),
     through the pty: End is pressed as soon as the first screen is up, while a big file is
     still being indexed."""
-    fd, out = tempfile.mkstemp(suffix=".json")
-    os.close(fd)
-    argv = [sys.executable, TUIBENCH, "--size", "120x40", "--reps", str(options.reps),
-            "--keys", "end", "--key-max", "10", "--marker", marker, "--json", out,
-            # Ready, and End sent, 20 ms after the first screen: the big file is still being
-            # indexed (its progress redraws the status bar ten times a second).
-            "--quiet-ms", "20"]
-    if not options.verbose:
-        argv.append("--quiet")
+    arguments = ["--keys", "end", "--key-max", "10", "--marker", marker,
+                 # Ready, and End sent, 20 ms after the first screen: the big file is still
+                 # being indexed (its progress redraws the status bar ten times a second).
+                 "--quiet-ms", "20"]
     for label, path in files:
-        argv += ["--label", label, "--key-marker", f"end={last_id(path)}"]
-    argv += ["--compare"] + [f"{mosaic} --no-animation {path}" for _, path in files]
+        arguments += ["--label", label, "--key-marker", f"end={last_id(path)}"]
     log(f"pty: first screen, End and memory of {', '.join(label for label, _ in files)}")
-    subprocess.run(argv, stdout=subprocess.DEVNULL)
-    with open(out) as f:
-        results = json.load(f)["results"]
-    os.unlink(out)
+    results = run_tuibench(
+        arguments, [f"{mosaic} --no-animation {path}" for _, path in files], options)
     figures = {}
     for (label, path), result in zip(files, results):
         summary = result["summary"]
