@@ -93,7 +93,7 @@ struct LineShift: Equatable {
     if isMovable(best.shift) { return best.shift }
     // Rare: the next best that curses can send, in order of saving (no sort).
     var candidates: [(saving: Int, shift: LineShift)] = []
-    forEachRegion { candidates.append(($0, $1)) }
+    forEachRegion { if $1 != best.shift { candidates.append(($0, $1)) } }
     while let next = candidates.indices.max(by: { candidates[$0].saving < candidates[$1].saving }) {
       if isMovable(candidates[next].shift) { return candidates[next].shift }
       candidates.swapAt(next, candidates.count - 1)

@@ -290,7 +290,6 @@ public final class Terminal {
     for scroll in scrolls {
       let top = max(0, scroll.rect.row)
       let bottom = min(lines, scroll.rect.endRow)
-      guard bottom - top > abs(scroll.rows) else { continue }
       let region = top..<bottom
       var inPlace = [Int](repeating: 0, count: region.count)
       var fromShifted = [Int](repeating: 0, count: region.count)

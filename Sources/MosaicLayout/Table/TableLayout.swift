@@ -127,8 +127,7 @@ open class TableLayout: CollectionViewLayout {
   ///
   /// - Complexity: O(sections + columns), whatever the number of rows.
   open override func prepare() {
-    let widths = columnWidths
-    columns = SpreadsheetAxis(count: widths.count) { widths[$0] }
+    // The columns follow `columnWidths` as it is set (see its observer), so they are current.
     let sections = max(dataSource?.numberOfSections ?? 0, 0)
     itemCounts = (0..<sections).map { max(dataSource?.numberOfItems(inSection: $0) ?? 0, 0) }
     let header = SpreadsheetAxis.sanitized(headerRowHeight)
