@@ -230,6 +230,14 @@ private final class HoldingFlowLayout: FlowLayout {
     return view
   }
 
+  /// `layout` placing two-cell words on rows, a cell apart, rows touching.
+  private static func wordGrid<Layout: FlowLayout>(_ layout: Layout) -> Layout {
+    layout.itemSize = Size(width: 2, height: 1)
+    layout.minimumLineSpacing = 0
+    layout.minimumInteritemSpacing = 1
+    return layout
+  }
+
   @Test("a layout subclass overrides only what it needs and reads collectionView")
   func aSubclassOverridesOnlyWhatItNeeds() {
     let layout = ListLayout()
@@ -320,10 +328,7 @@ private final class HoldingFlowLayout: FlowLayout {
 
   @Test("a decoration view the layout registers is drawn; the view registers nothing")
   func theLayoutRegistersItsDecorationViews() {
-    let layout = ShadedFlowLayout()
-    layout.itemSize = Size(width: 2, height: 1)
-    layout.minimumLineSpacing = 0
-    layout.minimumInteritemSpacing = 1
+    let layout = Self.wordGrid(ShadedFlowLayout())
     let source = WordsSource(["ant", "bee", "cat"])
     let view = Self.view(layout, source, columns: 5, rows: 3)
     let surface = MemorySurface(columns: 5, rows: 3)
@@ -419,10 +424,7 @@ private final class HoldingFlowLayout: FlowLayout {
 
   @Test("a reload lets the geometry from before it go before the layout prepares again")
   func aReloadReleasesTheOldGeometry() {
-    let layout = HoldingFlowLayout()
-    layout.itemSize = Size(width: 2, height: 1)
-    layout.minimumLineSpacing = 0
-    layout.minimumInteritemSpacing = 1
+    let layout = Self.wordGrid(HoldingFlowLayout())
     let source = WordsSource(["a", "b", "c"])
     let view = Self.view(layout, source)
     let surface = MemorySurface(columns: 6, rows: 3)
@@ -441,10 +443,7 @@ private final class HoldingFlowLayout: FlowLayout {
 
   @Test("a batch keeps the geometry from before it until it is finalized, for its deleted items")
   func aBatchKeepsTheOldGeometryForItsDeletions() throws {
-    let layout = HoldingFlowLayout()
-    layout.itemSize = Size(width: 2, height: 1)
-    layout.minimumLineSpacing = 0
-    layout.minimumInteritemSpacing = 1
+    let layout = Self.wordGrid(HoldingFlowLayout())
     let source = WordsSource(["a", "b", "c"])
     let view = Self.view(layout, source)
     let surface = MemorySurface(columns: 6, rows: 3)
@@ -466,10 +465,7 @@ private final class HoldingFlowLayout: FlowLayout {
 
   @Test("a reload invalidates the data source counts, not everything")
   func aReloadInvalidatesTheCounts() throws {
-    let layout = CountingFlowLayout()
-    layout.itemSize = Size(width: 2, height: 1)
-    layout.minimumLineSpacing = 0
-    layout.minimumInteritemSpacing = 1
+    let layout = Self.wordGrid(CountingFlowLayout())
     let source = WordsSource(["a", "b"])
     let view = Self.view(layout, source)
     let surface = MemorySurface(columns: 6, rows: 3)

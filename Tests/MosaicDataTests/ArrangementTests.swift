@@ -122,18 +122,27 @@ import Testing
     #expect(last.record(section: 149_999, item: 0) == 149_999)
   }
 
+  /// A CSV of `records` rows whose `key` field cycles through `keys` values, shown as a file
+  /// still being indexed with its first `shown` records; the temporary file goes with it.
+  static func keysBeingIndexed(records: Int, keys: Int, shown: Int) throws
+    -> (GrowingSource, TemporaryFile)
+  {
+    var text = "id,key\n"
+    for i in 0..<records { text += "\(i),k\(i % keys)\n" }
+    let file = try TemporaryFile(name: "keys.csv", contents: text)
+    let table = try DelimitedTable(path: file.path)
+    try table.waitUntilComplete()
+    return (GrowingSource(table, available: shown), file)
+  }
+
   /// Until its index is read, the arranger makes no newer intermediate snapshot (each would be
   /// one more copy of the groups held at once): a grouping nobody looks at until it ends
   /// publishes its final arrangement alone.
   @Test func unreadGroupingPublishesOnlyTheFinalArrangement() throws {
-    var text = "id,key\n"
-    for i in 0..<300_000 { text += "\(i),k\(i % 100_000)\n" }
-    let file = try TemporaryFile(name: "u.csv", contents: text)
-    let table = try DelimitedTable(path: file.path)
-    try table.waitUntilComplete()
     // A file still being indexed: no rule about the end being near can hold a snapshot back,
     // so only the unread index does.
-    let growing = GrowingSource(table, available: 200_000)
+    let (growing, file) = try Self.keysBeingIndexed(records: 300_000, keys: 100_000, shown: 200_000)
+    defer { withExtendedLifetime(file) {} }
     let arranger = Arranger(source: growing, groupBy: 1, synchronousLimit: 1000)
     let start = arranger.version
     let deadline = Date().addingTimeInterval(20)
@@ -154,12 +163,8 @@ import Testing
 
   /// Once its index is read, a growing grouping is shown as it goes.
   @Test func aReadGroupingPublishesAsItGoes() throws {
-    var text = "id,key\n"
-    for i in 0..<200_000 { text += "\(i),k\(i % 50_000)\n" }
-    let file = try TemporaryFile(name: "r.csv", contents: text)
-    let table = try DelimitedTable(path: file.path)
-    try table.waitUntilComplete()
-    let growing = GrowingSource(table, available: 100_000)
+    let (growing, file) = try Self.keysBeingIndexed(records: 200_000, keys: 50_000, shown: 100_000)
+    defer { withExtendedLifetime(file) {} }
     let arranger = Arranger(source: growing, groupBy: 1, synchronousLimit: 1000)
     let start = arranger.version
     _ = arranger.index
