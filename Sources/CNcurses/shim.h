@@ -166,6 +166,18 @@ static inline int mosaic_renders_plainly(WINDOW *win) {
 }
 #endif
 
+// The cells of line y of `win`, in place (valid until curses changes the window); NULL where
+// curses.h does not show a window's fields. Only for windows mosaic_lines_are_writable cleared.
+static inline const cchar_t *mosaic_line_cells(WINDOW *win, int y) {
+#if MOSAIC_LINES_VISIBLE
+  return mosaic_line_of(win, y)->text;
+#else
+  (void)win;
+  (void)y;
+  return NULL;
+#endif
+}
+
 // Whether a window's lines can be written directly (see struct mosaic_line): a scratch pad is
 // changed through ncurses and read back through this layout, then written through the layout
 // and read back through ncurses. 1 yes, 0 no; needs curses started (newterm). Run once.

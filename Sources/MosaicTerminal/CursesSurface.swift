@@ -25,6 +25,9 @@ public final class CursesSurface: Surface {
   /// Whether runs of ASCII are stored straight into the window's lines (1) rather than through
   /// `wadd_wchnstr` (0): only where the line layout the shim assumes was checked against curses.
   private let writesLinesDirectly: Int32
+  /// Whether the window's lines may be read (and written) in place: curses' line layout was
+  /// checked when the terminal started.
+  var linesAreInPlace: Bool { writesLinesDirectly != 0 }
 
   /// Creates a surface over `window`; `colors` is nil when the terminal shows no colour.
   /// `writesLinesDirectly`: what `mosaic_lines_are_writable()` answered (it needs curses

@@ -276,69 +276,83 @@ public final class Terminal {
         lines: min(lines, $0.rect.endRow) - max(0, $0.rect.row), rows: $0.rows)
     }
     guard !scrolls.isEmpty else { return false }
-    // Every line shown (curses' record) and every line of the frame, read once.
-    let cells = lines * columns
-    if shownCells.count < cells + 1 { shownCells = Array(repeating: cchar_t(), count: cells + 1) }
-    if frameCells.count < cells + 1 { frameCells = Array(repeating: cchar_t(), count: cells + 1) }
-    mosaic_read_rows(shown, 0, Int32(lines), &shownCells, Int32(columns))
-    mosaic_read_rows(window, 0, Int32(lines), &frameCells, Int32(columns))
     var blank = cchar_t()
     mosaic_read_rows(nil, 0, 1, &blank, 1)
-    var shifted: [LineShift] = []
-    var hashes: [UInt]?
-    let blankLine = Self.blankLineHash(columns: columns)
-    for scroll in scrolls {
-      let top = max(0, scroll.rect.row)
-      let bottom = min(lines, scroll.rect.endRow)
-      let region = top..<bottom
-      var inPlace = [Int](repeating: 0, count: region.count)
-      var fromShifted = [Int](repeating: 0, count: region.count)
-      var overBlank = [Int](repeating: 0, count: region.count)
-      let old = shownCells.withUnsafeBufferPointer { shown in
-        frameCells.withUnsafeBufferPointer { frame in
-          let (shown, frame) = (shown.baseAddress!, frame.baseAddress!)
-          for (index, line) in region.enumerated() {
-            // The bytes of sending line `line` of the frame where it stands, over the line
-            // now `rows` further on, and over a blank line.
-            var (here, blanked): (Int32, Int32) = (0, 0)
-            mosaic_cells_costs(
-              frame + line * columns, shown + line * columns, &blank, Int32(columns), &here,
-              &blanked)
-            (inPlace[index], overBlank[index]) = (Int(here), Int(blanked))
-            if region.contains(line + scroll.rows) {
-              fromShifted[index] = Int(
-                mosaic_cells_cost(
-                  frame + line * columns, shown + (line + scroll.rows) * columns, &blank,
-                  Int32(columns)))
-            }
-          }
-          return hashes
-            ?? (0..<lines).map { UInt(mosaic_cells_hash(shown + $0 * columns, Int32(columns))) }
+    let shifted: [LineShift]
+    if surface.linesAreInPlace {
+      // Curses' own lines, in place: their layout was checked when the terminal started.
+      shifted = Self.planShifts(
+        scrolls, lines: lines, columns: columns, blank: &blank,
+        shown: { mosaic_line_cells(shown, Int32($0)) },
+        frame: { mosaic_line_cells(window, Int32($0)) })
+    } else {
+      // Every line shown (curses' record) and every line of the frame, copied once.
+      let cells = lines * columns
+      if shownCells.count < cells + 1 { shownCells = Array(repeating: cchar_t(), count: cells + 1) }
+      if frameCells.count < cells + 1 { frameCells = Array(repeating: cchar_t(), count: cells + 1) }
+      mosaic_read_rows(shown, 0, Int32(lines), &shownCells, Int32(columns))
+      mosaic_read_rows(window, 0, Int32(lines), &frameCells, Int32(columns))
+      shifted = shownCells.withUnsafeBufferPointer { shownCopy in
+        frameCells.withUnsafeBufferPointer { frameCopy in
+          Self.planShifts(
+            scrolls, lines: lines, columns: columns, blank: &blank,
+            shown: { shownCopy.baseAddress! + $0 * columns },
+            frame: { frameCopy.baseAddress! + $0 * columns })
         }
       }
-      hashes = old
-      guard
-        let shift = LineShift.plan(
-          top: top, rows: scroll.rows, inPlace: inPlace, shifted: fromShifted, blank: overBlank,
-          isMovable: { $0.isFound(amongLines: old, blankLine: blankLine) })
-      else { continue }
-      // Two shifts of the same lines in one frame would weigh lines that are not the ones shown
-      // any more.
-      guard !shifted.contains(where: { $0.top < shift.bottom && shift.top < $0.bottom }) else {
-        continue
-      }
+    }
+    for shift in shifted {
       scrollok(next, true)
       wsetscrreg(next, Int32(shift.top), Int32(shift.bottom - 1))
       wscrl(next, Int32(shift.rows))
       wtouchln(next, Int32(shift.top), Int32(shift.bottom - shift.top), 1)
       wsetscrreg(next, 0, Int32(lines - 1))
       scrollok(next, false)
-      shifted.append(shift)
     }
     guard !shifted.isEmpty else { return false }
     doupdate()
     lineShifts += shifted.count
     return true
+  }
+
+  /// The shifts worth sending for `scrolls`, each weighed line by line in bytes: `shown(i)` is
+  /// line `i` as curses last sent it, `frame(i)` line `i` of the frame drawn, `columns` cells
+  /// each. Two shifts of the same lines are never both kept: the second would weigh lines that
+  /// are not the ones shown any more.
+  private static func planShifts(
+    _ scrolls: [(rect: CellRect, rows: Int)], lines: Int, columns: Int,
+    blank: UnsafePointer<cchar_t>, shown: (Int) -> UnsafePointer<cchar_t>,
+    frame: (Int) -> UnsafePointer<cchar_t>
+  ) -> [LineShift] {
+    let width = Int32(columns)
+    let old = (0..<lines).map { UInt(mosaic_cells_hash(shown($0), width)) }
+    let blankLine = blankLineHash(columns: columns)
+    var shifted: [LineShift] = []
+    for scroll in scrolls {
+      let region = max(0, scroll.rect.row)..<min(lines, scroll.rect.endRow)
+      var inPlace = [Int](repeating: 0, count: region.count)
+      var fromShifted = [Int](repeating: 0, count: region.count)
+      var overBlank = [Int](repeating: 0, count: region.count)
+      for (index, line) in region.enumerated() {
+        // The bytes of sending line `line` of the frame where it stands, over the line now
+        // `rows` further on, and over a blank line.
+        var (here, blanked): (Int32, Int32) = (0, 0)
+        mosaic_cells_costs(frame(line), shown(line), blank, width, &here, &blanked)
+        (inPlace[index], overBlank[index]) = (Int(here), Int(blanked))
+        if region.contains(line + scroll.rows) {
+          fromShifted[index] = Int(
+            mosaic_cells_cost(frame(line), shown(line + scroll.rows), blank, width))
+        }
+      }
+      guard
+        let shift = LineShift.plan(
+          top: region.lowerBound, rows: scroll.rows, inPlace: inPlace, shifted: fromShifted,
+          blank: overBlank, isMovable: { $0.isFound(amongLines: old, blankLine: blankLine) }),
+        !shifted.contains(where: { $0.top < shift.bottom && shift.top < $0.bottom })
+      else { continue }
+      shifted.append(shift)
+    }
+    return shifted
   }
 
   /// The hash curses' line-move optimisation gives a blank line `columns` wide (the sum

@@ -64,8 +64,11 @@ extension Curses {
       func handle(_ event: InputEvent) -> SceneResponse { .continue }
     }
 
-    /// The bytes of five frames that each scroll the list by `rows`, and what was written.
-    func scroll(by rows: Int, shiftingLines: Bool) throws -> (bytes: Int, written: String) {
+    /// The bytes of five frames that each scroll the list by `rows`, and what was written;
+    /// `inPlace`: whether curses' lines are read (and written) in place or through copies.
+    func scroll(by rows: Int, shiftingLines: Bool, inPlace: Bool = true) throws -> (
+      bytes: Int, written: String
+    ) {
       let pty = try #require(PseudoTerminal(columns: 40, rows: 12))
       defer { pty.close() }
       var bytes = 0
@@ -75,6 +78,7 @@ extension Curses {
         let terminal = Terminal(
           inputDescriptor: pty.programDescriptor, outputDescriptor: pty.programDescriptor,
           terminalType: "xterm-256color", installsSignalHandlers: false)
+        terminal.writesLinesDirectly = inPlace
         try terminal.start()
         defer { terminal.restore() }
         terminal.shiftsLines = shiftingLines
@@ -126,6 +130,13 @@ extension Curses {
       #expect(shifted.bytes * 2 < painted.bytes, "\(shifted.bytes) vs \(painted.bytes) bytes")
       let scroll = "\u{1B}[\(abs(rows))" + (rows > 0 ? "S" : "T")
       #expect(abs(rows) == 1 || shifted.written.contains(scroll))
+    }
+
+    @Test(arguments: [1, 3, -2])
+    func theShiftsAreTheSameWhetherCursesLinesAreReadInPlaceOrCopied(_ rows: Int) throws {
+      let inPlace = try scroll(by: rows, shiftingLines: true, inPlace: true)
+      let copied = try scroll(by: rows, shiftingLines: true, inPlace: false)
+      #expect(inPlace.written == copied.written)
     }
   }
 }
