@@ -23,6 +23,14 @@ open class CollectionViewLayout {
   /// `prepareIfNeeded()`.
   public final private(set) var needsPrepare = true
 
+  /// How many times `prepare()` has run. With `needsPrepare`, it tells an owner that keeps what
+  /// it placed whether the layout may answer differently now: every invalidation sets
+  /// `needsPrepare`, and a preparation, whoever asked for it, moves this count.
+  ///
+  /// UIKit has no counterpart: there the layout's invalidation marks its collection view as
+  /// needing layout directly.
+  public final private(set) var preparationCount = 0
+
   /// Whether a lazy `prepare()` is running, so a subclass's `prepare()` that queries before
   /// calling `super` gets the old state instead of recursing forever.
   private var isPreparing = false
@@ -66,6 +74,7 @@ open class CollectionViewLayout {
     defer { isPreparing = false }
     // Cleared first: a `prepare()` that invalidates again (say, a property set in it) is seen.
     needsPrepare = false
+    preparationCount &+= 1
     prepare()
   }
 

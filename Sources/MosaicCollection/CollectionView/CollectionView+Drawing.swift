@@ -6,7 +6,8 @@ extension CollectionView {
   static let hiddenAlpha = 1.0 / 3
 
   /// Draws one frame: clears the view's area, moves the animations to the clock's time,
-  /// recomputes the visible set, then draws every visible view in zIndex order; at equal zIndex
+  /// recomputes the visible set if anything it depends on changed (`layoutIfNeeded()`), then
+  /// draws every visible view in zIndex order; at equal zIndex
   /// decoration views first, then cells, then supplementary views, so section backgrounds stay
   /// below and pinned headers end on top.
   ///
@@ -19,7 +20,11 @@ extension CollectionView {
     let canvas = Canvas(surface: surface, area: frame)
     canvas.fill(style: backgroundStyle)
     advanceAnimations()
-    updateVisibleElements()
+    // While elements animate or an item is carried every frame places again, whatever the
+    // marks say.
+    if !animator.isIdle || interactiveMovement != nil || !visibleSetIsCurrent {
+      updateVisibleElements()
+    }
     statistics.frames += 1
     let presentation = drawingAttributes
     let animating = presentation.count == drawingOrder.count && !presentation.isEmpty

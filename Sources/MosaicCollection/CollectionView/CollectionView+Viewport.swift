@@ -4,11 +4,32 @@ import MosaicLayout
 extension CollectionView {
   /// Recomputes the visible set now if anything changed since it was last computed.
   ///
-  /// UIKit: `layoutIfNeeded()`. `draw(into:)` always recomputes; call this to read
+  /// UIKit: `layoutIfNeeded()`. `draw(into:)` does the same before it draws; call this to read
   /// `visibleCells` and friends between frames.
-  /// - Complexity: O(log n + k) for a layout that answers rect queries so, k the visible elements.
+  /// - Complexity: O(log n + k) for a layout that answers rect queries so, k the visible
+  ///   elements; O(1) when nothing changed.
   public func layoutIfNeeded() {
-    if needsVisibleUpdate || !layoutIsPrepared { updateVisibleElements() }
+    if !visibleSetIsCurrent { updateVisibleElements() }
+  }
+
+  /// The inputs a placement made now would read.
+  var currentPlacementInputs: PlacementInputs {
+    PlacementInputs(
+      layout: ObjectIdentifier(collectionViewLayout),
+      preparations: collectionViewLayout.preparationCount, bounds: bounds)
+  }
+
+  /// Whether the visible set, its views and the drawing order are what a placement made now
+  /// would give: nothing marked them stale (a scroll, a resize, a reload or batch, an animation
+  /// step, a carried item, self-sizing still pending: each sets `needsVisibleUpdate`), the
+  /// layout was not invalidated (nor invalidated and prepared again) and is the same, and the
+  /// bounds are the same. Then a frame asks the layout nothing, as UIKit lays out only what
+  /// `setNeedsLayout()` marked.
+  var visibleSetIsCurrent: Bool {
+    guard !needsVisibleUpdate, !collectionViewLayout.needsPrepare, let placedFor else {
+      return false
+    }
+    return placedFor == currentPlacementInputs
   }
 
   /// Asks the layout for the elements in the visible rect, recycles the views of elements that
@@ -19,6 +40,9 @@ extension CollectionView {
   func updateVisibleElements() {
     placeVisibleElements()
     sizeVisibleCells()
+    // A placement left to the next frame (self-sizing passes used up) is not kept.
+    placedFor =
+      needsVisibleUpdate || collectionViewLayout.needsPrepare ? nil : currentPlacementInputs
   }
 
   /// One pass of `updateVisibleElements()` without the measuring.
@@ -230,6 +254,8 @@ extension CollectionView {
     guard let view = visibleViews.removeValue(forKey: key) else { return }
     recycle(view, for: key)
     statistics.liveViews = visibleViews.count
+    // The drawing order still holds the view: the next frame places again.
+    needsVisibleUpdate = true
   }
 
   /// Queues a view that left the screen and tells the delegate (nothing about decoration views,

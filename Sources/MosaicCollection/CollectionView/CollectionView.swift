@@ -112,6 +112,10 @@ public final class CollectionView: LayoutDataSource {
   var sectionCounts: [Int]?
   /// Whether the visible set must be recomputed before it is read.
   var needsVisibleUpdate = true
+  /// What the last placement of the visible set was computed from, while the views and the
+  /// drawing order are still that placement's; nil when they are not (see
+  /// `visibleSetIsCurrent`).
+  var placedFor: PlacementInputs?
   /// The views on screen, by element.
   var visibleViews: [ElementKey: ReusableView] = [:] {
     didSet { visibleOrderIsCurrent = false }

@@ -69,13 +69,18 @@ open class FlowLayout: CollectionViewLayout {
   ///
   /// UIKit: `sectionHeadersPinToVisibleBounds`. A pinned header stays inside its section:
   /// its scroll-axis position is `min(max(natural, visible start), section end − header)`,
-  /// and it is drawn above the cells (`pinnedZIndex`).
-  public var sectionHeadersPinToVisibleBounds = false
+  /// and it is drawn above the cells (`pinnedZIndex`). Changing it invalidates the layout.
+  public var sectionHeadersPinToVisibleBounds = false {
+    didSet { if sectionHeadersPinToVisibleBounds != oldValue { invalidateLayout() } }
+  }
   /// Whether a section's footer sticks to the bottom (trailing) edge while its section scrolls.
   ///
   /// UIKit: `sectionFootersPinToVisibleBounds`. The mirror image of pinned headers:
-  /// `max(min(natural, visible end − footer), section start)`.
-  public var sectionFootersPinToVisibleBounds = false
+  /// `max(min(natural, visible end − footer), section start)`. Changing it invalidates the
+  /// layout.
+  public var sectionFootersPinToVisibleBounds = false {
+    didSet { if sectionFootersPinToVisibleBounds != oldValue { invalidateLayout() } }
+  }
 
   /// The z-index of headers and footers while pinning is on, above every cell (zIndex 0).
   ///

@@ -47,9 +47,13 @@ open class SpreadsheetLayout: CollectionViewLayout {
   public var heightForRow: ((Int) -> Double?)? { didSet { invalidateLayout() } }
 
   /// Whether the header row (section 0) sticks to the top edge of the bounds. Default true.
-  public var pinsHeaderRow = true
+  public var pinsHeaderRow = true {
+    didSet { if pinsHeaderRow != oldValue { invalidateLayout() } }
+  }
   /// Whether the header column (item 0) sticks to the left edge of the bounds. Default true.
-  public var pinsHeaderColumn = true
+  public var pinsHeaderColumn = true {
+    didSet { if pinsHeaderColumn != oldValue { invalidateLayout() } }
+  }
 
   /// The z-index of the header row's and header column's cells: above the body's (0).
   public static let headerZIndex = 1024

@@ -59,13 +59,21 @@ open class TableLayout: CollectionViewLayout {
   public var headerRowHeight: Double = 16 { didSet { invalidateLayout() } }
   /// The height of a section's header; 0 (the default) for none.
   public var sectionHeaderHeight: Double = 0 { didSet { invalidateLayout() } }
-  /// Whether the header row sticks to the top edge of the bounds. Default true.
-  public var pinsHeaderRow = true
-  /// Whether the leading column sticks to the left edge of the bounds. Default true.
-  public var pinsLeadingColumn = true
+  /// Whether the header row sticks to the top edge of the bounds. Default true. Changing it
+  /// invalidates the layout.
+  public var pinsHeaderRow = true {
+    didSet { if pinsHeaderRow != oldValue { invalidateLayout() } }
+  }
+  /// Whether the leading column sticks to the left edge of the bounds. Default true. Changing
+  /// it invalidates the layout.
+  public var pinsLeadingColumn = true {
+    didSet { if pinsLeadingColumn != oldValue { invalidateLayout() } }
+  }
   /// Whether a section's header sticks below the header row while its section is in view.
-  /// Default true.
-  public var pinsSectionHeaders = true
+  /// Default true. Changing it invalidates the layout.
+  public var pinsSectionHeaders = true {
+    didSet { if pinsSectionHeaders != oldValue { invalidateLayout() } }
+  }
   /// Whether each row cell draws its row's values itself, so the values are not elements: the
   /// rect query returns no `valueKind` views and `layoutAttributesForSupplementaryView` has none.
   /// Default false.
