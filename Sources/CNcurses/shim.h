@@ -262,11 +262,36 @@ static inline void mosaic_put_ascii(WINDOW *win, int y, int x, const unsigned ch
 }
 
 // Fills `rows` rows of `columns` cells from y, x with one glyph (NUL-terminated characters).
+// A one-column glyph of one character is stored straight into the window's lines where
+// `direct` (what mosaic_lines_are_writable answered) and the window renders plainly, as
+// mosaic_put_ascii does, each row copied from its first cell in doubling runs: whline_set
+// renders and stores cell by cell, and every frame fills the whole view before drawing it.
 static inline void mosaic_fill_glyph(WINDOW *win, int y, int x, int rows, int columns,
-                                     const wchar_t *chars, attr_t attrs, short pair, int cuts) {
+                                     const wchar_t *chars, attr_t attrs, short pair, int cuts,
+                                     int direct) {
   cchar_t cell;
   setcchar(&cell, chars, attrs, pair, NULL);
   for (int row = y; cuts && row < y + rows; row++) mosaic_blank_cut_halves(win, row, x, columns);
+#if MOSAIC_LINES_VISIBLE
+  if (direct && chars[0] && !chars[1] && wcwidth(chars[0]) == 1 && mosaic_renders_plainly(win) &&
+      rows > 0 && columns > 0 && y >= 0 && y + rows - 1 <= win->_maxy && x >= 0 &&
+      x + columns - 1 <= win->_maxx) {
+    for (int row = y; row < y + rows; row++) {
+      struct mosaic_line *line = mosaic_line_of(win, row);
+      cchar_t *cells = line->text + x;
+      cells[0] = cell;
+      for (int done = 1; done < columns;) {
+        int count = done < columns - done ? done : columns - done;
+        memcpy(cells + done, cells, (size_t)count * sizeof(cchar_t));
+        done += count;
+      }
+      mosaic_line_changed(line, x, x + columns - 1);
+    }
+    return;
+  }
+#else
+  (void)direct;
+#endif
   if (columns == 1 && rows > 1) {
     // A box's side: one call down the column rather than one per row.
     mvwvline_set(win, y, x, &cell, rows);
@@ -279,9 +304,10 @@ static inline void mosaic_fill_glyph(WINDOW *win, int y, int x, int rows, int co
 
 // Fills `rows` rows of `columns` cells from y, x with one single-scalar glyph.
 static inline void mosaic_fill_character(WINDOW *win, int y, int x, int rows, int columns,
-                                         wchar_t character, attr_t attrs, short pair, int cuts) {
+                                         wchar_t character, attr_t attrs, short pair, int cuts,
+                                         int direct) {
   wchar_t chars[2] = {character, 0};
-  mosaic_fill_glyph(win, y, x, rows, columns, chars, attrs, pair, cuts);
+  mosaic_fill_glyph(win, y, x, rows, columns, chars, attrs, pair, cuts, direct);
 }
 
 // curses' record of what the terminal shows, and the screen the next update sends.

@@ -80,7 +80,8 @@ public final class CursesSurface: Surface {
       mayHoldWideGlyphs ? 1 : 0, writesLinesDirectly)
   }
 
-  /// Fills `rect` with the one-column `glyph`, a row at a time with `mvwhline_set`.
+  /// Fills `rect` with the one-column `glyph`: stored straight into the window's lines where
+  /// those are written directly, otherwise a row at a time with `mvwhline_set`.
   public func fill(_ rect: CellRect, with glyph: Character, style: TextStyle) {
     guard !rect.isEmpty else { return }
     let (attributes, pair) = cursesStyle(style)
@@ -92,7 +93,7 @@ public final class CursesSurface: Surface {
     guard let second = scalars.next() else {
       mosaic_fill_character(
         window, row, column, rows, columns, wchar_t(bitPattern: first.value), attributes, pair,
-        cuts)
+        cuts, writesLinesDirectly)
       return
     }
     var characters = [wchar_t(bitPattern: first.value), wchar_t(bitPattern: second.value)]
@@ -100,7 +101,8 @@ public final class CursesSurface: Surface {
       characters.append(wchar_t(bitPattern: scalar.value))
     }
     characters.append(0)
-    mosaic_fill_glyph(window, row, column, rows, columns, characters, attributes, pair, cuts)
+    mosaic_fill_glyph(
+      window, row, column, rows, columns, characters, attributes, pair, cuts, writesLinesDirectly)
   }
 
   /// Blanks the window with `style`; `werase` (not `wclear`) so curses does

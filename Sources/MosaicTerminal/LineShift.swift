@@ -59,63 +59,109 @@ struct LineShift: Equatable {
     guard rows != 0, distance < count, shifted.count == count, blank.count == count else {
       return nil
     }
-    func sums(_ values: [Int]) -> [Int] {
-      var result = [0]
-      result.reserveCapacity(values.count + 1)
-      for value in values { result.append(result[result.count - 1] + value) }
-      return result
-    }
     let (inPlaceSum, shiftedSum, blankSum) = (sums(inPlace), sums(shifted), sums(blank))
-    // Calls `body` with each region that saves bytes and what it saves.
-    func forEachRegion(_ body: (Int, LineShift) -> Void) {
-      for start in 0..<(count - distance) {
-        for end in (start + distance + 1)...count {
-          guard isLongEnough(moved: end - start - distance, distance: distance) else { continue }
-          let arriving =
-            rows > 0
-            ? shiftedSum[end - distance] - shiftedSum[start] + blankSum[end]
-              - blankSum[end - distance]
-            : blankSum[start + distance] - blankSum[start] + shiftedSum[end]
-              - shiftedSum[start + distance]
-          let saving = inPlaceSum[end] - inPlaceSum[start] - arriving - overhead
-          guard saving > 0 else { continue }
-          body(saving, LineShift(top: top + start, bottom: top + end, rows: rows))
-        }
-      }
+    // The saving of a region start..<end splits into a part of its end and a part of its start,
+    // so the best start for each end is the cheapest start far enough above it: one pass over
+    // the ends (this runs on every scrolling frame). Ties go to the smaller start, then the
+    // smaller end, as in `regions(...)`.
+    guard let shortest = (1...count).first(where: { isLongEnough(moved: $0, distance: distance) }),
+      shortest + distance <= count
+    else { return nil }
+    func endPart(_ end: Int) -> Int {
+      rows > 0
+        ? inPlaceSum[end] - shiftedSum[end - distance] - blankSum[end] + blankSum[end - distance]
+        : inPlaceSum[end] - shiftedSum[end]
     }
-    // The best region is almost always one curses can send: found in one pass, keeping no list
-    // (this runs on every scrolling frame). The first of equal savings wins, as below.
-    var best: (saving: Int, shift: LineShift)?
-    forEachRegion { saving, shift in
-      if saving > best?.saving ?? 0 { best = (saving, shift) }
+    func startPart(_ start: Int) -> Int {
+      rows > 0
+        ? inPlaceSum[start] - shiftedSum[start]
+        : inPlaceSum[start] + blankSum[start + distance] - blankSum[start]
+          - shiftedSum[start + distance]
+    }
+    var cheapest = (part: Int.max, start: 0)
+    var best: (saving: Int, start: Int, end: Int)?
+    for end in (shortest + distance)...count {
+      let start = end - shortest - distance
+      let part = startPart(start)
+      if part < cheapest.part { cheapest = (part, start) }
+      let saving = endPart(end) - cheapest.part - overhead
+      guard saving > 0 else { continue }
+      if let known = best,
+        saving < known.saving || (saving == known.saving && cheapest.start >= known.start)
+      {
+        continue
+      }
+      best = (saving, cheapest.start, end)
     }
     guard let best else { return nil }
-    if isMovable(best.shift) { return best.shift }
+    let shift = LineShift(top: top + best.start, bottom: top + best.end, rows: rows)
+    if isMovable(shift) { return shift }
     // Rare: the next best that curses can send, in order of saving (no sort).
-    var candidates: [(saving: Int, shift: LineShift)] = []
-    forEachRegion { if $1 != best.shift { candidates.append(($0, $1)) } }
+    var candidates = regions(
+      rows: rows, count: count, inPlaceSum: inPlaceSum, shiftedSum: shiftedSum,
+      blankSum: blankSum
+    ).filter { $0.start != best.start || $0.end != best.end }
     while let next = candidates.indices.max(by: { candidates[$0].saving < candidates[$1].saving }) {
-      if isMovable(candidates[next].shift) { return candidates[next].shift }
+      let region = candidates[next]
+      let shift = LineShift(top: top + region.start, bottom: top + region.end, rows: rows)
+      if isMovable(shift) { return shift }
       candidates.swapAt(next, candidates.count - 1)
       candidates.removeLast()
     }
     return nil
   }
 
+  /// The running sums of `values`, from 0.
+  private static func sums(_ values: [Int]) -> [Int] {
+    var result = [0]
+    result.reserveCapacity(values.count + 1)
+    for value in values { result.append(result[result.count - 1] + value) }
+    return result
+  }
+
+  /// Every region of a hinted region of `count` lines scrolled by `rows` that saves bytes, with
+  /// what it saves (lines `start..<end`, counted from the top of the hinted region), start by
+  /// start and end by end; from the running sums of the three costs `plan` takes.
+  static func regions(
+    rows: Int, count: Int, inPlaceSum: [Int], shiftedSum: [Int], blankSum: [Int]
+  ) -> [(saving: Int, start: Int, end: Int)] {
+    let distance = abs(rows)
+    guard rows != 0, distance < count else { return [] }
+    var found: [(saving: Int, start: Int, end: Int)] = []
+    for start in 0..<(count - distance) {
+      for end in (start + distance + 1)...count {
+        guard isLongEnough(moved: end - start - distance, distance: distance) else { continue }
+        let arriving =
+          rows > 0
+          ? shiftedSum[end - distance] - shiftedSum[start] + blankSum[end]
+            - blankSum[end - distance]
+          : blankSum[start + distance] - blankSum[start] + shiftedSum[end]
+            - shiftedSum[start + distance]
+        let saving = inPlaceSum[end] - inPlaceSum[start] - arriving - overhead
+        if saving > 0 { found.append((saving, start, end)) }
+      }
+    }
+    return found
+  }
+
   /// Whether curses' line-move optimisation, shown `old` (each line's hash, as it hashes lines)
   /// and asked for the same lines after this shift, finds the move: it anchors moves at lines
   /// that occur once before and once after, so at least one moved line must.
   func isFound(amongLines old: [UInt], blankLine: UInt) -> Bool {
-    var before: [UInt: Int] = [:]
-    var after: [UInt: Int] = [:]
-    for line in old.indices {
-      before[old[line], default: 0] += 1
-      after[source(of: line).map { old[$0] } ?? blankLine, default: 0] += 1
+    // A screen has a few dozen lines: counting by scanning beats building tables.
+    let after = old.indices.map { source(of: $0).map { old[$0] } ?? blankLine }
+    func once(_ hash: UInt, in lines: [UInt]) -> Bool {
+      var seen = 0
+      for line in lines where line == hash {
+        seen += 1
+        if seen > 1 { return false }
+      }
+      return seen == 1
     }
     for line in top..<bottom {
       guard let source = source(of: line) else { continue }
       let hash = old[source]
-      if before[hash] == 1 && after[hash] == 1 { return true }
+      if once(hash, in: old) && once(hash, in: after) { return true }
     }
     return false
   }

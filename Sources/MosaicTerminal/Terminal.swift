@@ -325,7 +325,8 @@ public final class Terminal {
     frame: (Int) -> UnsafePointer<cchar_t>
   ) -> [LineShift] {
     let width = Int32(columns)
-    let old = (0..<lines).map { UInt(mosaic_cells_hash(shown($0), width)) }
+    // Curses' own hashes of the lines shown, read only to check a shift found worth sending.
+    var old: [UInt]?
     let blankLine = blankLineHash(columns: columns)
     var shifted: [LineShift] = []
     for scroll in scrolls {
@@ -347,7 +348,12 @@ public final class Terminal {
       guard
         let shift = LineShift.plan(
           top: region.lowerBound, rows: scroll.rows, inPlace: inPlace, shifted: fromShifted,
-          blank: overBlank, isMovable: { $0.isFound(amongLines: old, blankLine: blankLine) }),
+          blank: overBlank,
+          isMovable: { shift in
+            let hashes = old ?? (0..<lines).map { UInt(mosaic_cells_hash(shown($0), width)) }
+            old = hashes
+            return shift.isFound(amongLines: hashes, blankLine: blankLine)
+          }),
         !shifted.contains(where: { $0.top < shift.bottom && shift.top < $0.bottom })
       else { continue }
       shifted.append(shift)

@@ -55,8 +55,8 @@ extension Curses {
       return (cells, touched)
     }
 
-    /// A frame of ASCII runs in several styles and colours, beside and over wide glyphs (a run
-    /// whose end cuts one), over an earlier frame, in a terminal that writes lines directly or
+    /// A frame of ASCII runs and fills in several styles and colours, beside and over wide
+    /// glyphs (a run or fill whose end cuts one), over an earlier frame, in a terminal that writes lines directly or
     /// through curses; what the window holds after each frame and the bytes sent.
     func drawRuns(directly: Bool, background: TextStyle) throws -> (
       frames: [[[Cell]]], touched: [[Bool]], bytes: [UInt8]
@@ -95,6 +95,16 @@ extension Curses {
           Array("cut".utf8).withUnsafeBufferPointer {
             surface.putASCII($0, column: 9 + frame, row: 2, style: styles[1])
           }
+          // Fills of one-column glyphs, over runs and across the end of a wide glyph.
+          surface.fill(
+            CellRect(column: 2 + frame, row: 5, columns: 12, rows: 2), with: "─",
+            style: styles[frame % 5])
+          surface.put("日", width: 2, column: 20, row: 7, style: .plain)
+          surface.fill(
+            CellRect(column: 21, row: 6 + frame % 2, columns: 1, rows: 3), with: " ",
+            style: styles[(frame + 2) % 5])
+          surface.fill(
+            CellRect(column: 30, row: frame, columns: 10, rows: 1), with: "x", style: styles[3])
           let state = contents(surface)
           frames.append(state.cells)
           touched.append(state.touched)
@@ -125,7 +135,7 @@ extension Curses {
       TextStyle.plain, TextStyle(attributes: .reverse),
       TextStyle(foreground: .red, background: .blue),
     ])
-    func asciiRunsWrittenDirectlyLeaveWhatCursesWouldAndSendTheSameBytes(background: TextStyle)
+    func runsAndFillsWrittenDirectlyLeaveWhatCursesWouldAndSendTheSameBytes(background: TextStyle)
       throws
     {
       let direct = try drawRuns(directly: true, background: background)

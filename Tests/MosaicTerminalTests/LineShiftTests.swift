@@ -72,6 +72,36 @@ import Testing
     #expect(plan(old, lines(2...11), top: 6, count: 4, rows: 1) != nil)
   }
 
+  @Test func theRegionChosenIsTheFirstBestOfEveryRegion() {
+    // The plan finds its region in one pass over the ends; every region weighed one by one,
+    // start by start and end by end, must agree, ties included.
+    var state: UInt64 = 0x2545_F491_4F6C_DD1D
+    func random(_ bound: Int) -> Int {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((state >> 33) % UInt64(bound))
+    }
+    for _ in 0..<2000 {
+      let count = 2 + random(44)
+      let distance = 1 + random(min(count - 1, 6))
+      let rows = random(2) == 0 ? distance : -distance
+      // Few distinct values, so that equal savings (ties) are common.
+      let costs = (0..<3).map { _ in (0..<count).map { _ in random(4) * 10 } }
+      func running(_ values: [Int]) -> [Int] {
+        values.reduce(into: [0]) { $0.append($0.last! + $1) }
+      }
+      let every = LineShift.regions(
+        rows: rows, count: count, inPlaceSum: running(costs[0]), shiftedSum: running(costs[1]),
+        blankSum: running(costs[2]))
+      let first = every.reduce(nil as (saving: Int, start: Int, end: Int)?) { best, region in
+        region.saving > best?.saving ?? 0 ? region : best
+      }
+      let expected = first.map { LineShift(top: 3 + $0.start, bottom: 3 + $0.end, rows: rows) }
+      let planned = LineShift.plan(
+        top: 3, rows: rows, inPlace: costs[0], shifted: costs[1], blank: costs[2])
+      #expect(planned == expected, "\(count) lines by \(rows): \(costs)")
+    }
+  }
+
   @Test func aMoveCursesCannotAnchorIsNotPlanned() {
     // Every moved line is one of several alike: curses' hashing cannot tell where they went.
     let shift = LineShift(top: 0, bottom: 6, rows: 2)
