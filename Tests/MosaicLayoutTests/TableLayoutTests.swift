@@ -348,6 +348,38 @@ private final class Table: LayoutDataSource {
     #expect(!rows.isEmpty && rows.allSatisfy { $0.frame.width == 30 })
   }
 
+  @Test func rowsFarApartThatShareACacheSlotEachKeepTheirOwnAttributes() {
+    let limit = TableLayout.cachedRowLimit
+    let table = Self.small(counts: [3 * limit, limit])
+    table.bounds = Rect(x: 0, y: 0, width: 10, height: 4)
+    let row = { (section: Int, item: Int) -> LayoutAttributes? in
+      table.layout.layoutAttributesForElements(in: table.bounds).first {
+        $0.representedElementCategory == .cell && $0.indexPath == [section, item]
+      }
+    }
+    let first = row(0, 1)
+    // The item query hands out the rect query's object.
+    #expect(first != nil && table.layout.layoutAttributesForItem(at: [0, 1]) === first)
+    // Rows a cache's length apart, and rows of another section, land where they belong, and the
+    // row they displaced is made again at its own place.
+    let section1Start = Double(1 + 3 * limit)
+    for (section, item) in [(0, 1 + limit), (0, 1 + 2 * limit), (1, 1), (1, limit - 1), (0, 1)] {
+      let y = (section == 0 ? 1 : section1Start) + Double(item)
+      table.bounds = Rect(x: 0, y: y - 1, width: 10, height: 4)
+      let attributes = row(section, item)
+      #expect(attributes?.frame.minY == y, "\(section).\(item)")
+      #expect(table.layout.layoutAttributesForItem(at: [section, item])?.frame.minY == y)
+      #expect(
+        table.query(table.bounds).sorted() == table.bruteForce(table.bounds), "\(section).\(item)")
+    }
+    // A prepare (new widths) makes the item query's answer anew too.
+    table.bounds = Rect(x: 0, y: 0, width: 10, height: 4)
+    let before = table.layout.layoutAttributesForItem(at: [0, 1])
+    table.layout.columnWidths = [3, 4, 5, 9]
+    let after = table.layout.layoutAttributesForItem(at: [0, 1])
+    #expect(after !== before && after?.frame.width == 21)
+  }
+
   @Test func rectQueriesReturnWhatTheElementQueriesFind() {
     var generator = SystemRandomNumberGenerator()
     for counts in [[6], [2, 0, 3], [0], [1, 4, 2]] {

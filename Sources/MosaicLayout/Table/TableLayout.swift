@@ -98,23 +98,30 @@ open class TableLayout: CollectionViewLayout {
   /// so a query hands the same objects out again until the next `prepare()`, as UIKit layouts
   /// that cache their attributes do. A frame then makes new attributes only for the rows that
   /// arrive, and the collection view sees at once that those of the others did not change.
-  private var rowCache: [RowKey: RowAttributes] = [:]
-
-  /// A row, for `rowCache`.
-  private struct RowKey: Hashable {
-    var section: Int
-    var item: Int
-  }
+  ///
+  /// Direct-mapped: a row has one slot (`slot(_:_:)`), so finding it is arithmetic and one
+  /// comparison, not hashing; consecutive rows take consecutive slots, so a screen's rows never
+  /// push each other out. Entries of an older preparation are stale.
+  private var rowCache: [RowAttributes?] = []
 
   /// The cached attributes of one row: its cell and its values by column (nil until asked).
   private final class RowAttributes {
+    let section: Int
+    let item: Int
+    /// The layout's `preparationCount` when the entry was made.
+    let preparation: Int
     var cell: LayoutAttributes?
     var values: [LayoutAttributes?]
-    init(columns: Int) { values = Array(repeating: nil, count: columns) }
+    init(section: Int, item: Int, preparation: Int, columns: Int) {
+      self.section = section
+      self.item = item
+      self.preparation = preparation
+      values = Array(repeating: nil, count: columns)
+    }
   }
 
-  /// How many rows' attributes the layout keeps to hand out again; past this many it starts
-  /// over: a few screens' worth, so a long scroll does not keep every row it passed.
+  /// How many rows' attributes the layout keeps to hand out again (a power of two): a few
+  /// screens' worth, so a long scroll does not keep every row it passed.
   ///
   /// UIKit has no counterpart (a layout's caching is its own business).
   public static let cachedRowLimit = 512
@@ -150,7 +157,6 @@ open class TableLayout: CollectionViewLayout {
       starts.append(y)
     }
     sectionStarts = starts
-    rowCache.removeAll(keepingCapacity: true)
   }
 
   /// The number of columns: the count of `columnWidths`.
@@ -244,7 +250,9 @@ open class TableLayout: CollectionViewLayout {
     }
   }
 
-  /// The attributes of the row cell at `indexPath`, or nil when there is no such item.
+  /// The attributes of the row cell at `indexPath`, or nil when there is no such item: the
+  /// rect query's object when it handed the row out since the last `prepare()` (copy it before
+  /// changing it).
   ///
   /// UIKit: `layoutAttributesForItem(at:)`.
   ///
@@ -253,6 +261,8 @@ open class TableLayout: CollectionViewLayout {
     prepareIfNeeded()
     guard indexPath.count == 2, hasItem(indexPath.section, indexPath.item) else { return nil }
     let (section, item) = (indexPath.section, indexPath.item)
+    // The rect query's object when it handed one out (its frame depends on nothing else).
+    if let known = cachedRowIfPresent(section, item)?.cell { return known }
     let frame = Rect(
       x: 0, y: itemsStart(section) + Double(item) * SpreadsheetAxis.sanitized(rowHeight),
       width: max(columns.total, visibleBounds.width), height: SpreadsheetAxis.sanitized(rowHeight))
@@ -307,14 +317,29 @@ open class TableLayout: CollectionViewLayout {
 
   // MARK: Geometry
 
-  /// The cache entry of the row (`section`, `item`), made empty if there is none.
+  /// The slot of `rowCache` the row (`section`, `item`) lives in.
+  private static func slot(_ section: Int, _ item: Int) -> Int {
+    (item &+ section &* 7919) & (cachedRowLimit - 1)
+  }
+
+  /// The current cache entry of the row (`section`, `item`), or nil.
+  private func cachedRowIfPresent(_ section: Int, _ item: Int) -> RowAttributes? {
+    guard !rowCache.isEmpty, let known = rowCache[Self.slot(section, item)],
+      known.item == item, known.section == section, known.preparation == preparationCount
+    else { return nil }
+    return known
+  }
+
+  /// The cache entry of the row (`section`, `item`), made empty (in place of its slot's last
+  /// row) if there is none.
   private func cachedRow(_ section: Int, _ item: Int) -> RowAttributes {
-    let key = RowKey(section: section, item: item)
-    if let known = rowCache[key] { return known }
-    if rowCache.count >= Self.cachedRowLimit { rowCache.removeAll(keepingCapacity: true) }
+    if let known = cachedRowIfPresent(section, item) { return known }
+    if rowCache.isEmpty { rowCache = Array(repeating: nil, count: Self.cachedRowLimit) }
     // Rows that draw their values keep no value attributes: no array to make per row.
-    let made = RowAttributes(columns: rowCellsDrawValues ? 0 : columns.count)
-    rowCache[key] = made
+    let made = RowAttributes(
+      section: section, item: item, preparation: preparationCount,
+      columns: rowCellsDrawValues ? 0 : columns.count)
+    rowCache[Self.slot(section, item)] = made
     return made
   }
 

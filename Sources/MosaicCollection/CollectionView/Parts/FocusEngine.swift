@@ -74,10 +74,11 @@ struct FocusEngine {
       let pad = origin.perpHi > origin.perpLo ? 0 : 1e-6
       perpRange = (origin.perpLo - pad, origin.perpHi + pad)
     }
-    // The first band is the focused item's own extent, doubled until something is found: the
-    // neighbour is usually in it, and a band a viewport deep would make every element of a
+    // The first band reaches one of the focused item's own extents past its far edge, doubled
+    // until something is found: a neighbour as deep as the focused item lies in it whole, so
+    // its line needs no second query, and a band a viewport deep would make every element of a
     // screen (some 480 for a table) for the one row below.
-    span0 = max(origin.hi - origin.lo, 1)
+    span0 = (origin.hi - origin.mid) + max(origin.hi - origin.lo, 1)
 
     let epsilon = 1e-9 * max(1, abs(origin.mid))
     var examined = 0
@@ -85,14 +86,18 @@ struct FocusEngine {
       let rect = direction.rect(lo: origin.mid, hi: end, perpLo: perpRange.0, perpHi: perpRange.1)
       let elements = host.focusElements(in: rect)
       examined += elements.count
-      return elements.compactMap { attributes in
-        guard attributes.representedElementCategory == .cell, !attributes.isHidden,
-          attributes.indexPath != indexPath, host.canFocusItem(at: attributes.indexPath)
-        else { return nil }
+      // A loop rather than `compactMap`: a closure formed on the main actor checks the executor
+      // on every call.
+      var found: [(IndexPath, FocusDirection.Projection)] = []
+      for attributes in elements
+      where attributes.representedElementCategory == .cell && !attributes.isHidden {
         let p = direction.project(attributes.frame)
-        guard p.mid > origin.mid + epsilon, p.lo >= origin.lo - epsilon else { return nil }
-        return (attributes.indexPath, p)
+        guard p.mid > origin.mid + epsilon, p.lo >= origin.lo - epsilon else { continue }
+        let path = attributes.indexPath
+        guard path != indexPath, host.canFocusItem(at: path) else { continue }
+        found.append((path, p))
       }
+      return found
     }
 
     var span = span0
