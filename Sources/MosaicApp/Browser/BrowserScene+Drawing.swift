@@ -27,17 +27,26 @@ extension BrowserScene {
     case .browsing, .searching, .filtering, .jumping: break
     }
     let status = statusBar
+    let layout = status.layout(width: surface.columns, reusing: statusLayout)
     status.draw(
+      layout,
       in: Canvas(
         surface: surface,
         area: CellRect(column: 0, row: surface.rows - 1, columns: surface.columns, rows: 1)))
     lastStatus = status
+    statusLayout = layout
   }
 
   /// Draws the cards (or the table), with the table's row states read once a row.
   func drawCollection(into surface: any Surface) {
     tableRowStateCache = .some(nil)
-    defer { tableRowStateCache = nil }
+    tableRowsAreSettled =
+      tableRowsMayComposeLines && !collectionView.hasRunningAnimations
+      && collectionView.backgroundStyle == .plain
+    defer {
+      tableRowStateCache = nil
+      tableRowsAreSettled = false
+    }
     collectionView.draw(into: surface)
   }
 

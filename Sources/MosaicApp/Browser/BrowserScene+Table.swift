@@ -8,7 +8,7 @@ import MosaicData
 extension BrowserScene: TableRowStates {
   /// The fields the table shows, in column order: the title field (the pinned column), then
   /// the card fields.
-  var tableFields: [Int] {
+  static func tableFields(of configuration: BrowserConfiguration) -> [Int] {
     [configuration.titleField] + configuration.cardFields.filter { $0 != configuration.titleField }
   }
 
@@ -175,18 +175,34 @@ extension BrowserScene: TableRowStates {
   /// only the rows not measured yet in this arrangement (a Down reads one row), and hands the
   /// layout the new widths if any grew.
   ///
+  /// Nothing is done again for what was measured last time: the headers while the sort mark,
+  /// the screen's width and the arrangement stay, and the rows while neither the view's bounds
+  /// nor the arrangement moved either (a Down that only moves the focus).
+  ///
   /// - Complexity: O(rows newly in the window × columns), each value read to at most
   ///   `TableColumnWidths.maximum` + 1 characters.
   func measureTableColumns() {
     guard let layout = tableLayout else { return }
     let fields = tableFields
-    var grew = measureTableHeaders(fields)
     let total = dataSource.index.totalCount
-    let screen = max(1, collectionView.frame.rows)
     let bounds = collectionView.bounds
-    let anchor =
-      collectionView.indexPathForItem(at: Point(x: bounds.minX, y: bounds.midY))
-      ?? collectionView.indexPathForFocusedItem
+    let headers = TableMeasureKey.Headers(
+      sortMark: dataSource.sortMark.map { [$0.field, $0.descending ? 1 : 0] } ?? [],
+      screenColumns: collectionView.frame.columns, columns: tableWidths.text.count,
+      version: arrangedVersion, total: total, source: ObjectIdentifier(dataSource.source))
+    let key = TableMeasureKey(
+      headers: headers, layout: ObjectIdentifier(layout), bounds: bounds,
+      screenRows: collectionView.frame.rows, measured: tableWidths.measured?.rows)
+    // The same inputs measure nothing new (the window was measured, the headers fitted); a key
+    // found by the focus instead of the bounds is not kept, as the focus is not in it.
+    if key == tableMeasured { return }
+    let fitted = tableMeasured?.headers
+    tableMeasured = nil
+    var grew = headers == fitted ? false : measureTableHeaders(fields)
+    let screen = max(1, collectionView.frame.rows)
+    var anchor = collectionView.indexPathForItem(at: Point(x: bounds.minX, y: bounds.midY))
+    let anchoredByBounds = anchor != nil
+    if anchor == nil { anchor = collectionView.indexPathForFocusedItem }
     if total > 0, let anchor, dataSource.record(at: anchor) != nil {
       let middle = dataSource.ordinal(of: anchor)
       let reach = screen / 2 + screen
@@ -215,11 +231,19 @@ extension BrowserScene: TableRowStates {
         }
       }
     }
+    if anchoredByBounds {
+      var done = key
+      done.headers.columns = tableWidths.text.count
+      done.measured = tableWidths.measured?.rows
+      tableMeasured = done
+    }
     guard grew else { return }
     let old = layout.columnWidths
     setTableWidths(of: layout)
     collectionView.invalidateLayout()
     keepFirstColumn(from: old, to: layout.columnWidths)
+    // Widening may have scrolled (keepFirstColumn): measure again from the new bounds.
+    if collectionView.bounds != bounds { tableMeasured = nil }
   }
 
   /// After the columns widened, scrolls so the column that was first beside the title column

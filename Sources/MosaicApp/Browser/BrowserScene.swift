@@ -16,6 +16,9 @@ public final class BrowserScene: Scene, CollectionViewDelegate {
   public let baseSource: any RecordSource
   /// What the cards show, as given on the command line.
   public let configuration: BrowserConfiguration
+  /// The fields the table shows, in column order: the title field (the pinned column), then
+  /// the card fields (kept, as every table frame asks).
+  let tableFields: [Int]
   /// The collection view of cards.
   public let collectionView: CollectionView
   /// The layout inspector drawn over the cards, its panel toggled by `i` and its outlines by
@@ -54,10 +57,18 @@ public final class BrowserScene: Scene, CollectionViewDelegate {
   var awaitsFirstMatch = false
   /// The status bar as last drawn, so `tick()` redraws only when it changes.
   var lastStatus: StatusBar?
+  /// The status bar's last layout, drawn again while only the position changes.
+  var statusLayout: StatusBar.Layout?
   /// While the collection view draws (nil otherwise): the last row state the table's values
   /// read, with its row. A row's values draw one after another, and nothing changes the state
   /// during a frame.
   var tableRowStateCache: (row: IndexPath, state: TableDisplay.RowState)??
+  /// While the collection view draws a frame in which nothing animates (false otherwise): the
+  /// table's rows stand where the layout put them, on the cleared background.
+  var tableRowsAreSettled = false
+  /// Whether the table's rows may put lines composed ahead (when settled); off, each row draws
+  /// its values one by one, as tests compare.
+  var tableRowsMayComposeLines = true
   /// How the file changed on disk, as last seen.
   var fileChange: FileChange?
   /// Whether `r` reloads the file: set by a `BrowserHost` that can reopen it.
@@ -100,6 +111,9 @@ public final class BrowserScene: Scene, CollectionViewDelegate {
   /// (`BrowserScene+EstimatedEnd`); nil otherwise.
   var estimatedEnd: EstimatedEnd?
 
+  /// What the table's columns were last measured for: the same key measures nothing new.
+  var tableMeasured: TableMeasureKey?
+
   /// What the focused match's place among the matches depends on.
   struct MatchOrdinalKey: Equatable {
     /// The focused record.
@@ -110,6 +124,34 @@ public final class BrowserScene: Scene, CollectionViewDelegate {
     var version: Int
   }
 
+  /// What measuring the table's columns depends on: the headers' widths on the sort mark, the
+  /// screen's width and the field names (which a file being indexed may still learn); the rows'
+  /// on the rows around the view, found from its bounds in the layout.
+  struct TableMeasureKey: Equatable {
+    /// What the headers' widths depend on.
+    struct Headers: Equatable {
+      /// The sorted field and whether descending, or empty.
+      var sortMark: [Int]
+      /// The screen's width, which caps the title column.
+      var screenColumns: Int
+      /// The columns the widths have room for.
+      var columns: Int
+      /// The arrangement's version and size, and the source (a reload or a growing file).
+      var version: Int
+      var total: Int
+      var source: ObjectIdentifier
+    }
+    var headers: Headers
+    /// The layout measured for, by identity (a new layout starts over).
+    var layout: ObjectIdentifier
+    /// The view's bounds, in points, which decide the rows around the screen.
+    var bounds: Rect
+    /// The view's height in rows, which decides how far around the screen.
+    var screenRows: Int
+    /// The rows measured, as `TableColumnWidths.measured` said after measuring.
+    var measured: Range<Int>?
+  }
+
   /// The default card width, in columns.
   static let defaultCardColumns = 26
 
@@ -118,6 +160,7 @@ public final class BrowserScene: Scene, CollectionViewDelegate {
     self.source = source
     baseSource = source
     self.configuration = configuration
+    tableFields = Self.tableFields(of: configuration)
     arrangement = BrowserArrangement(
       groupField: configuration.groupField, sortField: configuration.sortField,
       sortDescending: configuration.sortDescending)

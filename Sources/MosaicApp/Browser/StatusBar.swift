@@ -43,13 +43,64 @@ struct StatusBar: Equatable {
     var trailing: Bool
   }
 
+  /// The bar laid out for one width, with the position's piece apart: a Down changes only the
+  /// position, and a position as wide as before leaves every other piece where it was.
+  struct Layout {
+    /// The bar laid out, and the width.
+    var bar: StatusBar
+    var width: Int
+    /// The left part before the position's piece (with the gap after it), and after it (with
+    /// the gap before it); all of the left part when the position is left out.
+    var beforePosition = ""
+    var afterPosition = ""
+    /// The columns the position's piece was given (0: left out), and the columns it needed.
+    var positionColumns = 0
+    var positionWidth = 0
+    /// The right part.
+    var right = ""
+
+    /// The left part with `bar`'s position.
+    func left(for bar: StatusBar) -> String {
+      guard positionColumns > 0 else { return beforePosition }
+      let position = Canvas.truncate(bar.positionText(width: width), toWidth: positionColumns)
+      return beforePosition + position + afterPosition
+    }
+  }
+
+  /// The position's piece: "12/1,000,000", "≈12/≈1,000,000" while estimated, bounded for
+  /// `width` as every piece is.
+  func positionText(width: Int) -> String {
+    let mark = isEstimated ? "≈" : ""
+    return Self.bounded(
+      "\(mark)\((position ?? 0).groupedDigits())/\(mark)\(total.groupedDigits())", toWidth: width)
+  }
+
   /// The bar's text for `width` columns, at most `width` columns wide.
   func line(width: Int) -> (left: String, right: String) {
+    let layout = layout(width: width)
+    return (layout.left(for: self), layout.right)
+  }
+
+  /// The bar laid out for `width` columns: `previous` again when it was laid out for the same
+  /// width and a bar that differs from this one only in a position as wide.
+  func layout(width: Int, reusing previous: Layout?) -> Layout {
+    if let previous, previous.width == width {
+      var same = previous.bar
+      same.position = position
+      if same == self && CharacterWidth.of(positionText(width: width)) == previous.positionWidth {
+        return previous
+      }
+    }
+    return layout(width: width)
+  }
+
+  /// The bar laid out for `width` columns.
+  func layout(width: Int) -> Layout {
     var pieces: [Piece] = []
-    let mark = isEstimated ? "≈" : ""
-    let count = "\(mark)\((position ?? 0).groupedDigits())/\(mark)\(total.groupedDigits())"
     pieces.append(Piece(text: fileName, priority: 6, minimumWidth: 6, trailing: false))
-    pieces.append(Piece(text: count, priority: 0, minimumWidth: 1, trailing: false))
+    // The position's piece is pieces[1].
+    pieces.append(
+      Piece(text: positionText(width: width), priority: 0, minimumWidth: 1, trailing: false))
     if let section, !section.isEmpty {
       pieces.append(Piece(text: section, priority: 5, minimumWidth: 5, trailing: false))
     }
@@ -80,38 +131,50 @@ struct StatusBar: Equatable {
     }
     // Give each piece, most important first, what is left of the line after two-column gaps.
     // A piece longer than the line (a section named by a huge value) is measured no further.
-    for index in pieces.indices where pieces[index].text != hintText {
+    for index in pieces.indices where index != 1 && pieces[index].text != hintText {
       pieces[index].text = Self.bounded(pieces[index].text, toWidth: width)
     }
     var widths = [Int](repeating: 0, count: pieces.count)
     var used = 0
+    var layout = Layout(bar: self, width: width)
     for index in pieces.indices.sorted(by: { pieces[$0].priority < pieces[$1].priority }) {
       let gap = used == 0 ? 1 : 2
       let room = width - used - gap - 1
       let natural = CharacterWidth.of(pieces[index].text)
+      if index == 1 { layout.positionWidth = natural }
       let given = min(natural, room)
       guard given >= min(natural, pieces[index].minimumWidth) else { continue }
       widths[index] = given
       used += given + gap
     }
-    func render(_ trailing: Bool) -> String {
-      pieces.indices.filter { pieces[$0].trailing == trailing && widths[$0] > 0 }.map { index in
-        let piece = pieces[index]
-        if piece.text == hintText && widths[index] < CharacterWidth.of(hintText) {
-          // Whole hints are clearer than one cut in half.
-          var kept: [String] = []
-          for hint in hints
-          where CharacterWidth.of((kept + [hint]).joined(separator: "  "))
-            <= widths[index]
-          {
-            kept.append(hint)
-          }
-          return kept.joined(separator: "  ")
+    func render(_ index: Int) -> String {
+      let piece = pieces[index]
+      if piece.text == hintText && widths[index] < CharacterWidth.of(hintText) {
+        // Whole hints are clearer than one cut in half.
+        var kept: [String] = []
+        for hint in hints
+        where CharacterWidth.of((kept + [hint]).joined(separator: "  "))
+          <= widths[index]
+        {
+          kept.append(hint)
         }
-        return Canvas.truncate(piece.text, toWidth: widths[index])
-      }.joined(separator: "  ")
+        return kept.joined(separator: "  ")
+      }
+      return Canvas.truncate(piece.text, toWidth: widths[index])
     }
-    return (render(false), render(true))
+    let shown = pieces.indices.filter { widths[$0] > 0 }
+    layout.right = shown.filter { pieces[$0].trailing }.map(render).joined(separator: "  ")
+    let left = shown.filter { !pieces[$0].trailing }
+    layout.positionColumns = widths[1]
+    if widths[1] > 0 {
+      let before = left.filter { $0 < 1 }.map(render)
+      let after = left.filter { $0 > 1 }.map(render)
+      layout.beforePosition = before.map { $0 + "  " }.joined()
+      layout.afterPosition = after.map { "  " + $0 }.joined()
+    } else {
+      layout.beforePosition = left.map(render).joined(separator: "  ")
+    }
+    return layout
   }
 
   /// `text`, or when it has more scalars than `width` columns could show, its first ones and
@@ -126,12 +189,17 @@ struct StatusBar: Equatable {
 
   /// Draws the bar across the canvas's first row.
   func draw(in canvas: Canvas) {
+    draw(layout(width: canvas.columns), in: canvas)
+  }
+
+  /// Draws the bar laid out as `layout` (for the canvas's width) across the canvas's first row.
+  func draw(_ layout: Layout, in canvas: Canvas) {
     let bar = CellRect(column: 0, row: 0, columns: canvas.columns, rows: 1)
     canvas.fill(bar, style: Self.style)
-    let parts = line(width: canvas.columns)
-    canvas.text(parts.left, column: 1, row: 0, maxWidth: canvas.columns - 1, style: Self.style)
-    let rightWidth = CharacterWidth.of(parts.right)
+    canvas.text(
+      layout.left(for: self), column: 1, row: 0, maxWidth: canvas.columns - 1, style: Self.style)
+    let rightWidth = CharacterWidth.of(layout.right)
     let rightStart = max(0, canvas.columns - 1 - rightWidth)
-    canvas.text(parts.right, column: rightStart, row: 0, style: Self.style)
+    canvas.text(layout.right, column: rightStart, row: 0, style: Self.style)
   }
 }

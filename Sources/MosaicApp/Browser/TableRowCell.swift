@@ -11,6 +11,12 @@ import MosaicCollection
 /// places are read from `states` when it draws, so the focus moving or a column widening needs
 /// no cell reconfigured.
 ///
+/// In a settled frame (nothing animating) a row composes its visible line once, the ASCII of
+/// its title and values with the blanks between them, and keeps it while its record, state,
+/// column places and view stay: a row that only moved puts the same bytes again, in two runs
+/// and its rule, without reading, cutting or aligning its values. Text that is not ASCII (or is
+/// cut with "…") is drawn through the canvas over the line's blanks, as before.
+///
 /// UIKit: a `UICollectionViewCell` whose `backgroundConfiguration` marks the focused and
 /// selected rows and whose content view draws the row's fields.
 final class TableRowCell: CollectionViewCell {
@@ -54,6 +60,7 @@ final class TableRowCell: CollectionViewCell {
     self.fields = fields
     self.states = states
     texts.removeAll(keepingCapacity: true)
+    line = nil
   }
 
   override func prepareForReuse() {
@@ -65,23 +72,63 @@ final class TableRowCell: CollectionViewCell {
     guard let first = text.utf8.first,
       first == UInt8(ascii: "-") || (first >= 0x30 && first <= 0x39)
     else { return false }
-    return Double(text) != nil
+    // Plain decimals (-12, 3.25: nearly every number in a table) are told without parsing
+    // them; anything else (exponents, a second point, other bytes) is asked of `Double`.
+    let plain = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+      var index = first == UInt8(ascii: "-") ? 1 : 0
+      var digits = 0
+      while index < bytes.count, bytes[index] >= 0x30 && bytes[index] <= 0x39 {
+        index += 1
+        digits += 1
+      }
+      guard digits > 0 else { return false }
+      if index < bytes.count && bytes[index] == UInt8(ascii: ".") {
+        index += 1
+        let point = index
+        while index < bytes.count, bytes[index] >= 0x30 && bytes[index] <= 0x39 { index += 1 }
+        guard index > point else { return false }
+      }
+      return index == bytes.count
+    }
+    return plain == true || Double(text) != nil
   }
 
   override func draw(in canvas: Canvas) {
     let focused = isFocused || isHighlighted
-    // A plain row has no background to paint: the collection view cleared its area for the frame.
-    if focused || isSelected {
-      canvas.fill(style: Self.style(focused: focused, selected: isSelected))
+    guard let states, let record else {
+      // A plain row has no background to paint: the collection view cleared its area.
+      if focused || isSelected {
+        canvas.fill(style: Self.style(focused: focused, selected: isSelected))
+      }
+      return
     }
-    guard let states, let record else { return }
     let starts = states.tableColumnStarts
     let count = min(starts.count - 1, fields.count)
-    guard count > 0 else { return }
-    readTexts(record: record, states: states)
+    if count > 0 { readTexts(record: record, states: states) }
     let state = states.tableRowState(at: row)
     let style = Self.style(focused: state.isFocused, selected: state.isSelected)
     let visible = canvas.visibleRect
+    // Under the row: the collection view's cleared area, or the row's own background.
+    let background =
+      focused || isSelected ? Self.style(focused: focused, selected: isSelected) : TextStyle.plain
+    if count > 0, background == style, states.tableRowsAreSettled,
+      canvas.addedAttributes.isEmpty, backgroundStyle == nil, backgroundView == nil,
+      selectedBackgroundView == nil, visible.row == 0, visible.rows == 1,
+      visible.column + starts[1] - starts[0] <= visible.endColumn
+    {
+      if let line, line.isCurrent(state: state, visible: visible, starts: starts) {
+        put(line, in: canvas, style: style)
+        return
+      }
+      if let line = compose(state: state, visible: visible, starts: starts, count: count) {
+        self.line = line
+        put(line, in: canvas, style: style)
+        return
+      }
+    }
+    // A plain row has no background to paint: the collection view cleared its area for the frame.
+    if focused || isSelected { canvas.fill(style: background) }
+    guard count > 0 else { return }
     // The title column is pinned at the left edge of what shows; a column wholly under it is
     // covered, so it is not drawn.
     let titleColumns = starts[1] - starts[0]
@@ -90,19 +137,180 @@ final class TableRowCell: CollectionViewCell {
       let (start, end) = (starts[column], starts[column + 1])
       if start >= visible.endColumn { break }
       guard end > covered, end > start else { continue }
-      // A value never passes its column (it is cut to fit), so a column wholly in view needs no
-      // canvas clipped to it: only the ones the view's edges cut do.
-      if start >= visible.column && end <= visible.endColumn {
-        drawValue(column, in: canvas, from: start, columns: end - start, style: style)
-      } else {
-        let clipped = canvas.clipped(
-          to: CellRect(column: start, row: 0, columns: end - start, rows: 1))
-        drawValue(column, in: clipped, from: 0, columns: end - start, style: style)
-      }
+      drawValue(column, in: canvas, start: start, end: end, style: style)
     }
     let title = canvas.clipped(
       to: CellRect(column: visible.column, row: 0, columns: titleColumns, rows: 1))
     drawTitle(in: title, style: style, state: state)
+  }
+
+  /// Draws a value in its column, from `start` to `end` in the row, before the gap that ends
+  /// the column.
+  private func drawValue(_ column: Int, in canvas: Canvas, start: Int, end: Int, style: TextStyle) {
+    let visible = canvas.visibleRect
+    // A value never passes its column (it is cut to fit), so a column wholly in view needs no
+    // canvas clipped to it: only the ones the view's edges cut do.
+    if start >= visible.column && end <= visible.endColumn {
+      drawValue(column, in: canvas, from: start, columns: end - start, style: style)
+    } else {
+      let clipped = canvas.clipped(
+        to: CellRect(column: start, row: 0, columns: end - start, rows: 1))
+      drawValue(column, in: clipped, from: 0, columns: end - start, style: style)
+    }
+  }
+
+  // MARK: The composed line
+
+  /// The row's visible line composed for one state, column geometry and view: what a row that
+  /// only moved puts again, without reading or measuring its values. It is composed only for a
+  /// row that owns every cell of its line (the frame settled, its blanks in the row's style).
+  private struct Line {
+    /// What the line was composed for.
+    var state: TableDisplay.RowState
+    var visibleColumn: Int
+    var visibleEnd: Int
+    var starts: [Int]
+    /// The title column's text (when it is printable ASCII, not cut, and takes the row's
+    /// style), else blanks, padded to the column's text width; it starts at `visibleColumn`.
+    var title: [UInt8]
+    /// The title drawn through the canvas over `title`'s blanks, when it is not in `title`.
+    var titleText: String?
+    /// The blank after the title's rule, then the values' ASCII text and the blanks between
+    /// them, to the view's right edge.
+    var values: [UInt8]
+    /// The value columns drawn through the canvas over `values`' blanks (not printable ASCII,
+    /// or cut with "…").
+    var drawnColumns: [Int]
+    /// How much of `title` and of `values` is left once their trailing blanks are dropped: a
+    /// plain row puts no more, the collection view having cleared its line.
+    var titleUsed = 0
+    var valuesUsed = 0
+
+    /// Whether the line is the one to show for `state` in `visible` with columns at `starts`.
+    func isCurrent(state: TableDisplay.RowState, visible: CellRect, starts: [Int]) -> Bool {
+      state == self.state && visible.column == visibleColumn && visible.endColumn == visibleEnd
+        && starts == self.starts
+    }
+  }
+
+  /// The line last composed, while it is current; nil once the row shows another record.
+  @exclusivity(unchecked) private var line: Line?
+
+  /// Composes the row's line for `state` in `visible` (wholly showing the title column), with
+  /// the columns at `starts`: the title in its column, the values after it, each as `draw`
+  /// places it and cut where it does; nil when the title column has no room for text, or a
+  /// value the canvas draws (not ASCII) starts under the title, which must cover it.
+  private func compose(
+    state: TableDisplay.RowState, visible: CellRect, starts: [Int], count: Int
+  ) -> Line? {
+    let blank = UInt8(ascii: " ")
+    let titleColumns = starts[1] - starts[0]
+    let covered = visible.column + titleColumns
+    let width = titleColumns - TableColumnWidths.titleGap
+    guard width > 0 else { return nil }
+    // The title: as `drawTitle` writes it, less the rule.
+    var title = [UInt8](repeating: blank, count: width)
+    var titleText: String?
+    let text = state.isSelected ? CardCell.selectionMark + texts[0] : texts[0]
+    if state.isMatch || text.utf8.count > width
+      || !Self.copy(text, at: 0, cells: 0..<width, into: &title, origin: 0)
+    {
+      titleText = text
+    }
+    // The values, from the blank after the title's rule to the view's right edge. A value under
+    // the title would be covered by it; one the canvas draws there would not be.
+    let origin = covered - 1
+    var values = [UInt8](repeating: blank, count: visible.endColumn - origin)
+    var drawnColumns: [Int] = []
+    for column in 1..<count {
+      let (start, end) = (starts[column], starts[column + 1])
+      if start >= visible.endColumn { break }
+      guard end > covered, end > start else { continue }
+      let columns = end - start - TableColumnWidths.gap
+      guard columns > 0 else { continue }
+      let shown = shown(column, width: columns)
+      let at = start + (isRightAligned[column] ? max(0, columns - shown.columns) : 0)
+      guard
+        Self.copy(
+          shown.text, at: at, cells: covered..<visible.endColumn, into: &values, origin: origin)
+      else {
+        if start < covered { return nil }
+        drawnColumns.append(column)
+        continue
+      }
+    }
+    return Line(
+      state: state, visibleColumn: visible.column, visibleEnd: visible.endColumn,
+      starts: starts, title: title, titleText: titleText, values: values,
+      drawnColumns: drawnColumns, titleUsed: Self.trimmedCount(title),
+      valuesUsed: Self.trimmedCount(values))
+  }
+
+  // The byte work below is nonisolated: a closure made on the main actor is checked to run on
+  // its executor each time it is called, which cost more than the bytes.
+
+  /// How many of `bytes` are left once the trailing blanks are dropped.
+  private nonisolated static func trimmedCount(_ bytes: [UInt8]) -> Int {
+    var count = bytes.count
+    while count > 0 && bytes[count - 1] == UInt8(ascii: " ") { count -= 1 }
+    return count
+  }
+
+  /// Puts the first `count` of `bytes` (printable ASCII) from `column` of `canvas`'s first row.
+  private nonisolated static func put(
+    _ bytes: [UInt8], count: Int, in canvas: Canvas, column: Int, style: TextStyle
+  ) {
+    bytes.withUnsafeBufferPointer { bytes in
+      canvas.putASCII(
+        UnsafeBufferPointer(rebasing: bytes[..<count]), column: column, row: 0, style: style)
+    }
+  }
+
+  /// Copies the bytes of `text`, placed from column `at`, that fall in the columns `cells` into
+  /// `line`, whose first byte is column `origin`; false (nothing copied) when `text` is not all
+  /// printable ASCII.
+  private nonisolated static func copy(
+    _ text: String, at: Int, cells: Range<Int>, into line: inout [UInt8], origin: Int
+  ) -> Bool {
+    var text = text
+    return text.withUTF8 { bytes in
+      guard bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return false }
+      let first = max(at, cells.lowerBound)
+      let last = min(at + bytes.count, cells.upperBound)
+      guard first < last else { return true }
+      line.withUnsafeMutableBytes { line in
+        UnsafeMutableRawBufferPointer(rebasing: line[(first - origin)..<(last - origin)])
+          .copyMemory(
+            from: UnsafeRawBufferPointer(
+              UnsafeBufferPointer(rebasing: bytes[(first - at)..<(last - at)])))
+      }
+      return true
+    }
+  }
+
+  /// Puts `line` in `canvas` in `style`, in the order `draw` paints a row: the values, the
+  /// title over what scrolled under it, its rule.
+  private func put(_ line: Line, in canvas: Canvas, style: TextStyle) {
+    let titleColumns = line.starts[1] - line.starts[0]
+    let covered = line.visibleColumn + titleColumns
+    // A plain row's blanks are the cleared line's: only a styled row puts its trailing ones.
+    let plain = style == .plain
+    Self.put(
+      line.values, count: plain ? line.valuesUsed : line.values.count, in: canvas,
+      column: covered - 1, style: style)
+    for column in line.drawnColumns {
+      drawValue(
+        column, in: canvas, start: line.starts[column], end: line.starts[column + 1], style: style)
+    }
+    Self.put(
+      line.title, count: plain ? line.titleUsed : line.title.count, in: canvas,
+      column: line.visibleColumn, style: style)
+    canvas.put("│", column: line.visibleColumn + line.title.count, row: 0, style: style)
+    if let text = line.titleText {
+      let style = line.state.isMatch ? style.adding(.underline) : style
+      canvas.text(
+        text, column: line.visibleColumn, row: 0, maxWidth: line.title.count, style: style)
+    }
   }
 
   /// Reads the record's values through `states` if the row has not yet.
@@ -122,13 +330,19 @@ final class TableRowCell: CollectionViewCell {
   ) {
     let width = columns - TableColumnWidths.gap
     guard width > 0 else { return }
-    let right = isRightAligned[column]
+    let shown = shown(column, width: width)
+    let at = isRightAligned[column] ? max(0, width - shown.columns) : 0
+    canvas.text(shown.text, column: x + at, row: 0, style: style)
+  }
+
+  /// The value of `column` cut to `width` columns, kept while its column keeps its width.
+  private func shown(_ column: Int, width: Int) -> Shown {
     if shown[column].width != width {
       let text = Canvas.truncate(texts[column], toWidth: width)
-      shown[column] = Shown(text: text, width: width, columns: right ? CharacterWidth.of(text) : 0)
+      shown[column] = Shown(
+        text: text, width: width, columns: isRightAligned[column] ? CharacterWidth.of(text) : 0)
     }
-    let at = right ? max(0, width - shown[column].columns) : 0
-    canvas.text(shown[column].text, column: x + at, row: 0, style: style)
+    return shown[column]
   }
 
   /// Draws the title in the pinned column's `canvas`: its own background (it covers the values

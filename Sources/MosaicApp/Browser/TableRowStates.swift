@@ -16,6 +16,10 @@ protocol TableRowStates: AnyObject {
   /// Where each column starts across the content, in cells, then where the last one ends: the
   /// table layout's column extents, as the collection view turns frames into cells.
   var tableColumnStarts: [Int] { get }
+  /// Whether the rows of the frame being drawn stand where the layout put them, on the view's
+  /// cleared background, undimmed: no animation moves, fades or overlaps them. A row may then
+  /// put its whole visible line, blanks included, instead of its values one by one.
+  var tableRowsAreSettled: Bool { get }
   /// The texts of `record`'s `fields`, each on one line, the record read once.
   func tableTexts(ofRecord record: Int, fields: [Int]) -> [String]
 }

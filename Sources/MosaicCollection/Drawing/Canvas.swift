@@ -152,6 +152,28 @@ public struct Canvas {
     return x - start
   }
 
+  /// Puts `bytes`, printable ASCII (0x20–0x7E) as the caller guarantees, one column each from
+  /// `column`, `row`, cut at the clip: `text(_:column:row:style:)` for a line composed ahead of
+  /// time, without looking at its bytes again.
+  public func putASCII(
+    _ bytes: UnsafeBufferPointer<UInt8>, column: Int, row: Int, style: TextStyle = .plain
+  ) {
+    let surfaceRow = originRow + row
+    guard surfaceRow >= clip.row, surfaceRow < clip.endRow else { return }
+    let x = originColumn + column
+    let first = max(0, clip.column - x)
+    let end = min(bytes.count, clip.endColumn - x)
+    guard first < end else { return }
+    let style = extraAttributes.isEmpty ? style : style.adding(extraAttributes)
+    surface.putASCII(
+      UnsafeBufferPointer(rebasing: bytes[first..<end]), column: x + first, row: surfaceRow,
+      style: style)
+  }
+
+  /// The attributes added to every style this canvas draws with (a dimmed element's), none for
+  /// most.
+  public var addedAttributes: TextStyle.Attributes { extraAttributes }
+
   /// Draws `string` from `column`, `row` in at most `maxWidth` columns, ending it with "…" when
   /// it does not fit; returns the columns used.
   ///
