@@ -12,6 +12,7 @@
 
 #include <langinfo.h>
 #include <locale.h>
+#include <stddef.h>
 #include <string.h>
 #include <ncursesw/curses.h>
 
@@ -417,27 +418,39 @@ static inline int mosaic_cells_cost(const cchar_t *new, const cchar_t *old, cons
   return cost.bytes;
 }
 
-// The costs mosaic_cells_cost gives the line `new` over `old` where it stands and over a
-// blank line, in one pass over `new`: a frame's lines are weighed both ways on every scroll
-// hint, and reading the line twice cost about as much again.
-static inline void mosaic_cells_costs(const cchar_t *new, const cchar_t *old,
-                                      const cchar_t *blank, int columns, int *in_place,
-                                      int *over_blank) {
-  if (memcmp(new, old, (size_t)columns * sizeof(cchar_t)) == 0) {
-    *in_place = 0;
-    *over_blank = mosaic_cells_cost(new, NULL, blank, columns);
-    return;
+// A 64-bit digest of a line of `columns` cells, of what decides the bytes of sending it: each
+// cell's attributes, character and colour. Lines with the same digest are taken to cost the
+// same when line shifts are weighed; a collision (or two lines apart only in a combining
+// character) can only make a shift cost more or fewer bytes than planned, never show a wrong
+// cell: curses compares the cells themselves when it sends the frame. The attributes and the
+// character are read as one word where cchar_t begins with them; two lanes, so that the
+// multiplications do not all wait on each other.
+static inline unsigned long long mosaic_cell_word(const cchar_t *cell) {
+  unsigned long long word;
+#if defined(NCURSES_EXT_COLORS)
+  unsigned long long color = (unsigned long long)(unsigned)cell->ext_color << 43;
+#else
+  unsigned long long color = 0;
+#endif
+  if (offsetof(cchar_t, attr) == 0 && offsetof(cchar_t, chars) == 4 && sizeof(attr_t) == 4) {
+    memcpy(&word, cell, 8);
+  } else {
+    word = (unsigned long long)cell->attr << 32 ^ (unsigned long long)(unsigned)cell->chars[0];
   }
-  int last = mosaic_last_non_blank(new, blank, columns);
-  struct mosaic_cost here = mosaic_cost_start(), blanked = mosaic_cost_start();
-  for (int i = 0; i < columns; i++) {
-    const cchar_t *cell = &new[i];
-    int glyph = mosaic_glyph_bytes(cell);
-    mosaic_cost_step(&here, cell, memcmp(cell, &old[i], sizeof(cchar_t)) == 0, i, last, glyph);
-    mosaic_cost_step(&blanked, cell, memcmp(cell, blank, sizeof(cchar_t)) == 0, i, last, glyph);
+  return word ^ color;
+}
+
+static inline unsigned long long mosaic_cells_digest(const cchar_t *cells, int columns) {
+  unsigned long long even = 0x9E3779B97F4A7C15ull, odd = 0xC2B2AE3D27D4EB4Full;
+  int i = 0;
+  for (; i + 1 < columns; i += 2) {
+    even = (even ^ mosaic_cell_word(&cells[i])) * 0xFF51AFD7ED558CCDull;
+    odd = (odd ^ mosaic_cell_word(&cells[i + 1])) * 0xC4CEB9FE1A85EC53ull;
   }
-  *in_place = here.bytes;
-  *over_blank = blanked.bytes;
+  if (i < columns) even = (even ^ mosaic_cell_word(&cells[i])) * 0xFF51AFD7ED558CCDull;
+  unsigned long long result = (even ^ (odd >> 29) ^ (unsigned long long)columns) *
+                              0x9E3779B97F4A7C15ull;
+  return result ^ (result >> 32);
 }
 
 // The hash ncurses' line-move optimisation gives a line of `columns` cells (its spacing

@@ -48,6 +48,8 @@ public final class Terminal {
   /// frames so they are allocated once.
   private var shownCells: [cchar_t] = []
   private var frameCells: [cchar_t] = []
+  /// The bytes of lines weighed for line shifts on the last frames, by the lines' digests.
+  private var lineCosts = LineCosts()
   /// The frame clock of animations.
   private var pacer = FramePacer()
   /// The surface of the screen; nil until `start()`.
@@ -282,7 +284,7 @@ public final class Terminal {
     if surface.linesAreInPlace {
       // Curses' own lines, in place: their layout was checked when the terminal started.
       shifted = Self.planShifts(
-        scrolls, lines: lines, columns: columns, blank: &blank,
+        scrolls, lines: lines, columns: columns, blank: &blank, costs: &lineCosts,
         shown: { mosaic_line_cells(shown, Int32($0)) },
         frame: { mosaic_line_cells(window, Int32($0)) })
     } else {
@@ -295,7 +297,7 @@ public final class Terminal {
       shifted = shownCells.withUnsafeBufferPointer { shownCopy in
         frameCells.withUnsafeBufferPointer { frameCopy in
           Self.planShifts(
-            scrolls, lines: lines, columns: columns, blank: &blank,
+            scrolls, lines: lines, columns: columns, blank: &blank, costs: &lineCosts,
             shown: { shownCopy.baseAddress! + $0 * columns },
             frame: { frameCopy.baseAddress! + $0 * columns })
         }
@@ -317,14 +319,25 @@ public final class Terminal {
 
   /// The shifts worth sending for `scrolls`, each weighed line by line in bytes: `shown(i)` is
   /// line `i` as curses last sent it, `frame(i)` line `i` of the frame drawn, `columns` cells
-  /// each. Two shifts of the same lines are never both kept: the second would weigh lines that
-  /// are not the ones shown any more.
+  /// each; `costs` keeps what was worked out for the next frames. Two shifts of the same lines
+  /// are never both kept: the second would weigh lines that are not the ones shown any more.
   private static func planShifts(
     _ scrolls: [(rect: CellRect, rows: Int)], lines: Int, columns: Int,
-    blank: UnsafePointer<cchar_t>, shown: (Int) -> UnsafePointer<cchar_t>,
-    frame: (Int) -> UnsafePointer<cchar_t>
+    blank: UnsafePointer<cchar_t>, costs: inout LineCosts,
+    shown: (Int) -> UnsafePointer<cchar_t>, frame: (Int) -> UnsafePointer<cchar_t>
   ) -> [LineShift] {
     let width = Int32(columns)
+    // The digests of the lines the hints cover, each read once.
+    var shownDigests = [UInt64](repeating: 0, count: lines)
+    var frameDigests = [UInt64](repeating: 0, count: lines)
+    var digested = [Bool](repeating: false, count: lines)
+    for scroll in scrolls {
+      for line in max(0, scroll.rect.row)..<min(lines, scroll.rect.endRow) where !digested[line] {
+        shownDigests[line] = mosaic_cells_digest(shown(line), width)
+        frameDigests[line] = mosaic_cells_digest(frame(line), width)
+        digested[line] = true
+      }
+    }
     // Curses' own hashes of the lines shown, read only to check a shift found worth sending.
     var old: [UInt]?
     let blankLine = blankLineHash(columns: columns)
@@ -337,12 +350,17 @@ public final class Terminal {
       for (index, line) in region.enumerated() {
         // The bytes of sending line `line` of the frame where it stands, over the line now
         // `rows` further on, and over a blank line.
-        var (here, blanked): (Int32, Int32) = (0, 0)
-        mosaic_cells_costs(frame(line), shown(line), blank, width, &here, &blanked)
-        (inPlace[index], overBlank[index]) = (Int(here), Int(blanked))
-        if region.contains(line + scroll.rows) {
-          fromShifted[index] = Int(
-            mosaic_cells_cost(frame(line), shown(line + scroll.rows), blank, width))
+        let (new, digest) = (frame(line), frameDigests[line])
+        inPlace[index] = costs.cost(
+          of: new, digest: digest, over: shown(line), digest: shownDigests[line], blank: blank,
+          columns: width)
+        overBlank[index] = costs.costOverBlank(
+          of: new, digest: digest, blank: blank, columns: width)
+        let source = line + scroll.rows
+        if region.contains(source) {
+          fromShifted[index] = costs.cost(
+            of: new, digest: digest, over: shown(source), digest: shownDigests[source],
+            blank: blank, columns: width)
         }
       }
       guard
