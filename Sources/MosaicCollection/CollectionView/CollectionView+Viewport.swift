@@ -136,6 +136,14 @@ extension CollectionView {
     _ entries: [PlacedElement], _ entryAttributes: [LayoutAttributes],
     carriedFrom first: Int, keepingAttributes: Bool
   ) {
+    if interactiveMovement == nil,
+      let runs = VisibleSetDiff<ReusableView>.drawingRuns(
+        zIndexes: ZIndexes(attributes: entryAttributes),
+        categories: Categories(entries: entries))
+    {
+      setDrawingOrder(entries, entryAttributes, runs: runs, keepingAttributes: keepingAttributes)
+      return
+    }
     var categories: [ElementCategory] = []
     var zIndexes: [Int] = []
     var raised: Int?
@@ -162,6 +170,50 @@ extension CollectionView {
     }
     drawingOrder = ordered
     if keepingAttributes { drawingAttributes = attributes }
+  }
+
+  /// The zIndexes of attributes, read in place: no array made, no closure called per element.
+  @MainActor struct ZIndexes: @MainActor RandomAccessCollection {
+    let attributes: [LayoutAttributes]
+    var startIndex: Int { 0 }
+    var endIndex: Int { attributes.count }
+    subscript(position: Int) -> Int { attributes[position].zIndex }
+  }
+
+  /// The categories of placed elements, read in place.
+  struct Categories: RandomAccessCollection {
+    let entries: [PlacedElement]
+    var startIndex: Int { 0 }
+    var endIndex: Int { entries.count }
+    subscript(position: Int) -> ElementCategory { entries[position].key.category }
+  }
+
+  /// `setDrawingOrder` from the runs of equal (zIndex, category) in layout order, taken in
+  /// drawing order: whole slices, and the entries themselves when they already are in order.
+  func setDrawingOrder(
+    _ entries: [PlacedElement], _ entryAttributes: [LayoutAttributes],
+    runs: [Range<Int>], keepingAttributes: Bool
+  ) {
+    var inOrder = true
+    for position in runs.indices.dropFirst()
+    where runs[position].lowerBound != runs[position - 1].upperBound {
+      inOrder = false
+      break
+    }
+    if inOrder {
+      drawingOrder = entries
+      if keepingAttributes { drawingAttributes = entryAttributes }
+      return
+    }
+    var ordered: [PlacedElement] = []
+    ordered.reserveCapacity(entries.count)
+    for run in runs { ordered.append(contentsOf: entries[run]) }
+    drawingOrder = ordered
+    guard keepingAttributes else { return }
+    var attributes: [LayoutAttributes] = []
+    attributes.reserveCapacity(entries.count)
+    for run in runs { attributes.append(contentsOf: entryAttributes[run]) }
+    drawingAttributes = attributes
   }
 
   /// The attributes of the elements to show: those overlapping the bounds, not hidden, not

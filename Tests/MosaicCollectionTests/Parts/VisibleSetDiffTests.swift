@@ -141,4 +141,48 @@ import Testing
       }
     }
   }
+
+  @Test("the drawing order by runs is the comparison sort's, in runs or scattered")
+  @MainActor func drawingRunsMatchSort() {
+    var generator = SystemRandomNumberGenerator()
+    let all: [ElementCategory] = [.cell, .supplementaryView, .decorationView]
+    func rank(_ category: ElementCategory) -> Int {
+      category == .decorationView ? 0 : category == .cell ? 1 : 2
+    }
+    for runLength in [1, 5, 60] {
+      for _ in 0..<40 {
+        var categories: [ElementCategory] = []
+        var zIndexes: [Int] = []
+        let count = Int.random(in: 0..<200, using: &generator)
+        while categories.count < count {
+          let length = Int.random(in: 1...runLength, using: &generator)
+          let category = all.randomElement(using: &generator)!
+          let zIndex = Int.random(in: 0..<4, using: &generator)
+          for _ in 0..<min(length, count - categories.count) {
+            categories.append(category)
+            zIndexes.append(zIndex)
+          }
+        }
+        let expected = categories.indices.sorted { a, b in
+          (zIndexes[a], rank(categories[a]), a) < (zIndexes[b], rank(categories[b]), b)
+        }
+        var runs = 0
+        for position in categories.indices
+        where position == 0 || categories[position] != categories[position - 1]
+          || zIndexes[position] != zIndexes[position - 1]
+        {
+          runs += 1
+        }
+        guard
+          let order = VisibleSetDiff<String>.drawingRuns(
+            zIndexes: zIndexes, categories: categories)
+        else {
+          #expect(runs > VisibleSetDiff<String>.maximumBuckets)
+          continue
+        }
+        #expect(order.count == runs)
+        #expect(order.flatMap { Array($0) } == expected)
+      }
+    }
+  }
 }

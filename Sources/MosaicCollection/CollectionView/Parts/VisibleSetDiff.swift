@@ -146,6 +146,48 @@ struct VisibleSetDiff<View> {
     return order
   }
 
+  /// The drawing order as runs of positions: the runs of equal (zIndex, category) in position
+  /// order, sorted by (zIndex, category, position), so that concatenated they are
+  /// `drawingOrder(categories:zIndexes:)` without a raised element; nil past `maximumBuckets`
+  /// runs.
+  ///
+  /// A layout gives its elements in runs (a table: its header row, then its rows), so a frame
+  /// orders a few runs instead of bucketing every element, and copies whole slices.
+  /// - Complexity: O(k) reads for k elements, plus O(r²) for r runs.
+  @MainActor
+  static func drawingRuns<
+    ZIndexes: RandomAccessCollection<Int>, Categories: RandomAccessCollection<ElementCategory>
+  >(zIndexes: ZIndexes, categories: Categories) -> [Range<Int>]?
+  where ZIndexes.Index == Int, Categories.Index == Int {
+    let count = min(zIndexes.count, categories.count)
+    func rank(_ category: ElementCategory) -> Int {
+      switch category {
+      case .decorationView: return 0
+      case .cell: return 1
+      case .supplementaryView: return 2
+      }
+    }
+    var runs: [(zIndex: Int, rank: Int, range: Range<Int>)] = []
+    var start = 0
+    while start < count {
+      let pair = (zIndex: zIndexes[start], rank: rank(categories[start]))
+      var end = start + 1
+      while end < count, zIndexes[end] == pair.zIndex, rank(categories[end]) == pair.rank {
+        end += 1
+      }
+      guard runs.count < maximumBuckets else { return nil }
+      // Insertion in (zIndex, rank) order; equal pairs stay in position order (appended last).
+      var at = runs.count
+      while at > 0, (runs[at - 1].zIndex, runs[at - 1].rank) > pair { at -= 1 }
+      runs.insert((pair.zIndex, pair.rank, start..<end), at: at)
+      start = end
+    }
+    var ranges: [Range<Int>] = []
+    ranges.reserveCapacity(runs.count)
+    for run in runs { ranges.append(run.range) }
+    return ranges
+  }
+
   /// Past this many distinct (zIndex, category) pairs the drawing order is a comparison sort.
   static var maximumBuckets: Int { 32 }
 }
