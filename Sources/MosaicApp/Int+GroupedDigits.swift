@@ -15,14 +15,27 @@ extension Int {
       }
       return result
     }
-    var digits: [UInt8] = []
-    var rest = magnitude
-    repeat {
-      if digits.count % 4 == 3 { digits.append(comma) }
-      digits.append(UInt8(ascii: "0") + UInt8(rest % 10))
-      rest /= 10
-    } while rest > 0
-    if self < 0 { digits.append(UInt8(ascii: "-")) }
-    return String(decoding: digits.reversed(), as: UTF8.self)
+    // Written from the end: 19 digits, 6 commas and a sign at most.
+    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 32) { buffer in
+      var start = buffer.count
+      var written = 0
+      var rest = magnitude
+      repeat {
+        if written % 4 == 3 {
+          start -= 1
+          buffer[start] = comma
+          written += 1
+        }
+        start -= 1
+        buffer[start] = UInt8(ascii: "0") + UInt8(rest % 10)
+        written += 1
+        rest /= 10
+      } while rest > 0
+      if self < 0 {
+        start -= 1
+        buffer[start] = UInt8(ascii: "-")
+      }
+      return String(decoding: UnsafeBufferPointer(rebasing: buffer[start...]), as: UTF8.self)
+    }
   }
 }

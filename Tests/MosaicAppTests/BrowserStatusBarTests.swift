@@ -32,7 +32,7 @@ import Testing
           let kept = bar.layout(width: width, reusing: layout)
           layout = kept
           #expect(
-            (kept.left(for: bar), kept.right) == bar.line(width: width),
+            (kept.left, kept.right) == bar.line(width: width),
             "position \(String(describing: position)), estimated \(estimated)")
         }
       }
@@ -44,13 +44,13 @@ import Testing
     bar.position = 10
     let first = bar.layout(width: 80)
     bar.position = 11
-    #expect(bar.layout(width: 80, reusing: first).left(for: bar).hasPrefix("11/123,456  Africa"))
+    #expect(bar.layout(width: 80, reusing: first).left.hasPrefix("11/123,456  Africa"))
     bar.position = 1_000
     let wider = bar.layout(width: 80, reusing: first)
     #expect(wider.positionWidth == first.positionWidth + 3, "laid out again for a wider position")
     bar.selected = 4
     #expect(
-      bar.layout(width: 80, reusing: wider).left(for: bar).hasSuffix("4 selected"),
+      bar.layout(width: 80, reusing: wider).left.hasSuffix("4 selected"),
       "laid out again for another piece")
     #expect(bar.layout(width: 40, reusing: wider).width == 40, "laid out again for a width")
   }

@@ -187,7 +187,7 @@ extension BrowserScene: TableRowStates {
     let total = dataSource.index.totalCount
     let bounds = collectionView.bounds
     let headers = TableMeasureKey.Headers(
-      sortMark: dataSource.sortMark.map { [$0.field, $0.descending ? 1 : 0] } ?? [],
+      sortMark: dataSource.sortMark.map { $0.field * 2 + ($0.descending ? 1 : 0) } ?? -1,
       screenColumns: collectionView.frame.columns, columns: tableWidths.text.count,
       version: arrangedVersion, total: total, source: ObjectIdentifier(dataSource.source))
     let key = TableMeasureKey(
@@ -218,18 +218,23 @@ extension BrowserScene: TableRowStates {
       }
       tableWidths.measured = (arrangedVersion, window)
       let key = tableTextKey(fields)
+      var limits: [Int] = []
+      limits.reserveCapacity(fields.count)
+      for column in fields.indices { limits.append(tableColumnLimit(column)) }
+      // The widths and the cache are taken out of the scene while the rows are read: each
+      // change of a stored property of the scene was checked for exclusive access.
+      var widths = tableWidths
+      var cache = TableTextCache()
+      swap(&cache, &tableTextCache)
       for rows in fresh where !rows.isEmpty {
         forEachRecord(ordinals: rows) { record in
           let texts = dataSource.texts(record, fields)
-          tableTextCache.store(texts, of: record, for: key)
-          for (column, text) in texts.enumerated() {
-            grew =
-              tableWidths.widen(
-                column, toShow: TableColumnWidths.width(of: text),
-                limit: tableColumnLimit(column)) || grew
-          }
+          cache.store(texts, of: record, for: key)
+          grew = widths.widen(toShow: texts, limits: limits) || grew
         }
       }
+      swap(&cache, &tableTextCache)
+      tableWidths = widths
     }
     if anchoredByBounds {
       var done = key

@@ -130,8 +130,8 @@ public final class BrowserScene: Scene, CollectionViewDelegate {
   struct TableMeasureKey: Equatable {
     /// What the headers' widths depend on.
     struct Headers: Equatable {
-      /// The sorted field and whether descending, or empty.
-      var sortMark: [Int]
+      /// The sorted field, twice, plus 1 when descending; -1 when not sorted.
+      var sortMark: Int
       /// The screen's width, which caps the title column.
       var screenColumns: Int
       /// The columns the widths have room for.

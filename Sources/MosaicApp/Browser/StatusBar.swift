@@ -58,12 +58,13 @@ struct StatusBar: Equatable {
     var positionWidth = 0
     /// The right part.
     var right = ""
+    /// The position's piece shown.
+    var position = ""
 
-    /// The left part with `bar`'s position.
-    func left(for bar: StatusBar) -> String {
+    /// The left part.
+    var left: String {
       guard positionColumns > 0 else { return beforePosition }
-      let position = Canvas.truncate(bar.positionText(width: width), toWidth: positionColumns)
-      return beforePosition + position + afterPosition
+      return beforePosition + Canvas.truncate(position, toWidth: positionColumns) + afterPosition
     }
   }
 
@@ -78,7 +79,7 @@ struct StatusBar: Equatable {
   /// The bar's text for `width` columns, at most `width` columns wide.
   func line(width: Int) -> (left: String, right: String) {
     let layout = layout(width: width)
-    return (layout.left(for: self), layout.right)
+    return (layout.left, layout.right)
   }
 
   /// The bar laid out for `width` columns: `previous` again when it was laid out for the same
@@ -87,8 +88,13 @@ struct StatusBar: Equatable {
     if let previous, previous.width == width {
       var same = previous.bar
       same.position = position
-      if same == self && CharacterWidth.of(positionText(width: width)) == previous.positionWidth {
-        return previous
+      if same == self {
+        let text = positionText(width: width)
+        if CharacterWidth.of(text) == previous.positionWidth {
+          var layout = previous
+          layout.position = text
+          return layout
+        }
       }
     }
     return layout(width: width)
@@ -97,10 +103,10 @@ struct StatusBar: Equatable {
   /// The bar laid out for `width` columns.
   func layout(width: Int) -> Layout {
     var pieces: [Piece] = []
+    var layout = Layout(bar: self, width: width, position: positionText(width: width))
     pieces.append(Piece(text: fileName, priority: 6, minimumWidth: 6, trailing: false))
     // The position's piece is pieces[1].
-    pieces.append(
-      Piece(text: positionText(width: width), priority: 0, minimumWidth: 1, trailing: false))
+    pieces.append(Piece(text: layout.position, priority: 0, minimumWidth: 1, trailing: false))
     if let section, !section.isEmpty {
       pieces.append(Piece(text: section, priority: 5, minimumWidth: 5, trailing: false))
     }
@@ -136,7 +142,6 @@ struct StatusBar: Equatable {
     }
     var widths = [Int](repeating: 0, count: pieces.count)
     var used = 0
-    var layout = Layout(bar: self, width: width)
     for index in pieces.indices.sorted(by: { pieces[$0].priority < pieces[$1].priority }) {
       let gap = used == 0 ? 1 : 2
       let room = width - used - gap - 1
@@ -196,8 +201,7 @@ struct StatusBar: Equatable {
   func draw(_ layout: Layout, in canvas: Canvas) {
     let bar = CellRect(column: 0, row: 0, columns: canvas.columns, rows: 1)
     canvas.fill(bar, style: Self.style)
-    canvas.text(
-      layout.left(for: self), column: 1, row: 0, maxWidth: canvas.columns - 1, style: Self.style)
+    canvas.text(layout.left, column: 1, row: 0, maxWidth: canvas.columns - 1, style: Self.style)
     let rightWidth = CharacterWidth.of(layout.right)
     let rightStart = max(0, canvas.columns - 1 - rightWidth)
     canvas.text(layout.right, column: rightStart, row: 0, style: Self.style)

@@ -42,6 +42,20 @@ struct TableColumnWidths {
     return true
   }
 
+  /// Widens each column to show its value in `values` (one a column, in order), at most its
+  /// limit in `limits`; returns whether one grew.
+  mutating func widen(toShow values: [String], limits: [Int]) -> Bool {
+    var grew = false
+    for column in 0..<min(values.count, limits.count, text.count) {
+      let wanted = min(Self.width(of: values[column]), limits[column], Self.maximum)
+      if wanted > text[column] {
+        text[column] = wanted
+        grew = true
+      }
+    }
+    return grew
+  }
+
   /// The width `value` needs, counted no further than `maximum` + 1 characters: a long value
   /// costs no more to measure than a short one.
   static func width(of value: String) -> Int {

@@ -164,27 +164,45 @@ final class TableRowCell: CollectionViewCell {
   /// The row's visible line composed for one state, column geometry and view: what a row that
   /// only moved puts again, without reading or measuring its values. It is composed only for a
   /// row that owns every cell of its line (the frame settled, its blanks in the row's style).
-  private struct Line {
+  /// A class: the row reads it every frame, and a struct of five arrays was copied each time.
+  private final class Line {
     /// What the line was composed for.
-    var state: TableDisplay.RowState
-    var visibleColumn: Int
-    var visibleEnd: Int
-    var starts: [Int]
+    let state: TableDisplay.RowState
+    let visibleColumn: Int
+    let visibleEnd: Int
+    let starts: [Int]
     /// The title column's text (when it is printable ASCII, not cut, and takes the row's
     /// style), else blanks, padded to the column's text width; it starts at `visibleColumn`.
-    var title: [UInt8]
+    let title: [UInt8]
     /// The title drawn through the canvas over `title`'s blanks, when it is not in `title`.
-    var titleText: String?
+    let titleText: String?
     /// The blank after the title's rule, then the values' ASCII text and the blanks between
     /// them, to the view's right edge.
-    var values: [UInt8]
+    let values: [UInt8]
     /// The value columns drawn through the canvas over `values`' blanks (not printable ASCII,
     /// or cut with "…").
-    var drawnColumns: [Int]
+    let drawnColumns: [Int]
     /// How much of `title` and of `values` is left once their trailing blanks are dropped: a
     /// plain row puts no more, the collection view having cleared its line.
-    var titleUsed = 0
-    var valuesUsed = 0
+    let titleUsed: Int
+    let valuesUsed: Int
+
+    init(
+      state: TableDisplay.RowState, visibleColumn: Int, visibleEnd: Int, starts: [Int],
+      title: [UInt8], titleText: String?, values: [UInt8], drawnColumns: [Int], titleUsed: Int,
+      valuesUsed: Int
+    ) {
+      self.state = state
+      self.visibleColumn = visibleColumn
+      self.visibleEnd = visibleEnd
+      self.starts = starts
+      self.title = title
+      self.titleText = titleText
+      self.values = values
+      self.drawnColumns = drawnColumns
+      self.titleUsed = titleUsed
+      self.valuesUsed = valuesUsed
+    }
 
     /// Whether the line is the one to show for `state` in `visible` with columns at `starts`.
     func isCurrent(state: TableDisplay.RowState, visible: CellRect, starts: [Int]) -> Bool {
