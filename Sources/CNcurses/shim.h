@@ -179,6 +179,40 @@ static inline const cchar_t *mosaic_line_cells(WINDOW *win, int y) {
 #endif
 }
 
+// Clears the change marks of the lines of `win` whose changed cells already hold what `next`
+// (curses' next screen) holds in the same place, and says how many lines are left marked: a
+// frame drawn whole marks every line, yet a Down changes two or three, and wnoutrefresh copies
+// a marked line cell by cell, comparing each. `win` must be a full-screen window at the origin
+// whose line layout mosaic_lines_are_writable checked (as `next`'s is curses' own); 0 and
+// nothing cleared otherwise.
+static inline int mosaic_unmark_unchanged_lines(WINDOW *win, WINDOW *next) {
+#if MOSAIC_LINES_VISIBLE
+  if (!win || !next || win->_begy != 0 || win->_begx != 0 || win->_maxx != next->_maxx ||
+      win->_maxy > next->_maxy || (win->_flags & _ISPAD)) {
+    return 0;
+  }
+  int marked = 0;
+  for (int y = 0; y <= win->_maxy; y++) {
+    struct mosaic_line *line = mosaic_line_of(win, y);
+    if (line->firstchar == _NOCHANGE) continue;
+    int first = line->firstchar, last = line->lastchar > win->_maxx ? win->_maxx : line->lastchar;
+    if (first <= last &&
+        memcmp(line->text + first, mosaic_line_of(next, y)->text + first,
+               (size_t)(last - first + 1) * sizeof(cchar_t)) != 0) {
+      marked++;
+      continue;
+    }
+    line->firstchar = _NOCHANGE;
+    line->lastchar = _NOCHANGE;
+  }
+  return marked;
+#else
+  (void)win;
+  (void)next;
+  return 0;
+#endif
+}
+
 // Whether a window's lines can be written directly (see struct mosaic_line): a scratch pad is
 // changed through ncurses and read back through this layout, then written through the layout
 // and read back through ncurses. 1 yes, 0 no; needs curses started (newterm). Run once.

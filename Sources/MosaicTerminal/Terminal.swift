@@ -245,6 +245,11 @@ public final class Terminal {
       // Every cell of the frame is compared with the shifted screen, drawn this frame or not.
       touchwin(surface.window)
     }
+    // A frame is drawn whole, so every line is marked changed; the ones that are not are
+    // unmarked first (a whole-line comparison each), so curses copies only what changed.
+    if surface.linesAreInPlace, let next = mosaic_newscr() {
+      mosaic_unmark_unchanged_lines(surface.window, next)
+    }
     wnoutrefresh(surface.window)
     doupdate()
     if synchronizesOutput { writeToTerminal(Self.endSynchronizedUpdate) }

@@ -123,6 +123,29 @@ extension Curses {
       func handle(_ event: InputEvent) -> SceneResponse { .continue }
     }
 
+    @Test func aFrameDrawnWholeLeavesMarkedOnlyTheLinesThatChanged() throws {
+      try withSurface { surface, terminal in
+        func draw(_ changed: String) {
+          surface.clear(style: .plain)
+          for row in 0..<surface.rows {
+            let text = row == 4 ? changed : "line \(row)"
+            Array(text.utf8).withUnsafeBufferPointer {
+              surface.putASCII($0, column: 2, row: row, style: .plain)
+            }
+          }
+        }
+        draw("first")
+        terminal.present(CursesSurfaceTests.EmptyScene())
+        // The next frame is drawn whole again: every line is marked, one differs.
+        draw("second")
+        #expect((0..<surface.rows).allSatisfy { is_linetouched(surface.window, Int32($0)) })
+        #expect(mosaic_unmark_unchanged_lines(surface.window, mosaic_newscr()) == 1)
+        #expect((0..<surface.rows).filter { is_linetouched(surface.window, Int32($0)) } == [4])
+        terminal.present(CursesSurfaceTests.EmptyScene())
+        #expect(cell(surface, column: 2, row: 4).text == "s")
+      }
+    }
+
     @Test func thisCursesLetsLinesBeWrittenDirectly() throws {
       // The layout the shim assumes is checked against this machine's curses, so the fast path
       // is the one every other test here exercises.
