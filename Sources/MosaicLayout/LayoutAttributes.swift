@@ -134,6 +134,14 @@ public struct ElementKey: Hashable, Sendable {
     set { (count, first, second, third, longPath) = Self.storage(of: newValue) }
   }
 
+  /// The first index of the element's index path (a cell's or a header's section), 0 for an
+  /// empty path, read without making the index path.
+  ///
+  /// UIKit: `indexPath.section`.
+  public var section: Int {
+    count <= 3 ? first : longPath?.first ?? 0
+  }
+
   /// Creates the key of an element.
   public init(category: ElementCategory, kind: String?, indexPath: IndexPath) {
     self.category = category

@@ -29,6 +29,10 @@ extension CollectionView {
     let presentation = drawingAttributes
     let animating = presentation.count == drawingOrder.count && !presentation.isEmpty
     reportScroll(to: surface, elementsAnimate: !presentation.isEmpty)
+    // Read once for the frame, not per element (each read of a stored property of the view is
+    // an exclusivity check).
+    let origin = (column: frame.column, row: frame.row)
+    let carried = interactiveMovement?.target
     var position = 0
     for element in drawingOrder {
       let (key, view) = (element.key, element.view)
@@ -43,13 +47,11 @@ extension CollectionView {
       }
       let local = viewportRect(for: attributes.frame)
       view.frame = CellRect(
-        column: local.column + frame.column, row: local.row + frame.row, columns: local.columns,
-        rows: local.rows)
+        column: local.column + origin.column, row: local.row + origin.row,
+        columns: local.columns, rows: local.rows)
       var area = canvas.clipped(to: local)
       if attributes.alpha < 1 { area = area.adding(.dim) }
-      if let carried = interactiveMovement?.target, key.category == .cell,
-        key.indexPath == carried
-      {
+      if let carried, key.category == .cell, key.indexPath == carried {
         area = area.adding(Self.carriedItemAttributes)
       }
       guard !area.visibleRect.isEmpty else { continue }

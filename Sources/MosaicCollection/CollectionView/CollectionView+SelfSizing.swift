@@ -83,9 +83,9 @@ extension CollectionView {
       let (key, view) = (element.key, element.view)
       // The section's answer first, from the key alone: a view whose layout does not self-size
       // costs a comparison, not the dynamic exclusivity checks of reading its properties.
-      if key.indexPath.section != section {
+      if key.section != section {
         guard let attributes = view.layoutAttributes else { continue }
-        section = key.indexPath.section
+        section = key.section
         selfSizes = layoutSelfSizes(inSection: section, probing: attributes)
       }
       guard selfSizes, let attributes = view.layoutAttributes else { continue }

@@ -192,8 +192,20 @@ open class TableLayout: CollectionViewLayout {
   /// - Complexity: O(log s + log c + k) for s sections, c columns and k elements returned.
   open override func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
     var result: [LayoutAttributes] = []
+    result.reserveCapacity(estimatedCount(in: rect))
     forEachElement(in: rect) { result.append($0) }
     return result
+  }
+
+  /// About how many elements overlap `rect` (a few more, rarely fewer): the rows and headers
+  /// across it, times the columns when values are elements; so the answer's array is made once
+  /// rather than grown by doubling.
+  private func estimatedCount(in rect: Rect) -> Int {
+    let row = SpreadsheetAxis.sanitized(rowHeight)
+    guard row > 0, rect.height.isFinite, rect.width.isFinite, rect.height > 0 else { return 0 }
+    let rows = min(Double(Self.cachedRowLimit), rect.height / row) + 3
+    let across = columns.indices(overlapping: rect.minX, rect.maxX).count + 1
+    return Int(rows) * (rowCellsDrawValues ? 1 : across + 1) + across
   }
 
   /// Calls `body` with the attributes of every element overlapping `rect`, in the order of

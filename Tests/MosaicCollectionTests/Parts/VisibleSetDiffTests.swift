@@ -185,4 +185,26 @@ import Testing
       }
     }
   }
+
+  @Test("elements missed in order are found among those left over, compared or hashed")
+  func missedElementsAreFoundAmongTheLeftOver() {
+    // The last element moved first: found there, the others then missed in order.
+    for count in [4, 10, 40] {
+      let previous = (0..<count).map(cell)
+      let visible = [cell(count - 1)] + (0..<(count - 1)).map(cell)
+      let match = VisibleSetDiff<String>.match(previous: previous, visible: visible)
+      #expect(match.from == [count - 1] + (0..<(count - 1)).map { $0 })
+      #expect(match.leaving.isEmpty)
+      let diff = VisibleSetDiff(
+        onScreen: Dictionary(uniqueKeysWithValues: previous.map { ($0, "\($0)") }),
+        visible: visible)
+      #expect(match.from.map { $0.map { "\(previous[$0])" } } == diff.kept)
+    }
+    // A key's section, read without making its index path.
+    for path: IndexPath in [[], [3], [4, 5], [6, 7, 8], [9, 1, 2, 3]] {
+      #expect(
+        ElementKey(category: .supplementaryView, kind: "k", indexPath: path).section
+          == (path.isEmpty ? 0 : path[0]))
+    }
+  }
 }

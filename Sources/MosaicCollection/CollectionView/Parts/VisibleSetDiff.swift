@@ -74,16 +74,32 @@ struct VisibleSetDiff<View> {
     var leaving: [Int] = []
     for index in previous.indices where !taken[index] { leaving.append(index) }
     guard !missed.isEmpty, !leaving.isEmpty else { return (from, leaving) }
-    var unclaimed: [ElementKey: Int] = Dictionary(minimumCapacity: leaving.count)
-    for index in leaving { unclaimed[previous[index]] = index }
-    for position in missed {
-      guard let index = unclaimed.removeValue(forKey: visible[position]) else { continue }
-      from[position] = index
-      taken[index] = true
+    if missed.count * leaving.count <= Self.directComparisons {
+      // A few on each side (a Down: the row that arrived, the row that left): comparing them
+      // costs less than a map made for them.
+      for position in missed {
+        for index in leaving where !taken[index] && previous[index] == visible[position] {
+          from[position] = index
+          taken[index] = true
+          break
+        }
+      }
+    } else {
+      var unclaimed: [ElementKey: Int] = Dictionary(minimumCapacity: leaving.count)
+      for index in leaving { unclaimed[previous[index]] = index }
+      for position in missed {
+        guard let index = unclaimed.removeValue(forKey: visible[position]) else { continue }
+        from[position] = index
+        taken[index] = true
+      }
     }
     leaving.removeAll { taken[$0] }
     return (from, leaving)
   }
+
+  /// Up to this many comparisons between the elements `match` missed and those it left over,
+  /// they are compared directly rather than hashed.
+  static var directComparisons: Int { 64 }
 
   /// How far ahead of the last element found `match` looks for the next one.
   static var window: Int { 64 }
