@@ -21,6 +21,18 @@ struct LineCosts {
 
   private var overLine = [Pair: Int32](minimumCapacity: limit)
   private var overBlank = [UInt64: Int32](minimumCapacity: limit)
+  /// The blank cell the remembered costs were worked out against (curses' plain space, the same
+  /// on every frame); another one forgets them all.
+  private var blankWord: UInt64?
+
+  /// Forgets every cost worked out against another blank cell than `blank`.
+  private mutating func use(_ blank: UnsafePointer<cchar_t>) {
+    let word = UInt64(mosaic_cells_digest(blank, 1))
+    if word == blankWord { return }
+    overLine.removeAll(keepingCapacity: true)
+    overBlank.removeAll(keepingCapacity: true)
+    blankWord = word
+  }
 
   /// The bytes of sending the line `new` (digest `newDigest`) over the line `old` (digest
   /// `oldDigest`) where it stands, `columns` cells each (see `mosaic_cells_cost`): none for lines
@@ -30,6 +42,7 @@ struct LineCosts {
     digest oldDigest: UInt64, blank: UnsafePointer<cchar_t>, columns: Int32
   ) -> Int {
     if newDigest == oldDigest { return 0 }
+    use(blank)
     let pair = Pair(new: newDigest, old: oldDigest)
     if let known = overLine[pair] { return Int(known) }
     let cost = mosaic_cells_cost(new, old, blank, columns)
@@ -43,6 +56,7 @@ struct LineCosts {
     of new: UnsafePointer<cchar_t>, digest: UInt64, blank: UnsafePointer<cchar_t>,
     columns: Int32
   ) -> Int {
+    use(blank)
     if let known = overBlank[digest] { return Int(known) }
     let cost = mosaic_cells_cost(new, nil, blank, columns)
     if overBlank.count >= Self.limit { overBlank.removeAll(keepingCapacity: true) }
