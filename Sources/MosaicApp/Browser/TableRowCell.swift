@@ -60,7 +60,7 @@ final class TableRowCell: CollectionViewCell {
     self.fields = fields
     self.states = states
     texts.removeAll(keepingCapacity: true)
-    line = nil
+    line?.isComposed = false
   }
 
   override func prepareForReuse() {
@@ -116,12 +116,11 @@ final class TableRowCell: CollectionViewCell {
       selectedBackgroundView == nil, visible.row == 0, visible.rows == 1,
       visible.column + starts[1] - starts[0] <= visible.endColumn
     {
-      if let line, line.isCurrent(state: state, visible: visible, starts: starts) {
-        put(line, in: canvas, style: style)
-        return
-      }
-      if let line = compose(state: state, visible: visible, starts: starts, count: count) {
-        self.line = line
+      let line = self.line ?? Line()
+      self.line = line
+      if line.isCurrent(state: state, visible: visible, starts: starts)
+        || compose(line, state: state, visible: visible, starts: starts, count: count)
+      {
         put(line, in: canvas, style: style)
         return
       }
@@ -166,80 +165,68 @@ final class TableRowCell: CollectionViewCell {
   /// row that owns every cell of its line (the frame settled, its blanks in the row's style).
   /// A class: the row reads it every frame, and a struct of five arrays was copied each time.
   private final class Line {
+    /// Whether the line is composed for the row's record: a row given another record keeps
+    /// the line's buffers, to compose the next one in.
+    var isComposed = false
     /// What the line was composed for.
-    let state: TableDisplay.RowState
-    let visibleColumn: Int
-    let visibleEnd: Int
-    let starts: [Int]
+    var state = TableDisplay.RowState()
+    var visibleColumn = 0
+    var visibleEnd = 0
+    var starts: [Int] = []
     /// The title column's text (when it is printable ASCII, not cut, and takes the row's
     /// style), else blanks, padded to the column's text width; it starts at `visibleColumn`.
-    let title: [UInt8]
+    @exclusivity(unchecked) var title: [UInt8] = []
     /// The title drawn through the canvas over `title`'s blanks, when it is not in `title`.
-    let titleText: String?
+    var titleText: String?
     /// The blank after the title's rule, then the values' ASCII text and the blanks between
     /// them, to the view's right edge.
-    let values: [UInt8]
+    @exclusivity(unchecked) var values: [UInt8] = []
     /// The value columns drawn through the canvas over `values`' blanks (not printable ASCII,
     /// or cut with "…").
-    let drawnColumns: [Int]
+    @exclusivity(unchecked) var drawnColumns: [Int] = []
     /// How much of `title` and of `values` is left once their trailing blanks are dropped: a
     /// plain row puts no more, the collection view having cleared its line.
-    let titleUsed: Int
-    let valuesUsed: Int
-
-    init(
-      state: TableDisplay.RowState, visibleColumn: Int, visibleEnd: Int, starts: [Int],
-      title: [UInt8], titleText: String?, values: [UInt8], drawnColumns: [Int], titleUsed: Int,
-      valuesUsed: Int
-    ) {
-      self.state = state
-      self.visibleColumn = visibleColumn
-      self.visibleEnd = visibleEnd
-      self.starts = starts
-      self.title = title
-      self.titleText = titleText
-      self.values = values
-      self.drawnColumns = drawnColumns
-      self.titleUsed = titleUsed
-      self.valuesUsed = valuesUsed
-    }
+    var titleUsed = 0
+    var valuesUsed = 0
 
     /// Whether the line is the one to show for `state` in `visible` with columns at `starts`.
     func isCurrent(state: TableDisplay.RowState, visible: CellRect, starts: [Int]) -> Bool {
-      state == self.state && visible.column == visibleColumn && visible.endColumn == visibleEnd
-        && starts == self.starts
+      isComposed && state == self.state && visible.column == visibleColumn
+        && visible.endColumn == visibleEnd && starts == self.starts
     }
   }
 
-  /// The line last composed, while it is current; nil once the row shows another record.
+  /// The line last composed (`isComposed` while it shows the row's record), nil until the
+  /// row first composes one.
   @exclusivity(unchecked) private var line: Line?
 
-  /// Composes the row's line for `state` in `visible` (wholly showing the title column), with
-  /// the columns at `starts`: the title in its column, the values after it, each as `draw`
-  /// places it and cut where it does; nil when the title column has no room for text, or a
-  /// value the canvas draws (not ASCII) starts under the title, which must cover it.
+  /// Composes the row's line into `line` for `state` in `visible` (wholly showing the title
+  /// column), with the columns at `starts`: the title in its column, the values after it, each
+  /// as `draw` places it and cut where it does. False (`line` left uncomposed) when the title
+  /// column has no room for text, or a value the canvas draws (not ASCII) starts under the
+  /// title, which must cover it.
   private func compose(
-    state: TableDisplay.RowState, visible: CellRect, starts: [Int], count: Int
-  ) -> Line? {
-    let blank = UInt8(ascii: " ")
+    _ line: Line, state: TableDisplay.RowState, visible: CellRect, starts: [Int], count: Int
+  ) -> Bool {
+    line.isComposed = false
     let titleColumns = starts[1] - starts[0]
     let covered = visible.column + titleColumns
     let width = titleColumns - TableColumnWidths.titleGap
-    guard width > 0 else { return nil }
+    guard width > 0 else { return false }
     // The title: as `drawTitle` writes it, less the rule.
-    var title = [UInt8](repeating: blank, count: width)
-    var titleText: String?
+    Self.blank(&line.title, count: width)
+    line.titleText = nil
     let text = state.isSelected ? CardCell.selectionMark + texts[0] : texts[0]
     if state.isMatch || text.utf8.count > width
-      || !Self.copy(text, at: 0, cells: 0..<width, into: &title, origin: 0)
+      || !Self.copy(text, at: 0, cells: 0..<width, into: &line.title, origin: 0)
     {
-      titleText = text
+      line.titleText = text
     }
     // The values, from the blank after the title's rule to the view's right edge. A value under
     // the title would be covered by it; one the canvas draws there would not be.
     let origin = covered - 1
-    var values = [UInt8](repeating: blank, count: visible.endColumn - origin)
-    var drawnColumns: [Int] = []
+    Self.blank(&line.values, count: visible.endColumn - origin)
+    line.drawnColumns.removeAll(keepingCapacity: true)
     for column in 1..<count {
       let (start, end) = (starts[column], starts[column + 1])
       if start >= visible.endColumn { break }
@@ -250,22 +237,32 @@ final class TableRowCell: CollectionViewCell {
       let at = start + (isRightAligned[column] ? max(0, columns - shown.columns) : 0)
       guard
         Self.copy(
-          shown.text, at: at, cells: covered..<visible.endColumn, into: &values, origin: origin)
+          shown.text, at: at, cells: covered..<visible.endColumn, into: &line.values,
+          origin: origin)
       else {
-        if start < covered { return nil }
-        drawnColumns.append(column)
+        if start < covered { return false }
+        line.drawnColumns.append(column)
         continue
       }
     }
-    return Line(
-      state: state, visibleColumn: visible.column, visibleEnd: visible.endColumn,
-      starts: starts, title: title, titleText: titleText, values: values,
-      drawnColumns: drawnColumns, titleUsed: Self.trimmedCount(title),
-      valuesUsed: Self.trimmedCount(values))
+    line.state = state
+    line.visibleColumn = visible.column
+    line.visibleEnd = visible.endColumn
+    line.starts = starts
+    line.titleUsed = Self.trimmedCount(line.title)
+    line.valuesUsed = Self.trimmedCount(line.values)
+    line.isComposed = true
+    return true
   }
 
   // The byte work below is nonisolated: a closure made on the main actor is checked to run on
   // its executor each time it is called, which cost more than the bytes.
+
+  /// Makes `bytes` `count` blanks, in the storage it has.
+  private nonisolated static func blank(_ bytes: inout [UInt8], count: Int) {
+    bytes.removeAll(keepingCapacity: true)
+    bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count))
+  }
 
   /// How many of `bytes` are left once the trailing blanks are dropped.
   private nonisolated static func trimmedCount(_ bytes: [UInt8]) -> Int {
@@ -338,7 +335,8 @@ final class TableRowCell: CollectionViewCell {
     while texts.count < fields.count { texts.append("") }
     isRightAligned.removeAll(keepingCapacity: true)
     for text in texts { isRightAligned.append(Self.isNumeric(text)) }
-    shown = Array(repeating: Shown(), count: texts.count)
+    shown.removeAll(keepingCapacity: true)
+    shown.append(contentsOf: repeatElement(Shown(), count: texts.count))
   }
 
   /// Draws a value in its column, `columns` wide from `x` in `canvas`, before the gap that ends
