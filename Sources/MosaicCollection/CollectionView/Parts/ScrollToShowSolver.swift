@@ -143,10 +143,12 @@ struct ScrollToShowSolver {
       width: frame.width + 2 * cellMetrics.pointsPerColumn,
       height: frame.height + 2 * cellMetrics.pointsPerRow)
     for element in elements(probe, visibleRect(at: offset)) {
-      guard !element.isHidden, element.alpha > 0, isDrawn(element) else { continue }
       // Strictly above: at an equal zIndex a header drawn after the cells is one that scrolls
-      // with them (pinning layouts raise what they pin), and must not shrink a page.
+      // with them (pinning layouts raise what they pin), and must not shrink a page. Asked
+      // first: it sets aside the rows of a page (a table's 40) before the view is asked about
+      // each.
       guard element.zIndex > zIndex else { continue }
+      guard !element.isHidden, element.alpha > 0, isDrawn(element) else { continue }
       if element.representedElementCategory == .cell, element.indexPath == item { continue }
       let rect = viewportRect(for: element.frame, at: offset)
       guard !rect.intersection(target).isEmpty else { continue }
