@@ -154,7 +154,7 @@ public struct Canvas {
 
   /// Puts `bytes`, printable ASCII (0x20–0x7E) as the caller guarantees, one column each from
   /// `column`, `row`, cut at the clip: `text(_:column:row:style:)` for a line composed ahead of
-  /// time, without looking at its bytes again.
+  /// time, without looking at its bytes again. UIKit has no counterpart.
   public func putASCII(
     _ bytes: UnsafeBufferPointer<UInt8>, column: Int, row: Int, style: TextStyle = .plain
   ) {
@@ -171,7 +171,7 @@ public struct Canvas {
   }
 
   /// The attributes added to every style this canvas draws with (a dimmed element's), none for
-  /// most.
+  /// most. UIKit has no counterpart (a view's alpha dims its layer).
   public var addedAttributes: TextStyle.Attributes { extraAttributes }
 
   /// Draws `string` from `column`, `row` in at most `maxWidth` columns, ending it with "…" when

@@ -100,8 +100,10 @@ open class TableLayout: CollectionViewLayout {
   /// arrive, and the collection view sees at once that those of the others did not change.
   ///
   /// Direct-mapped: a row has one slot (`slot(_:_:)`), so finding it is arithmetic and one
-  /// comparison, not hashing; consecutive rows take consecutive slots, so a screen's rows never
-  /// push each other out. Entries of an older preparation are stale.
+  /// comparison, not hashing; consecutive rows of a section take consecutive slots, so a
+  /// screen's rows of one section never push each other out (rows of two sections can share a
+  /// slot, which costs only making their attributes again). Entries of an older preparation
+  /// are stale.
   private var rowCache: [RowAttributes?] = []
 
   /// The cached attributes of one row: its cell and its values by column (nil until asked).
