@@ -30,6 +30,9 @@ extension BrowserScene: TableRowStates {
   func readTableRowState(at indexPath: IndexPath) -> TableDisplay.RowState {
     var state = TableDisplay.RowState()
     state.isFocused = collectionView.indexPathForFocusedItem == indexPath
+    // Without a selection or a search no row is selected or a match: its record is not needed
+    // (every row asks, every frame).
+    guard !selectedRecords.isEmpty || dataSource.isMatch != nil else { return state }
     if let record = dataSource.record(at: indexPath) {
       state.isSelected = !selectedRecords.isEmpty && selectedRecords.contains(record)
       state.isMatch = dataSource.isMatch?(record) ?? false
