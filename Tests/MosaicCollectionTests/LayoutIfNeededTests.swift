@@ -41,6 +41,25 @@ final class QuestionCountingFlowLayout: FlowLayout {
   }
 }
 
+/// A flow layout that hides the items in `hidden` and makes those in `transparent` clear.
+final class VeilingFlowLayout: FlowLayout {
+  var hidden: Set<Int> = []
+  var transparent: Set<Int> = []
+
+  override func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
+    super.layoutAttributesForElements(in: rect).map { attributes in
+      let item = attributes.indexPath.item
+      guard attributes.representedElementCategory == .cell,
+        hidden.contains(item) || transparent.contains(item)
+      else { return attributes }
+      let veiled = attributes.copy()
+      veiled.isHidden = hidden.contains(item)
+      veiled.alpha = transparent.contains(item) ? 0 : 1
+      return veiled
+    }
+  }
+}
+
 /// Sizes each item from `sizes` (4 × 2 by default), as a client's flow delegate does, and
 /// letters each from `letters` when set (else by item), so a batch that moves items moves their
 /// letters.
@@ -231,5 +250,24 @@ final class SizingSource: TestSource, CollectionViewDelegateFlowLayout {
     freshView.delegate = freshSource
     freshView.contentOffset = view.contentOffset
     #expect(unpinned == screen(freshView))
+  }
+
+  @Test("hidden and transparent elements anywhere in the layout's answer are left out")
+  func hiddenElementsAreLeftOut() {
+    for (hidden, transparent) in [
+      ([0], [3]), ([2], [4]), ([5], []), ([], [1, 2]), ([1, 4], []), ([3], [1]),
+    ] {
+      let layout = VeilingFlowLayout()
+      layout.hidden = Set(hidden)
+      layout.transparent = Set(transparent)
+      let (view, source, _) = makeView(counts: [6], layout: layout)
+      let drawn = screen(view)
+      #expect(source.counts == [6])
+      for item in 0..<6 {
+        let letter = LetterCell.letter(for: item)
+        let veiled = hidden.contains(item) || transparent.contains(item)
+        #expect(drawn.contains(letter) == !veiled, "item \(item), \(hidden) \(transparent)")
+      }
+    }
   }
 }

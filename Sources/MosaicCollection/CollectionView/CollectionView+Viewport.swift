@@ -228,12 +228,24 @@ extension CollectionView {
       gliding
       ? layoutAttributesForElements(in: viewport, visibleRect: viewport)
       : collectionViewLayout.layoutAttributesForElements(in: viewport)
-    // A loop rather than `filter`: this runs for every element of every frame, and a closure
-    // formed on the main actor costs an executor check per call.
-    var shown: [LayoutAttributes] = []
-    for attributes in elements
-    where !attributes.isHidden && attributes.alpha > 0 && isValidElement(attributes) {
-      shown.append(attributes)
+    // Loops rather than `filter`: this runs for every element of every frame, and a closure
+    // formed on the main actor costs an executor check per call. Usually every element is
+    // shown: then the layout's array is kept, not copied element by element.
+    var firstLeftOut = elements.count
+    for position in elements.indices {
+      let attributes = elements[position]
+      if attributes.isHidden || !(attributes.alpha > 0) || !isValidElement(attributes) {
+        firstLeftOut = position
+        break
+      }
+    }
+    var shown = elements
+    if firstLeftOut < elements.count {
+      shown.removeSubrange(firstLeftOut...)
+      for attributes in elements[(firstLeftOut + 1)...]
+      where !attributes.isHidden && attributes.alpha > 0 && isValidElement(attributes) {
+        shown.append(attributes)
+      }
     }
     if !animator.isIdle { appendAnimatedElements(to: &shown) }
     return shown
