@@ -1,3 +1,4 @@
+import Foundation
 import MosaicCollection
 import MosaicData
 import MosaicTestSupport
@@ -26,24 +27,53 @@ import Testing
   func expectValueByValue(
     _ browser: BrowserFixture, _ step: String, sourceLocation: SourceLocation = #_sourceLocation
   ) {
-    let plain = MemorySurface(columns: browser.screen.columns, rows: browser.screen.rows)
-    browser.scene.tableRowsMayComposeLines = false
-    browser.scene.draw(into: plain)
-    browser.scene.tableRowsMayComposeLines = true
+    expectValueByValue(browser.scene, on: browser.screen, step, sourceLocation: sourceLocation)
+  }
+
+  /// Fails unless `screen`, as `scene` drew it, equals the screen `scene` draws again with every
+  /// row drawing its values one by one.
+  func expectValueByValue(
+    _ scene: BrowserScene, on screen: MemorySurface, _ step: String,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    let plain = MemorySurface(columns: screen.columns, rows: screen.rows)
+    scene.tableRowsMayComposeLines = false
+    scene.draw(into: plain)
+    scene.tableRowsMayComposeLines = true
     let rows = (0..<plain.rows).filter { row in
-      (0..<plain.columns).contains { plain[$0, row] != browser.screen[$0, row] }
+      (0..<plain.columns).contains { plain[$0, row] != screen[$0, row] }
     }
-    let styles = browser.screen.attributeLines.joined(separator: "\n")
+    let styles = screen.attributeLines.joined(separator: "\n")
     #expect(
       rows.isEmpty,
       """
       after \(step), rows \(rows) differ from the rows drawn value by value:
-      \(browser.text)
+      \(screen.text)
       value by value:
       \(plain.text)
       \(styles)
       """,
       sourceLocation: sourceLocation)
+  }
+
+  /// Does `action`, shows the arrangement it started once worked out, and checks the screen
+  /// then and after each of `downs` Downs: the rows the action gave other records or values
+  /// (and the rows reused after it) must not put a line composed before it.
+  func expectValueByValue(
+    _ browser: BrowserFixture, after step: String, downs: Int = 3,
+    sourceLocation: SourceLocation = #_sourceLocation, _ action: () throws -> Void
+  ) rethrows {
+    try action()
+    browser.scene.stagedArrangement?.arranger.waitUntilComplete()
+    browser.scene.arranger.waitUntilComplete()
+    _ = browser.scene.tick()
+    browser.draw()
+    expectValueByValue(browser, step, sourceLocation: sourceLocation)
+    for down in 0..<downs {
+      browser.press(.down)
+      expectValueByValue(
+        browser, "\(step), then Down \(down + 1)", sourceLocation: sourceLocation)
+    }
   }
 
   @Test(arguments: [34, 47, 80])
@@ -131,5 +161,196 @@ import Testing
     browser.screen.resize(columns: 90, rows: 12)
     browser.draw()
     expectValueByValue(browser, "a wider screen")
+  }
+
+  // MARK: Actions that give rows other records or values
+
+  /// The rows' titles (the pinned column's text), top to bottom, under the header row.
+  func titles(_ browser: BrowserFixture) -> [String] {
+    browser.lines.dropFirst().dropLast().compactMap { line in
+      line.split(separator: "│", maxSplits: 1).first.map {
+        $0.trimmingCharacters(in: .whitespaces)
+      }
+    }
+  }
+
+  @Test(arguments: [34, 80])
+  func sortingGivesTheRowsOtherRecordsAndTheirLinesAreComposedAgain(columns: Int) throws {
+    let browser = try BrowserFixture(Self.mixed, columns: columns, rows: 9, layout: .table)
+    // End and Home widen the columns to every value first: a line composed before the sort
+    // is then still current but for its record, which only the sort changed.
+    browser.press(.end, .home, .down, .down)
+    let before = titles(browser)
+    try expectValueByValue(browser, after: "] on n (descending)") {
+      browser.press(.character("]"))
+    }
+    #expect(titles(browser) != before, "the rows show other records:\n\(browser.text)")
+    #expect(browser.statusLine.contains("↓ n"), "\(browser.statusLine)")
+    try expectValueByValue(browser, after: "[ on n (ascending)") { browser.press(.character("[")) }
+    try expectValueByValue(browser, after: "[ again (file order)") {
+      browser.press(.character("["))
+      #expect(browser.statusLine.contains("file order"), "\(browser.statusLine)")
+    }
+    browser.press(.pageDown, .right)
+    try expectValueByValue(browser, after: "[ on city") {
+      browser.press(.character("["))
+    }
+    #expect(browser.statusLine.contains("↑ city"), "\(browser.statusLine)")
+  }
+
+  @Test func filteringGivesTheRowsOtherRecordsAndTheirLinesAreComposedAgain() throws {
+    let browser = try BrowserFixture(Self.mixed, columns: 47, rows: 9, layout: .table)
+    // End and Home widen the columns to every value first, so that only the filter changes
+    // what a line composed before it shows (the filter's rows would widen them too).
+    browser.press(.end, .home, .down, .down)
+    try expectValueByValue(browser, after: "& and Z typed (filtering as typed)", downs: 0) {
+      browser.press(.character("&"))
+      browser.type("Z")
+    }
+    #expect(titles(browser).first != "r1", "the filter dropped rows:\n\(browser.text)")
+    try expectValueByValue(browser, after: "ür typed and Enter") {
+      browser.type("ür")
+      browser.press(.enter)
+    }
+    #expect(browser.scene.dataSource.index.totalCount == 13, "Zürich's rows")
+    #expect(!browser.text.contains("Cork"), "only Zürich's rows:\n\(browser.text)")
+    try expectValueByValue(browser, after: "another filter (6)") {
+      browser.press(.character("&"), .backspace, .backspace, .backspace)
+      browser.type("6")
+      browser.press(.enter)
+    }
+    #expect(browser.statusLine.contains("& 6"), "\(browser.statusLine)")
+    try expectValueByValue(browser, after: "Esc (the filter cleared)") { browser.press(.escape) }
+    #expect(!browser.statusLine.contains("&"), "\(browser.statusLine)")
+  }
+
+  /// The mixed rows with a field of three values to group by, its sections long enough to
+  /// scroll through on a screen of nine rows.
+  static let kinds =
+    "name,kind,n,city,long\n"
+    + (1...40).map { row in
+      let name = row % 5 == 0 ? "Ærø\(row)" : row % 7 == 0 ? "a-long-title-\(row)-cut" : "r\(row)"
+      let kind = ["alpha", "beta", "gämma"][row % 3]
+      let long = String(repeating: row % 4 == 0 ? "é" : "x", count: 20 + row)
+      return "\(name),\(kind),\(row * 37),\(row % 3 == 0 ? "Zürich" : "Cork\(row)"),\(long)\n"
+    }.joined()
+
+  @Test func sectionsWithPinnedHeadersComposeTheLinesOfTheirRows() throws {
+    let browser = try BrowserFixture(
+      Self.kinds, columns: 47, rows: 9, groupBy: "kind", layout: .table)
+    #expect(browser.lines[1].hasPrefix("─ beta"), "a section header row:\n\(browser.text)")
+    expectValueByValue(browser, "the first frame, grouped by --group-by")
+    for step in 1...16 {
+      browser.press(.down)
+      expectValueByValue(browser, "Down \(step) through the sections, their headers pinned")
+    }
+    try expectValueByValue(browser, after: "a Page Down") { browser.press(.pageDown) }
+    try expectValueByValue(browser, after: "} (the next section)") {
+      browser.press(.character("}"))
+    }
+    // s groups by the focused field (n: a section a record) instead, again ungroups; on
+    // another field (city) it groups by that one.
+    try expectValueByValue(browser, after: "s on n (grouped by n instead)") {
+      browser.press(.character("s"))
+    }
+    #expect(
+      browser.text.contains("─ ") && !browser.text.contains("─ beta")
+        && !browser.text.contains("─ gämma"), "sections by n:\n\(browser.text)")
+    try expectValueByValue(browser, after: "s on n again (ungrouped)") {
+      browser.press(.character("s"))
+    }
+    #expect(!browser.text.contains("─ "), "no sections:\n\(browser.text)")
+    try expectValueByValue(browser, after: "s on city (grouped by city)") {
+      browser.press(.right, .character("s"))
+    }
+    #expect(browser.text.contains("─ Zürich"), "sections by city:\n\(browser.text)")
+  }
+
+  @Test func aFileTruncatedOnDiskAndReloadedComposesTheLinesAgain() throws {
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("mosaic-composed-\(UUID().uuidString).csv").path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    try Self.mixed.write(toFile: path, atomically: false, encoding: .utf8)
+    let open = {
+      let source = try DataFile.open(path: path, name: "t.csv")
+      try source.waitUntilComplete()
+      let scene = BrowserScene(
+        source: source,
+        configuration: try BrowserConfiguration(source: source, layoutStyle: .table))
+      scene.arranger.waitUntilComplete()
+      return scene
+    }
+    let host = BrowserHost(browser: try open(), reopen: open)
+    let screen = MemorySurface(columns: 47, rows: 9)
+    func draw() {
+      screen.clear(style: .plain)
+      host.draw(into: screen)
+    }
+    func press(_ key: Key, _ step: String) {
+      _ = host.handle(.key(key))
+      draw()
+      expectValueByValue(host.browser!, on: screen, step)
+    }
+    draw()
+    press(.down, "a Down")
+    press(.down, "another")
+    let first = try #require(host.browser)
+    // The header and three records stay: the rows below show their records, now empty.
+    let kept = Self.mixed.split(separator: "\n").prefix(4).map { $0 + "\n" }.joined()
+    #expect(truncate(path, off_t(kept.utf8.count)) == 0)
+    // The file is looked at every 250 ms at most: after that, the next frame sees the change.
+    usleep(300_000)
+    draw()
+    #expect(screen.lines.last!.contains("file truncated on disk"), "\(screen.text)")
+    #expect(screen.lines[3].contains("r3"), "a record still in the file:\n\(screen.text)")
+    #expect(!screen.lines[4].contains("r4"), "a record past the end is empty:\n\(screen.text)")
+    expectValueByValue(first, on: screen, "the file truncated on disk")
+    for step in 1...3 { press(.down, "the file truncated, then Down \(step)") }
+    // Rewritten with other values, then reloaded with r: the host opens a new scene (new rows,
+    // nothing kept from the old ones) with the old one's column widths.
+    try Self.kinds.write(toFile: path, atomically: false, encoding: .utf8)
+    press(.character("r"), "r (reloaded)")
+    #expect(host.browser !== first, "r reopened the file")
+    #expect(screen.lines[0].hasPrefix("name"), "\(screen.text)")
+    #expect(screen.text.contains("beta"), "the reloaded file's values:\n\(screen.text)")
+    for step in 1...3 { press(.down, "reloaded, then Down \(step)") }
+    press(.pageDown, "reloaded, then Page Down")
+  }
+
+  @Test func aGlideToTheNextMatchComposesTheLinesWhereItEnds() throws {
+    let was = View.areAnimationsEnabled
+    defer { View.setAnimationsEnabled(was) }
+    View.setAnimationsEnabled(true)
+    let browser = try BrowserFixture(Self.mixed, columns: 47, rows: 9, layout: .table)
+    // End and Home (at once: no clock yet) widen the columns to every value first, so that only
+    // the rows' records change under the glide (the rows it ends on would widen them too).
+    browser.press(.end, .home, .down)
+    let clock = ManualAnimationClock()
+    browser.scene.collectionView.animationClock = clock
+    // A search settled on screen: its rows put composed lines, r3 a match.
+    browser.type("/c3")
+    browser.press(.enter)
+    clock.advance(by: CollectionView.defaultAnimationDuration)
+    browser.draw()
+    browser.draw()
+    #expect(!browser.scene.isAnimating)
+    expectValueByValue(browser, "the search, settled")
+    // n glides to the next match, the 30th record (c30), three screens further on.
+    browser.press(.character("n"))
+    #expect(browser.scene.isAnimating, "the jump to the next match glides")
+    let start = browser.text
+    clock.advance(by: CollectionView.defaultAnimationDuration / 2)
+    browser.draw()
+    #expect(browser.scene.isAnimating)
+    #expect(browser.text != start, "a step of the glide:\n\(browser.text)")
+    expectValueByValue(browser, "half way through the glide")
+    try expectValueByValue(browser, after: "the glide's end") {
+      clock.advance(by: CollectionView.defaultAnimationDuration)
+      browser.draw()
+      // A completion runs at the first frame at or after the end.
+      browser.draw()
+    }
+    #expect(!browser.scene.isAnimating)
+    #expect(browser.text.contains("Ærø30"), "\(browser.text)")
   }
 }
