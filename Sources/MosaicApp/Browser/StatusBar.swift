@@ -105,7 +105,8 @@ struct StatusBar: Equatable {
     var pieces: [Piece] = []
     var layout = Layout(bar: self, width: width, position: positionText(width: width))
     pieces.append(Piece(text: fileName, priority: 6, minimumWidth: 6, trailing: false))
-    // The position's piece is pieces[1].
+    // The position's piece comes right after the file name's; a kept layout redraws only it.
+    let positionIndex = pieces.count
     pieces.append(Piece(text: layout.position, priority: 0, minimumWidth: 1, trailing: false))
     if let section, !section.isEmpty {
       pieces.append(Piece(text: section, priority: 5, minimumWidth: 5, trailing: false))
@@ -137,7 +138,7 @@ struct StatusBar: Equatable {
     }
     // Give each piece, most important first, what is left of the line after two-column gaps.
     // A piece longer than the line (a section named by a huge value) is measured no further.
-    for index in pieces.indices where index != 1 && pieces[index].text != hintText {
+    for index in pieces.indices where index != positionIndex && pieces[index].text != hintText {
       pieces[index].text = Self.bounded(pieces[index].text, toWidth: width)
     }
     var widths = [Int](repeating: 0, count: pieces.count)
@@ -146,7 +147,7 @@ struct StatusBar: Equatable {
       let gap = used == 0 ? 1 : 2
       let room = width - used - gap - 1
       let natural = CharacterWidth.of(pieces[index].text)
-      if index == 1 { layout.positionWidth = natural }
+      if index == positionIndex { layout.positionWidth = natural }
       let given = min(natural, room)
       guard given >= min(natural, pieces[index].minimumWidth) else { continue }
       widths[index] = given
@@ -170,10 +171,10 @@ struct StatusBar: Equatable {
     let shown = pieces.indices.filter { widths[$0] > 0 }
     layout.right = shown.filter { pieces[$0].trailing }.map(render).joined(separator: "  ")
     let left = shown.filter { !pieces[$0].trailing }
-    layout.positionColumns = widths[1]
-    if widths[1] > 0 {
-      let before = left.filter { $0 < 1 }.map(render)
-      let after = left.filter { $0 > 1 }.map(render)
+    layout.positionColumns = widths[positionIndex]
+    if widths[positionIndex] > 0 {
+      let before = left.filter { $0 < positionIndex }.map(render)
+      let after = left.filter { $0 > positionIndex }.map(render)
       layout.beforePosition = before.map { $0 + "  " }.joined()
       layout.afterPosition = after.map { "  " + $0 }.joined()
     } else {
