@@ -20,9 +20,9 @@ extension CollectionView {
     let canvas = Canvas(surface: surface, area: frame)
     canvas.fill(style: backgroundStyle)
     advanceAnimations()
-    // While elements animate or an item is carried every frame places again, whatever the
-    // marks say.
-    if !animator.isIdle || interactiveMovement != nil || !visibleSetIsCurrent {
+    // An animation step marks the placement needed (`advanceAnimations`); while an item is
+    // carried every frame places again, whatever the marks say.
+    if interactiveMovement != nil || !visibleSetIsCurrent {
       updateVisibleElements()
     }
     statistics.frames += 1
