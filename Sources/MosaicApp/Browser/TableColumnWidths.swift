@@ -46,12 +46,8 @@ struct TableColumnWidths {
   /// limit in `limits`; returns whether one grew.
   mutating func widen(toShow values: [String], limits: [Int]) -> Bool {
     var grew = false
-    for column in 0..<min(values.count, limits.count, text.count) {
-      let wanted = min(Self.width(of: values[column]), limits[column], Self.maximum)
-      if wanted > text[column] {
-        text[column] = wanted
-        grew = true
-      }
+    for column in 0..<min(values.count, limits.count) {
+      grew = widen(column, toShow: Self.width(of: values[column]), limit: limits[column]) || grew
     }
     return grew
   }
