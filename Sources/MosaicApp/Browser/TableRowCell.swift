@@ -32,7 +32,8 @@ final class TableRowCell: CollectionViewCell {
   private struct Shown {
     var text = ""
     var width = -1
-    var columns = 0
+    /// Where the text starts in its column: 0, or against the column's right edge for a number.
+    var offset = 0
   }
 
   /// The record the row shows; nil draws the background alone.
@@ -234,7 +235,7 @@ final class TableRowCell: CollectionViewCell {
       let columns = end - start - TableColumnWidths.gap
       guard columns > 0 else { continue }
       let shown = shown(column, width: columns)
-      let at = start + (isRightAligned[column] ? max(0, columns - shown.columns) : 0)
+      let at = start + shown.offset
       guard
         Self.copy(
           shown.text, at: at, cells: covered..<visible.endColumn, into: &line.values,
@@ -347,16 +348,15 @@ final class TableRowCell: CollectionViewCell {
     let width = columns - TableColumnWidths.gap
     guard width > 0 else { return }
     let shown = shown(column, width: width)
-    let at = isRightAligned[column] ? max(0, width - shown.columns) : 0
-    canvas.text(shown.text, column: x + at, row: 0, style: style)
+    canvas.text(shown.text, column: x + shown.offset, row: 0, style: style)
   }
 
   /// The value of `column` cut to `width` columns, kept while its column keeps its width.
   private func shown(_ column: Int, width: Int) -> Shown {
     if shown[column].width != width {
       let text = Canvas.truncate(texts[column], toWidth: width)
-      shown[column] = Shown(
-        text: text, width: width, columns: isRightAligned[column] ? CharacterWidth.of(text) : 0)
+      let offset = isRightAligned[column] ? max(0, width - CharacterWidth.of(text)) : 0
+      shown[column] = Shown(text: text, width: width, offset: offset)
     }
     return shown[column]
   }
