@@ -165,6 +165,15 @@ static inline int mosaic_renders_plainly(WINDOW *win) {
          win->_bkgrnd.ext_color == 0 && win->_bkgrnd.chars[0] == L' ' &&
          win->_bkgrnd.chars[1] == 0;
 }
+
+// Whether `rows` rows of `columns` cells from y, x may be stored straight into the lines of
+// `win`: `direct` (what mosaic_lines_are_writable answered), a window that renders plainly, and
+// a rectangle inside it.
+static inline int mosaic_stores_directly(WINDOW *win, int y, int x, int rows, int columns,
+                                         int direct) {
+  return direct && mosaic_renders_plainly(win) && rows > 0 && columns > 0 && y >= 0 &&
+         y + rows - 1 <= win->_maxy && x >= 0 && x + columns - 1 <= win->_maxx;
+}
 #endif
 
 // The cells of line y of `win`, in place (valid until curses changes the window); NULL where
@@ -270,8 +279,7 @@ static inline void mosaic_put_ascii(WINDOW *win, int y, int x, const unsigned ch
   wchar_t space[2] = {L' ', 0};
   setcchar(&template, space, attrs, pair, NULL);
 #if MOSAIC_LINES_VISIBLE
-  if (direct && mosaic_renders_plainly(win) && y >= 0 && y <= win->_maxy && x >= 0 &&
-      x + count - 1 <= win->_maxx) {
+  if (mosaic_stores_directly(win, y, x, 1, count, direct)) {
     struct mosaic_line *line = mosaic_line_of(win, y);
     cchar_t *cells = line->text + x;
     for (int i = 0; i < count; i++) {
@@ -308,9 +316,8 @@ static inline void mosaic_fill_glyph(WINDOW *win, int y, int x, int rows, int co
   setcchar(&cell, chars, attrs, pair, NULL);
   for (int row = y; cuts && row < y + rows; row++) mosaic_blank_cut_halves(win, row, x, columns);
 #if MOSAIC_LINES_VISIBLE
-  if (direct && chars[0] && !chars[1] && wcwidth(chars[0]) == 1 && mosaic_renders_plainly(win) &&
-      rows > 0 && columns > 0 && y >= 0 && y + rows - 1 <= win->_maxy && x >= 0 &&
-      x + columns - 1 <= win->_maxx) {
+  if (chars[0] && !chars[1] && wcwidth(chars[0]) == 1 &&
+      mosaic_stores_directly(win, y, x, rows, columns, direct)) {
     for (int row = y; row < y + rows; row++) {
       struct mosaic_line *line = mosaic_line_of(win, row);
       cchar_t *cells = line->text + x;
