@@ -18,4 +18,6 @@ enum BrowserMode {
   case frequencies(FrequencyView)
   /// A field's summary is open (`I`).
   case summary(SummaryPanel)
+  /// The list of conditions on show is open (`|`).
+  case conditions(ConditionsPanel)
 }

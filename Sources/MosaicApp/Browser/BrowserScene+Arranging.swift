@@ -21,18 +21,26 @@ extension BrowserScene {
     rearrange(to: next)
   }
 
-  /// `&`: starts typing a filter, from the one on show.
+  /// `&`: starts typing a new condition, to be added to those on show.
   func beginFilter() {
-    var editor = FilterEditor(previous: pendingArrangement.filter)
-    switch pendingArrangement.filter?.match {
-    case .text(let text)?: editor.query = text
-    case .regularExpression(let pattern)?:
-      editor.query = pattern
-      editor.isRegularExpression = true
-    case .value?, nil: break
-    }
-    if pendingArrangement.filter?.field != nil { editor.query = "" }
-    mode = .filtering(editor)
+    mode = .filtering(
+      FilterEditor(base: conditions, fieldNames: baseSource.fieldNames))
+  }
+
+  /// The conditions on show or being worked out, in the order they were added.
+  var conditions: [RecordCondition] { pendingArrangement.filter?.conditions ?? [] }
+
+  /// Adds `condition` to those on show: the frequency table's Enter.
+  func addCondition(_ condition: RecordCondition) {
+    applyFilter(RecordFilter(conditions: conditions + [condition]))
+  }
+
+  /// Takes the condition at `index` away from those on show.
+  func removeCondition(at index: Int) {
+    var remaining = conditions
+    guard remaining.indices.contains(index) else { return }
+    remaining.remove(at: index)
+    applyFilter(remaining.isEmpty ? nil : RecordFilter(conditions: remaining))
   }
 
   /// `s`: groups the records into sections by the focused field (again: ungroups).
@@ -62,8 +70,10 @@ extension BrowserScene {
     stagedArrangement?.arrangement ?? arrangement
   }
 
-  /// Keys while a filter is typed: text edits it and each change filters again; Tab or Ctrl-R
-  /// toggles a regular expression; Enter keeps it, Esc goes back to the filter before; a
+  /// Keys while a condition is typed: text edits it and each change filters again (a text that
+  /// does not parse leaves the last good filter on show and says why); Tab or Ctrl-R toggles a
+  /// regular expression; Ctrl-U clears the line; Backspace on an empty line takes the last
+  /// condition away; Enter keeps the condition, Esc goes back to the conditions before; a
   /// navigation key keeps it and moves.
   func handleFiltering(_ event: InputEvent, _ editor: FilterEditor) -> SceneResponse {
     var editor = editor
@@ -74,22 +84,34 @@ extension BrowserScene {
       switch key {
       case .character(let character): editor.type(String(character))
       case .tab, .control("r"): editor.isRegularExpression.toggle()
+      case .control("u"): editor.query = ""
       case .backspace:
-        guard editor.deleteBackward() else {
-          mode = .browsing
-          applyFilter(editor.previous)
-          return .continue
+        if !editor.deleteBackward() {
+          guard !editor.base.isEmpty else {
+            mode = .browsing
+            return .continue
+          }
+          editor.base.removeLast()
         }
       case .enter:
+        _ = editor.parse()
+        // A fault stays on the line to be mended: Enter never applies what was not understood.
+        guard editor.problem == nil else {
+          mode = .filtering(editor)
+          return .continue
+        }
         mode = .browsing
-        if editor.problem != nil { applyFilter(editor.previous) }
         return .continue
       case .escape:
         mode = .browsing
-        applyFilter(editor.previous)
+        applyFilter(editor.filter(adding: nil))
         return .continue
       case .control: return .continue
       default:
+        guard editor.parse() != nil || editor.query.isEmpty else {
+          mode = .filtering(editor)
+          return .continue
+        }
         mode = .browsing
         return handleBrowsing(event)
       }
@@ -97,12 +119,12 @@ extension BrowserScene {
       collectionView.handle(event)
       return .continue
     }
-    editor.problem = editor.filter?.problem
+    let condition = editor.parse()
     mode = .filtering(editor)
-    // A pattern that does not compile leaves the last good filter on show.
+    // A text that does not parse leaves the last good filter on show.
     guard editor.problem == nil else { return .continue }
     var next = pendingArrangement
-    next.filter = editor.filter
+    next.filter = editor.filter(adding: condition)
     rearrange(to: next)
     return .continue
   }
@@ -223,16 +245,19 @@ extension BrowserScene {
     } else if let arrangeNotice {
       parts.append(arrangeNotice)
     }
+    let names = baseSource.fieldNames
     if case .filtering(let editor) = mode {
-      var line = "& " + (editor.isRegularExpression ? "/\(editor.query)/▏" : "\(editor.query)▏")
+      var line = editor.base.map { "& " + $0.text(fieldNames: names) + "  " }.joined()
+      line += "& " + (editor.isRegularExpression ? "/\(editor.query)/▏" : "\(editor.query)▏")
       if let problem = editor.problem {
-        line += " bad pattern: " + problem
-      } else if editor.filter != nil, stagedArrangement == nil {
+        line += ": " + problem
+      } else if shown.filter != nil, stagedArrangement == nil {
         line += ": " + matchCountText
       }
       parts.append(line)
     } else if let filter = shown.filter {
-      var line = "& " + describe(filter)
+      var line = filter.conditions.map { "& " + $0.text(fieldNames: names) }
+        .joined(separator: "  ")
       if stagedArrangement == nil { line += ": " + matchCountText }
       parts.append(line)
     }
@@ -252,15 +277,5 @@ extension BrowserScene {
     let shown = dataSource.index.totalCount.groupedDigits(separator: ",")
     let total = baseSource.recordCount.groupedDigits(separator: ",")
     return "\(shown) of \(total)" + (arranger.isComplete ? "" : "+")
-  }
-
-  /// A filter as the status bar names it: `gift`, `/gi.t/`, `city = Hanoi`.
-  func describe(_ filter: RecordFilter) -> String {
-    let field = filter.field.map { dataSource.fieldName($0) }
-    switch filter.match {
-    case .text(let text): return field.map { "\($0) ∋ \(text)" } ?? text
-    case .regularExpression(let pattern): return (field.map { "\($0) ~ " } ?? "") + "/\(pattern)/"
-    case .value(let value): return "\(field ?? "any") = " + (value.isEmpty ? "(empty)" : value)
-    }
   }
 }

@@ -24,6 +24,7 @@ extension BrowserScene {
       mode = .help(help)
     case .frequencies(let view): view.draw(in: content)
     case .summary(let panel): panel.draw(in: content)
+    case .conditions(let panel): panel.draw(in: content)
     case .browsing, .searching, .filtering, .jumping: break
     }
     let status = statusBar
@@ -101,7 +102,8 @@ extension BrowserScene {
     case .searching: bar.hints = ["Enter keep", "Esc clear"]
     case .detail: bar.hints = ["Esc back", "↑↓ scroll", "←→ record"]
     case .help: bar.hints = ["any key closes"]
-    case .filtering: bar.hints = ["Enter keep", "Esc cancel", "Tab regex"]
+    case .filtering: bar.hints = ["Enter keep", "Esc cancel", "Tab regex", "^U clear"]
+    case .conditions: bar.hints = ["d remove", "Esc close"]
     case .jumping(let typed):
       bar.search = ":" + BrowserDataSource.singleLine(typed) + "▏"
       bar.hints = ["Enter go", "Esc cancel"]

@@ -219,13 +219,15 @@ extension BrowserScene {
 
   // MARK: Esc
 
-  /// Esc on the cards: backs out one level (search, then filter, then selection); never quits,
+  /// Esc on the cards: backs out one level (search, then the last condition, then selection);
+  /// never quits,
   /// and says that `q` does.
   func backOut() -> SceneResponse {
     if searchController.isActive {
       clearSearch()
-    } else if hasFilter {
-      clearFilter()
+    } else if let last = conditions.last {
+      removeCondition(at: conditions.count - 1)
+      notice = "removed & " + last.text(fieldNames: baseSource.fieldNames)
     } else if !selectedRecords.isEmpty || !collectionView.indexPathsForSelectedItems.isEmpty {
       selectedRecords.removeAll()
       collectionView.selectItem(at: nil, animated: false, scrollPosition: [])

@@ -46,6 +46,20 @@ extension BrowserScene {
       }
     case .frequencies(let view): return handleFrequencies(event, in: view)
     case .summary(let panel): return handleSummary(event, in: panel)
+    case .conditions(var panel):
+      guard case .key(let key) = event else { return .continue }
+      switch panel.handle(key) {
+      case .none: mode = .conditions(panel)
+      case .close: mode = .browsing
+      case .remove(let index):
+        removeCondition(at: index)
+        mode = .browsing
+        if !conditions.isEmpty {
+          panel = ConditionsPanel(conditions: conditions, fieldNames: baseSource.fieldNames)
+          panel.focused = min(index, conditions.count - 1)
+          mode = .conditions(panel)
+        }
+      }
     }
     return .continue
   }
@@ -66,6 +80,9 @@ extension BrowserScene {
     case .character("["): sortByFocusedField(descending: false)
     case .character("]"): sortByFocusedField(descending: true)
     case .character("&"): beginFilter()
+    case .character("|"):
+      mode = .conditions(
+        ConditionsPanel(conditions: conditions, fieldNames: baseSource.fieldNames))
     case .character("s"): toggleSectionsByFocusedField()
     case .character("F"): showFrequencies()
     case .character("I"): showSummary()

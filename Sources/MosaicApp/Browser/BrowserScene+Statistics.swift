@@ -2,22 +2,46 @@ import MosaicCollection
 import MosaicData
 
 /// The frequency table (`F`) and the field summary (`I`) of the focused field: both open at once
-/// over the cards and fill in when the background count finishes. They count every record of the
-/// file (`baseSource`), filtered or not, in memory or in a store: Enter replaces the filter, so
+/// over the cards and fill in when the background count finishes. They count the records on show:
+/// those the conditions keep (a store's filtered rows, or the file's records the same conditions
+/// keep, counted again in the background), and say so in their title; Enter adds a condition, so
 /// the counts it is chosen from are of the records it will choose among.
 extension BrowserScene {
   /// `F`: opens the focused field's frequency table.
   func showFrequencies() {
     guard let name = focusedFieldName else { return }
-    mode = .frequencies(FrequencyView(field: focusedField, fieldName: name))
-    take(statisticsCache.request(field: focusedField, of: baseSource, fileChange: fileChange))
+    mode = .frequencies(FrequencyView(field: focusedField, fieldName: name, scope: scopeText))
+    let scope = statisticsScope
+    take(
+      statisticsCache.request(
+        field: focusedField, of: scope.source, filter: scope.filter, fileChange: fileChange))
   }
 
   /// `I`: opens the focused field's summary.
   func showSummary() {
     guard let name = focusedFieldName else { return }
-    mode = .summary(SummaryPanel(field: focusedField, fieldName: name))
-    take(statisticsCache.request(field: focusedField, of: baseSource, fileChange: fileChange))
+    mode = .summary(SummaryPanel(field: focusedField, fieldName: name, scope: scopeText))
+    let scope = statisticsScope
+    take(
+      statisticsCache.request(
+        field: focusedField, of: scope.source, filter: scope.filter, fileChange: fileChange))
+  }
+
+  /// What the counts count: the records on show. A store that filtered itself is counted whole;
+  /// the file's records are counted through the same conditions.
+  var statisticsScope: (source: any RecordSource, filter: RecordFilter?) {
+    let filter = pendingArrangement.filter
+    guard filter != nil else { return (baseSource, nil) }
+    if stagedArrangement == nil, source !== baseSource { return (source, nil) }
+    if let staged = stagedArrangement, staged.source !== baseSource { return (staged.source, nil) }
+    return (baseSource, filter)
+  }
+
+  /// The conditions the counts are under, as the titles say them; nil when unfiltered.
+  var scopeText: String? {
+    guard !conditions.isEmpty else { return nil }
+    let names = baseSource.fieldNames
+    return conditions.map { $0.text(fieldNames: names) }.joined(separator: " and ")
   }
 
   /// The focused field's name, or nil when the file has no fields.
@@ -43,7 +67,10 @@ extension BrowserScene {
   /// Gives the open table or summary what the count has come to; returns whether it changed.
   func catchUpStatistics() -> Bool {
     guard let field = awaitedStatisticsField else { return false }
-    return take(statisticsCache.poll(field: field, of: baseSource, fileChange: fileChange))
+    let scope = statisticsScope
+    return take(
+      statisticsCache.poll(
+        field: field, of: scope.source, filter: scope.filter, fileChange: fileChange))
   }
 
   /// Shows `state` in the open table or summary; returns whether that changed what they show.
@@ -83,7 +110,7 @@ extension BrowserScene {
     // While counting, the progress is what the line is for.
     if awaitsStatistics { return ["Esc back"] }
     if case .frequencies(let view) = mode, view.statistics != nil {
-      return ["Enter filter", "Esc back", "Tab next field"]
+      return ["Enter add condition", "Esc back", "Tab next field"]
     }
     return ["Esc back", "Tab next field"]
   }
@@ -105,9 +132,9 @@ extension BrowserScene {
     switch key {
     case .escape, .backspace, .character("q"), .character("F"): closeStatistics()
     case .enter:
-      guard let filter = view.focusedFilter else { break }
+      guard let condition = view.focusedCondition else { break }
       mode = .browsing
-      applyFilter(filter)
+      addCondition(condition)
     case .tab, .backTab:
       moveFocusedField(by: key == .tab ? 1 : -1)
       showFrequencies()

@@ -43,7 +43,8 @@ struct HelpOverlay {
       title: "Find",
       bindings: [
         Binding(keys: "/ n N", action: "search, next/previous"),
-        Binding(keys: "&", action: "filter (keep matches)"),
+        Binding(keys: "&", action: "add a condition (filter)"),
+        Binding(keys: "|", action: "list / remove conditions"),
       ]),
     Group(
       title: "Arrange",

@@ -2,51 +2,80 @@
 /// side of `&` (a store that adopts `ArrangingSource` does the same in its own query language).
 ///
 /// Sources that can search their raw bytes (`SearchableSource`: CSV, TSV, JSON Lines) rule out
-/// most records with a byte scan first: a text or value filter scans for its text, a regular
-/// expression for the literal every match contains; only the records that pass are decoded and
-/// matched exactly. Not shared between threads (a compiled expression is not): make one per
+/// most records with a byte scan first: for the text every kept record must contain (a
+/// `contains` test's text, a text `=`'s value, the literal every match of a regular expression
+/// holds; one of several for `or` and `in`), only the records that pass are decoded and
+/// evaluated exactly. Not shared between threads (a compiled expression is not): make one per
 /// piece of work. No UIKit counterpart.
 struct FilterMatcher {
   /// The filter.
   let filter: RecordFilter
   private let source: any RecordSource
-  private let regex: PosixRegex?
-  private let text: SearchPattern?
-  /// What a record must contain (ignoring case; one of them, for an alternation) to be worth
-  /// decoding, when the source can scan; empty when it cannot tell.
+  private let evaluator: ConditionEvaluator
+  /// What a record must contain (ignoring case; one of them) to be worth decoding, when the
+  /// source can scan; empty when it cannot tell.
   private let prefilters: [SearchPattern]
+  /// Whether the scan's answer is the filter's: one plain-text test of every field.
+  private let scanIsExact: Bool
 
   /// A matcher of `filter` over `source`. A regular expression that does not compile keeps no
   /// record (the browser refuses it before it gets here, with `RecordFilter.problem`).
   init(_ filter: RecordFilter, source: any RecordSource) {
     self.filter = filter
     self.source = source
-    var literals: [String]
-    switch filter.match {
-    case .text(let query):
-      text = SearchPattern(query)
-      regex = nil
-      literals = [query]
-    case .regularExpression(let pattern):
-      text = nil
-      regex = try? PosixRegex(pattern)
-      literals = PosixRegex.requiredLiterals(pattern) ?? []
-    case .value(let value):
-      text = nil
-      regex = nil
-      literals = [value]
-    }
-    if literals.contains(where: \.isEmpty) || !(source is SearchableSource) { literals = [] }
+    let condition = filter.condition
+    evaluator = ConditionEvaluator(condition)
+    var literals = source is SearchableSource ? Self.requiredTexts(condition) ?? [] : []
+    if literals.contains(where: { !Self.isScannable($0) }) { literals = [] }
     prefilters = literals.map(SearchPattern.init)
+    if case .test(let test) = condition, test.field == nil, case .contains = test.predicate {
+      scanIsExact = !prefilters.isEmpty
+    } else {
+      scanIsExact = false
+    }
+  }
+
+  /// Texts of which every record the condition keeps contains one (ignoring case), or nil when
+  /// there are none to tell.
+  static func requiredTexts(_ condition: RecordCondition) -> [String]? {
+    switch condition {
+    case .test(let test):
+      switch test.predicate {
+      case .contains(let text): return [text]
+      case .matches(let pattern): return PosixRegex.requiredLiterals(pattern)
+      case .compare(.identical, let literal): return [literal.text]
+      case .compare(.equal, let literal) where literal.number == nil: return [literal.text]
+      case .isIn(let literals) where literals.allSatisfy({ $0.number == nil }):
+        return literals.map(\.text)
+      default: return nil
+      }
+    case .and(let children):
+      // Any one child's texts will do: the one whose shortest text is longest rules out most.
+      return children.compactMap(requiredTexts).max { a, b in
+        (a.map(\.utf8.count).min() ?? 0) < (b.map(\.utf8.count).min() ?? 0)
+      }
+    case .or(let children):
+      var all: [String] = []
+      for child in children {
+        guard let texts = requiredTexts(child) else { return nil }
+        all += texts
+      }
+      return all
+    case .not: return nil
+    }
+  }
+
+  /// Whether the raw bytes of a value holding `text` hold it as written: not for text a CSV
+  /// quotes by doubling or JSON escapes, nor for empty text.
+  private static func isScannable(_ text: String) -> Bool {
+    !text.isEmpty
+      && !text.unicodeScalars.contains {
+        $0 == "\"" || $0 == "\\" || $0.properties.generalCategory == .control
+      }
   }
 
   /// Appends to `out`, in order, the records of `records` the filter keeps.
   func appendKept(_ records: Range<Int>, to out: inout [Int32]) {
-    if case .text(let query) = filter.match, query.isEmpty {
-      out.append(contentsOf: records.lazy.map { Int32($0) })
-      return
-    }
-    if case .regularExpression = filter.match, regex == nil { return }
     guard !prefilters.isEmpty, let fast = source as? SearchableSource else {
       for record in records where keeps(record) { out.append(Int32(record)) }
       return
@@ -54,8 +83,7 @@ struct FilterMatcher {
     var candidates: [Int] = []
     for prefilter in prefilters { fast.appendMatches(prefilter, in: records, to: &candidates) }
     if prefilters.count > 1 { candidates = Array(Set(candidates)).sorted() }
-    // A text filter over every field is exactly what the scan found.
-    if case .text = filter.match, filter.field == nil {
+    if scanIsExact {
       out.append(contentsOf: candidates.lazy.map { Int32($0) })
       return
     }
@@ -66,16 +94,14 @@ struct FilterMatcher {
   ///
   /// - Complexity: O(length of the record).
   func keeps(_ record: Int) -> Bool {
-    if let field = filter.field { return matches(source.value(record, field)) }
     let count = source.fieldNames.count
-    if let regex {
-      // One call over the values joined by line breaks rules most records out (a match there is
-      // a match in one value: see PosixRegex); a hit is confirmed value by value.
-      let values = allValues(record, count: count)
-      guard regex.matches(values.joined(separator: "\n")) else { return false }
-      return values.contains(where: regex.matches)
+    if let fields = evaluator.fields, fields.count <= 1 {
+      let field = fields.first ?? 0
+      let value = fields.isEmpty ? "" : source.value(record, field)
+      return evaluator.evaluate(fieldCount: count) { $0 == field ? value : nil } == true
     }
-    return allValues(record, count: count).contains(where: matches)
+    let values = allValues(record, count: count)
+    return evaluator.evaluate(fieldCount: count) { $0 < values.count ? values[$0] : nil } == true
   }
 
   /// Every value of `record`, `count` of them: in one pass over the record where the source
@@ -87,14 +113,5 @@ struct FilterMatcher {
     var values = table.values(record)
     if values.count < count { values += Array(repeating: "", count: count - values.count) }
     return values
-  }
-
-  /// Whether one value satisfies the filter.
-  private func matches(_ value: String) -> Bool {
-    switch filter.match {
-    case .text: return text!.matches(value)
-    case .regularExpression: return regex?.matches(value) ?? false
-    case .value(let wanted): return value == wanted
-    }
   }
 }

@@ -31,6 +31,7 @@ final class SQLiteConnection: @unchecked Sendable {
       throw SQLiteFailure(message: message)
     }
     handle = db
+    SQLiteConditionFunction.register(on: db)
   }
 
   deinit {
@@ -53,6 +54,13 @@ final class SQLiteConnection: @unchecked Sendable {
       throw failure(code)
     }
     return SQLiteStatement(handle: statement, connection: self)
+  }
+
+  /// Compiles `sql` and binds `parameters` to `?1`, `?2`…; call inside `withLock`.
+  func prepare(_ sql: String, binding parameters: [String]) throws -> SQLiteStatement {
+    let statement = try prepare(sql)
+    for (index, parameter) in parameters.enumerated() { statement.bind(parameter, at: Int32(index + 1)) }
+    return statement
   }
 
   /// Throws unless `sql` is one statement (what follows it is only spaces, `;` or comments).

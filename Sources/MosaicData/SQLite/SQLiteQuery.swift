@@ -8,7 +8,7 @@ import Foundation
 ///
 /// UIKit has no counterpart. Sort and filter become SQL: `ORDER BY` numbers (and text that reads
 /// as a number) first, then text ignoring ASCII case, then empty (NULL or blank) values, ties in
-/// row id order; `WHERE` with `LIKE` (wildcards escaped) for text and `=` for a value.
+/// row id order; `WHERE` the filter's condition (`ConditionSQL`), its texts bound as parameters.
 final class SQLiteQuery: RowWindowQuery, @unchecked Sendable {
   /// What the rows come from.
   enum Base {
@@ -22,11 +22,11 @@ final class SQLiteQuery: RowWindowQuery, @unchecked Sendable {
   private enum Plan {
     /// Keyset on the row id: the count keeps every window's first row id.
     case keyset
-    /// The row ids of `sql`'s result, kept by the count in result order, looked up a window at a
-    /// time.
-    case rowids(sql: String)
-    /// LIMIT/OFFSET over `sql`, whose count is a `count(*)` over it.
-    case offset(sql: String)
+    /// The row ids of `sql`'s result (`parameters` bound to it), kept by the count in result
+    /// order, looked up a window at a time.
+    case rowids(sql: String, parameters: [String])
+    /// LIMIT/OFFSET over `sql` (`parameters` bound to it), whose count is a `count(*)` over it.
+    case offset(sql: String, parameters: [String])
   }
 
   let name: String
@@ -54,7 +54,7 @@ final class SQLiteQuery: RowWindowQuery, @unchecked Sendable {
     let plan: Plan
     switch base {
     case .table: plan = .keyset
-    case .statement(let sql): plan = .offset(sql: sql)
+    case .statement(let sql): plan = .offset(sql: sql, parameters: [])
     }
     try self.init(
       reader: reader, path: path, fileName: fileName, name: name, base: base, plan: plan,
@@ -81,7 +81,7 @@ final class SQLiteQuery: RowWindowQuery, @unchecked Sendable {
     // A bad sort or filter fails now, on the caller's thread, not in the background count.
     switch plan {
     case .keyset: break
-    case .rowids(let sql), .offset(let sql):
+    case .rowids(let sql, _), .offset(let sql, _):
       _ = try reader.withLock { try reader.prepare(sql) }
     }
   }
@@ -134,15 +134,16 @@ final class SQLiteQuery: RowWindowQuery, @unchecked Sendable {
         }
       }
       return ids.map { byID[$0] ?? [] }
-    case .offset(let sql):
+    case .offset(let sql, let parameters):
       return try fetch(
-        "SELECT * FROM (\(sql)) LIMIT \(positions.count) OFFSET \(positions.lowerBound)")
+        "SELECT * FROM (\(sql)) LIMIT \(positions.count) OFFSET \(positions.lowerBound)",
+        binding: parameters)
     }
   }
 
-  private func fetch(_ sql: String) throws -> [[DataValue]] {
+  private func fetch(_ sql: String, binding parameters: [String] = []) throws -> [[DataValue]] {
     try reader.withLock {
-      let statement = try reader.prepare(sql)
+      let statement = try reader.prepare(sql, binding: parameters)
       let count = statement.columnCount
       var rows: [[DataValue]] = []
       while try statement.step() {
@@ -198,8 +199,8 @@ final class SQLiteQuery: RowWindowQuery, @unchecked Sendable {
         }
         publish(&found)
         return count
-      case .rowids(let sql):
-        let statement = try scanner.prepare(sql)
+      case .rowids(let sql, let parameters):
+        let statement = try scanner.prepare(sql, binding: parameters)
         var count = 0
         var found: [Int64] = []
         found.reserveCapacity(4096)
@@ -213,8 +214,8 @@ final class SQLiteQuery: RowWindowQuery, @unchecked Sendable {
         }
         publish(&found)
         return count
-      case .offset(let sql):
-        let statement = try scanner.prepare("SELECT count(*) FROM (\(sql))")
+      case .offset(let sql, let parameters):
+        let statement = try scanner.prepare("SELECT count(*) FROM (\(sql))", binding: parameters)
         _ = try statement.step()
         return Int(statement.int64(0))
       }
@@ -244,14 +245,16 @@ final class SQLiteQuery: RowWindowQuery, @unchecked Sendable {
     // Column names are how SQL names fields: two alike cannot be told apart.
     guard Set(fieldNames).count == fieldNames.count else { return nil }
     if let sortField, !fieldNames.indices.contains(sortField) { return nil }
-    if let field = filter?.field, !fieldNames.indices.contains(field) { return nil }
-    var condition: String?
-    if let filter {
-      guard let where_ = Self.condition(filter, fieldNames: fieldNames) else { return nil }
-      condition = where_
+    if let filter,
+      filter.condition.tests.contains(where: { $0.field.map { !fieldNames.indices.contains($0) } ?? false })
+    {
+      return nil
     }
+    // User text is bound, never spliced: `x' OR 1=1; DROP TABLE t;--` is a value.
+    let condition = filter.map { ConditionSQL($0.condition, fieldNames: fieldNames) }
+    let parameters = condition?.parameters ?? []
     let source = Self.source(of: base)
-    let whereClause = condition.map { " WHERE \($0)" } ?? ""
+    let whereClause = condition.map { " WHERE \($0.expression)" } ?? ""
     var order = sortField.map { Self.ordering(SQLiteConnection.quoted(fieldNames[$0]), descending) }
     let plan: Plan
     switch base {
@@ -263,10 +266,12 @@ final class SQLiteQuery: RowWindowQuery, @unchecked Sendable {
       }
       let id = SQLiteConnection.quoted(rowid)
       order = (order.map { $0 + ", " } ?? "") + id
-      plan = .rowids(sql: "SELECT \(id) FROM \(source)\(whereClause) ORDER BY \(order!)")
+      plan = .rowids(
+        sql: "SELECT \(id) FROM \(source)\(whereClause) ORDER BY \(order!)", parameters: parameters)
     case .statement:
       plan = .offset(
-        sql: "SELECT * FROM \(source)\(whereClause)" + (order.map { " ORDER BY \($0)" } ?? ""))
+        sql: "SELECT * FROM \(source)\(whereClause)" + (order.map { " ORDER BY \($0)" } ?? ""),
+        parameters: parameters)
     }
     return try SQLiteQuery(
       reader: reader, path: path, fileName: fileName, name: name, base: base, plan: plan,
@@ -288,34 +293,5 @@ final class SQLiteQuery: RowWindowQuery, @unchecked Sendable {
     // CAST skips the spaces around a number itself.
     return "\(kind), (CASE WHEN \(kind) = 0 THEN CAST(\(column) AS REAL) END)\(direction),"
       + " (CASE WHEN \(kind) = 1 THEN lower(\(value)) END)\(direction)"
-  }
-
-  /// The `WHERE` condition for `filter`, or nil for a regular expression, which SQL lacks.
-  static func condition(_ filter: RecordFilter, fieldNames: [String]) -> String? {
-    let columns = filter.field.map { [fieldNames[$0]] } ?? fieldNames
-    guard !columns.isEmpty else { return nil }
-    let quotedColumns = columns.map(SQLiteConnection.quoted)
-    let terms: [String]
-    switch filter.match {
-    case .regularExpression:
-      return nil
-    case .text(let text):
-      let escaped = text.replacingOccurrences(of: "\\", with: "\\\\")
-        .replacingOccurrences(of: "%", with: "\\%").replacingOccurrences(of: "_", with: "\\_")
-      let pattern = literal("%" + escaped + "%")
-      terms = quotedColumns.map { "\($0) LIKE \(pattern) ESCAPE '\\'" }
-    case .value(let value) where value.isEmpty:
-      terms = quotedColumns.map { "(\($0) IS NULL OR CAST(\($0) AS TEXT) = '')" }
-    case .value(let value):
-      terms = quotedColumns.map { "CAST(\($0) AS TEXT) = \(literal(value))" }
-    }
-    return "(" + terms.joined(separator: " OR ") + ")"
-  }
-
-  /// `text` as an SQL string literal (quotes doubled; a NUL, which would end the statement's C
-  /// string, dropped).
-  static func literal(_ text: String) -> String {
-    "'" + text.replacingOccurrences(of: "\0", with: "").replacingOccurrences(of: "'", with: "''")
-      + "'"
   }
 }

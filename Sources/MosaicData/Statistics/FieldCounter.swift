@@ -55,7 +55,9 @@ struct FieldCounter {
   /// Counts `field` of each of `records` in `source`.
   ///
   /// - Complexity: O(bytes of the records before and in the field).
-  mutating func count(_ records: Range<Int>, field: Int, of source: any RecordSource) {
+  mutating func count(
+    _ records: some Sequence<Int>, field: Int, of source: any RecordSource
+  ) {
     if let table = source as? DelimitedTable {
       // CSV and TSV: the field's bytes found without building the record's list of fields.
       for record in records {
@@ -180,14 +182,5 @@ struct FieldCounter {
   }
 
   /// The value as a finite number, read as sorting reads it (surrounding blanks ignored), or nil.
-  static func number(_ text: String) -> Double? {
-    var value = Substring(text)
-    while let first = value.utf8.first, first == 0x20 || first == 0x09 { value = value.dropFirst() }
-    while let last = value.utf8.last, last == 0x20 || last == 0x09 { value = value.dropLast() }
-    guard let first = value.utf8.first,
-      (0x30...0x39).contains(first) || first == 0x2D || first == 0x2B || first == 0x2E,
-      let number = Double(value), number.isFinite
-    else { return nil }
-    return number
-  }
+  static func number(_ text: String) -> Double? { NumberText.value(text) }
 }

@@ -92,14 +92,16 @@ public struct FieldStatistics: Equatable, Sendable {
     Array(frequencies.lazy.filter { !$0.value.isEmpty }.prefix(limit))
   }
 
-  /// Counts `field` of every record of `source` now, on the calling thread (and the others the
+  /// Counts `field` of the records of `source` that `filter` keeps (every record when nil) now, on the calling thread (and the others the
   /// counter splits the records over); waits for indexing to finish first.
   ///
   /// - Complexity: O(bytes of the records), spread over the machine's cores.
   public static func compute(
-    source: any RecordSource, field: Int, limits: FieldStatisticsTask.Limits = .init()
+    source: any RecordSource, field: Int, filter: RecordFilter? = nil,
+    limits: FieldStatisticsTask.Limits = .init()
   ) -> FieldStatistics {
-    let task = FieldStatisticsTask(source: source, field: field, limits: limits, start: false)
+    let task = FieldStatisticsTask(
+      source: source, field: field, filter: filter, limits: limits, start: false)
     task.run()
     return task.result!
   }

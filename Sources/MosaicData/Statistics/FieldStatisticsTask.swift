@@ -31,6 +31,8 @@ public final class FieldStatisticsTask: @unchecked Sendable {
   public let source: any RecordSource
   /// The field counted.
   public let field: Int
+  /// The records counted: those this filter keeps (every record when nil).
+  public let filter: RecordFilter?
   /// How much the count keeps.
   public let limits: Limits
   private let state = NSCondition()
@@ -40,15 +42,19 @@ public final class FieldStatisticsTask: @unchecked Sendable {
   private var cancelled = false
   private var done = false
 
-  /// Starts counting `field` of `source` on a background thread.
-  public convenience init(source: any RecordSource, field: Int, limits: Limits = Limits()) {
-    self.init(source: source, field: field, limits: limits, start: true)
+  /// Starts counting `field` of the records of `source` that `filter` keeps (every record when
+  /// nil) on a background thread.
+  public convenience init(
+    source: any RecordSource, field: Int, filter: RecordFilter? = nil, limits: Limits = Limits()
+  ) {
+    self.init(source: source, field: field, filter: filter, limits: limits, start: true)
   }
 
   /// Counts on a background thread when `start`; else `run()` counts on the caller's.
-  init(source: any RecordSource, field: Int, limits: Limits, start: Bool) {
+  init(source: any RecordSource, field: Int, filter: RecordFilter?, limits: Limits, start: Bool) {
     self.source = source
     self.field = field
+    self.filter = filter
     self.limits = limits
     if start { Thread.detachNewThread { [self] in run() } }
   }
@@ -144,11 +150,19 @@ public final class FieldStatisticsTask: @unchecked Sendable {
     let counters = (0..<workers).map { _ in Counter(limits: limits, closed: closed) }
     let source = source
     let field = field
+    let filter = filter
     DispatchQueue.concurrentPerform(iterations: workers) { worker in
       let start = min(records.upperBound, records.lowerBound + worker * part)
       let end = min(records.upperBound, start + part)
       guard start < end else { return }
-      counters[worker].counter.count(start..<end, field: field, of: source)
+      if let filter {
+        // Each worker filters its own part: a compiled expression is not shared between threads.
+        var kept: [Int32] = []
+        FilterMatcher(filter, source: source).appendKept(start..<end, to: &kept)
+        counters[worker].counter.count(kept.lazy.map { Int($0) }, field: field, of: source)
+      } else {
+        counters[worker].counter.count(start..<end, field: field, of: source)
+      }
     }
     // The batches' references to the total's table go first, so merging does not copy it.
     for counter in counters { counter.counter.closed = nil }

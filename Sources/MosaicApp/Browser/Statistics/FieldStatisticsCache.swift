@@ -22,7 +22,11 @@ final class FieldStatisticsCache {
   /// The file's state when `task` began.
   private var taskFileChange: FileChange?
   /// The last result kept: its statistics, the records counted, and the file's state then.
-  private var last: (statistics: FieldStatistics, records: Int, fileChange: FileChange?)?
+  private var last:
+    (
+      statistics: FieldStatistics, records: Int, fileChange: FileChange?,
+      source: any RecordSource, filter: RecordFilter?
+    )?
 
   deinit {
     // The browser is gone (quit, or replaced by a reload): nobody waits for the count.
@@ -32,33 +36,40 @@ final class FieldStatisticsCache {
   /// Whether a count is running.
   var isCounting: Bool { task.map { !$0.isDone } ?? false }
 
-  /// The statistics of `field` of `source` if they were counted over the records it has now,
-  /// else the progress of a count of them (started now unless one is running).
-  func request(field: Int, of source: any RecordSource, fileChange: FileChange?) -> State {
+  /// The statistics of `field` of the records of `source` that `filter` keeps, if they were
+  /// counted over the records it has now, else the progress of a count of them (started now unless one is running).
+  func request(
+    field: Int, of source: any RecordSource, filter: RecordFilter?, fileChange: FileChange?
+  ) -> State {
     if let last, last.statistics.field == field, last.fileChange == fileChange,
+      last.source === source, last.filter == filter,
       source.isComplete, last.records == source.recordCount
     {
       return .done(last.statistics)
     }
-    if let task, task.field == field, task.source === source, !task.isDone,
-      taskFileChange == fileChange
+    if let task, task.field == field, task.source === source, task.filter == filter,
+      !task.isDone, taskFileChange == fileChange
     {
       return .counting(task.progress)
     }
     task?.cancel()
-    task = FieldStatisticsTask(source: source, field: field)
+    task = FieldStatisticsTask(source: source, field: field, filter: filter)
     taskFileChange = fileChange
     return .counting(0)
   }
 
   /// What the count of `field` of `source` has come to, without starting one.
-  func poll(field: Int, of source: any RecordSource, fileChange: FileChange?) -> State {
-    guard let task, task.field == field, task.source === source else { return .stale }
+  func poll(
+    field: Int, of source: any RecordSource, filter: RecordFilter?, fileChange: FileChange?
+  ) -> State {
+    guard let task, task.field == field, task.source === source, task.filter == filter else {
+      return .stale
+    }
     guard task.isDone else {
       return taskFileChange == fileChange ? .counting(task.progress) : .stale
     }
     guard let result = task.result, taskFileChange == fileChange else { return .stale }
-    last = (result, task.countedRecords, fileChange)
+    last = (result, task.countedRecords, fileChange, source, filter)
     return .done(result)
   }
 

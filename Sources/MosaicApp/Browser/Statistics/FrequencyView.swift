@@ -26,6 +26,8 @@ final class FrequencyView: CollectionViewDataSource {
   let field: Int
   /// The field's name.
   let fieldName: String
+  /// The conditions counted under (`carrier = 'UA'`), or nil for every record.
+  let scope: String?
   /// The statistics, once counted.
   private(set) var statistics: FieldStatistics?
   /// How far the count has come, 0...1, while `statistics` is nil.
@@ -49,9 +51,10 @@ final class FrequencyView: CollectionViewDataSource {
   private static let rowIdentifier = "row"
 
   /// Creates the table of `field`, named `fieldName`, still being counted.
-  init(field: Int, fieldName: String) {
+  init(field: Int, fieldName: String, scope: String? = nil) {
     self.field = field
     self.fieldName = fieldName
+    self.scope = scope
     collectionView = CollectionView(collectionViewLayout: layout)
     layout.minimumLineSpacing = 0
     layout.minimumInteritemSpacing = 0
@@ -75,10 +78,12 @@ final class FrequencyView: CollectionViewDataSource {
     return statistics.frequencies.count + (statistics.uncountedCount > 0 ? 1 : 0)
   }
 
-  /// The box's title: "city · 1,000,000 values · 18 distinct".
+  /// The box's title: "city · 1,000,000 values · 18 distinct", or "city where country = 'VN' ·
+  /// 12 values · 3 distinct" under conditions.
   var title: String {
-    guard let statistics else { return fieldName }
-    return "\(fieldName) · \(StatisticsText.count(statistics.count)) values · "
+    let name = StatisticsText.scoped(fieldName, scope)
+    guard let statistics else { return name }
+    return "\(name) · \(StatisticsText.count(statistics.count)) values · "
       + StatisticsText.distinct(statistics)
   }
 
@@ -90,14 +95,16 @@ final class FrequencyView: CollectionViewDataSource {
     return statistics.frequencies[path.item]
   }
 
-  /// The filter keeping the records whose field holds the focused row's value (that starts with
-  /// it, for the start of a longer value); nil on the other values' row.
-  var focusedFilter: RecordFilter? {
+  /// The condition keeping the records whose field holds the focused row's value exactly
+  /// (`origin == 'JFK'`; that starts with it, for the start of a longer value; `is missing` for
+  /// the empty row); nil on the other values' row.
+  var focusedCondition: RecordCondition? {
     guard let entry = focusedEntry else { return nil }
     if entry.isCut {
-      return RecordFilter(.regularExpression("^" + Self.escapedPattern(entry.value)), field: field)
+      return RecordFilter.condition(
+        .regularExpression("^" + Self.escapedPattern(entry.value)), field: field)
     }
-    return RecordFilter(.value(entry.value), field: field)
+    return RecordFilter.condition(.value(entry.value), field: field)
   }
 
   /// `text` with the regular expression metacharacters escaped, so it matches itself.

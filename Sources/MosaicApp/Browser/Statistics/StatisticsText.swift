@@ -9,6 +9,11 @@ enum StatisticsText {
   /// `count` with its digits grouped: `1,234,567`.
   static func count(_ count: Int) -> String { count.groupedDigits(separator: ",") }
 
+  /// A field's name with the conditions it was counted under: "origin where carrier = 'UA'".
+  static func scoped(_ name: String, _ scope: String?) -> String {
+    scope.map { "\(name) where \($0)" } ?? name
+  }
+
   /// `fraction` (0...1) as a percentage with one decimal: `42.5%`, `<0.1%` for a share too small
   /// to show, `100%` for all.
   static func share(_ fraction: Double) -> String {

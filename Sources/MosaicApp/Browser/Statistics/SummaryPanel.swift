@@ -11,6 +11,8 @@ final class SummaryPanel {
   let field: Int
   /// The field's name.
   let fieldName: String
+  /// The conditions counted under, or nil for every record.
+  let scope: String?
   /// The statistics, once counted.
   private(set) var statistics: FieldStatistics?
   /// How far the count has come, 0...1, while `statistics` is nil.
@@ -25,17 +27,19 @@ final class SummaryPanel {
   private static let labelStyle = TextStyle(attributes: .bold)
 
   /// Creates the summary of `field`, named `fieldName`, still being counted.
-  init(field: Int, fieldName: String) {
+  init(field: Int, fieldName: String, scope: String? = nil) {
     self.field = field
     self.fieldName = fieldName
-    panel = TextPanel(title: fieldName, lines: [])
+    self.scope = scope
+    panel = TextPanel(title: StatisticsText.scoped(fieldName, scope), lines: [])
   }
 
   /// Shows the counted statistics.
   func show(_ statistics: FieldStatistics) {
     self.statistics = statistics
     problem = nil
-    panel = TextPanel(title: fieldName, lines: Self.lines(for: statistics))
+    panel = TextPanel(
+      title: StatisticsText.scoped(fieldName, scope), lines: Self.lines(for: statistics))
   }
 
   /// The lines as shown, for tests.
@@ -100,7 +104,8 @@ final class SummaryPanel {
       panel.lines = [[(problem ?? StatisticsText.counting(fieldName, progress: progress), .plain)]]
     }
     let widest = panel.lines.map { $0.reduce(0) { $0 + CharacterWidth.of($1.text) } }.max() ?? 0
-    let columns = min(canvas.columns, max(widest, CharacterWidth.of(fieldName) + 2) + 4)
+    let title = CharacterWidth.of(StatisticsText.scoped(fieldName, scope))
+    let columns = min(canvas.columns, max(widest, title + 2) + 4)
     let rows = min(canvas.rows, panel.lines.count + 2)
     let area = CellRect(
       column: (canvas.columns - columns) / 2, row: (canvas.rows - rows) / 2, columns: columns,

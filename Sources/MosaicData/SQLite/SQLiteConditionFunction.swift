@@ -1,0 +1,116 @@
+import CSQLite
+
+/// The SQL function `mosaic_test(value, test)` that every connection registers: whether `value`
+/// passes `test`, a `FieldPredicate` written in the expression language (`> 60`, `~ '^N'`) and
+/// bound as a parameter, answered by the same `PredicateTester` that filters files: 1, 0, or
+/// NULL when unknown (a missing value). So a condition pushed down to SQLite keeps exactly the
+/// rows the same condition keeps of a CSV, and no user text is ever part of the SQL.
+///
+/// No UIKit counterpart. The tester is compiled once per statement (SQLite's auxiliary data on
+/// the constant argument), not once per row.
+enum SQLiteConditionFunction {
+  /// The function's name in SQL.
+  static let name = "mosaic_test"
+
+  /// The test's text for `predicate`: what is bound as the function's second argument.
+  static func argument(_ predicate: FieldPredicate) -> String {
+    FieldTest(field: 0, predicate).text(fieldNames: ["v"])
+  }
+
+  /// The predicate an argument stands for, or nil when it is not one.
+  static func predicate(_ argument: String) -> FieldPredicate? {
+    guard case .test(let test)? = try? ConditionParser(fieldNames: ["v"]).parse(argument)
+    else { return nil }
+    return test.predicate
+  }
+
+  /// Registers the function on `handle`.
+  static func register(on handle: OpaquePointer) {
+    sqlite3_create_function_v2(
+      handle, name, 2, SQLITE_UTF8 | SQLITE_DETERMINISTIC, nil,
+      { context, _, arguments in
+        guard let context, let arguments, let testArgument = arguments[1] else { return }
+        let tester: PredicateTester
+        if let cached = sqlite3_get_auxdata(context, 1) {
+          tester = Unmanaged<TesterBox>.fromOpaque(cached).takeUnretainedValue().tester
+        } else {
+          guard let text = sqlite3_value_text(testArgument),
+            let predicate = SQLiteConditionFunction.predicate(String(cString: text))
+          else {
+            sqlite3_result_error(context, "mosaic_test: not a test", -1)
+            return
+          }
+          let box = TesterBox(PredicateTester(predicate))
+          tester = box.tester
+          sqlite3_set_auxdata(
+            context, 1, Unmanaged.passRetained(box).toOpaque(),
+            { pointer in
+              if let pointer { Unmanaged<TesterBox>.fromOpaque(pointer).release() }
+            })
+        }
+        var value: String?
+        if let argument = arguments[0], sqlite3_value_type(argument) != SQLITE_NULL {
+          if sqlite3_value_type(argument) == SQLITE_BLOB {
+            value = "(blob, \(sqlite3_value_bytes(argument)) bytes)"
+          } else if let bytes = sqlite3_value_text(argument) {
+            let count = Int(sqlite3_value_bytes(argument))
+            value = String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
+          }
+        }
+        switch tester.test(value) {
+        case true?: sqlite3_result_int(context, 1)
+        case false?: sqlite3_result_int(context, 0)
+        case nil: sqlite3_result_null(context)
+        }
+      }, nil, nil, nil)
+  }
+
+  /// A tester kept as SQLite's auxiliary data.
+  private final class TesterBox {
+    let tester: PredicateTester
+    init(_ tester: PredicateTester) { self.tester = tester }
+  }
+}
+
+/// A condition as an SQL `WHERE` expression over a table's columns, its texts as parameters.
+///
+/// No UIKit counterpart; it is what a Core Data store makes of an `NSPredicate`.
+struct ConditionSQL {
+  /// The expression, with `?1`, `?2`… for the parameters.
+  var expression: String
+  /// The parameters' values, in order.
+  var parameters: [String]
+
+  /// `condition` over columns named `fieldNames`, numbering parameters after `first - 1`.
+  init(_ condition: RecordCondition, fieldNames: [String]) {
+    var parameters: [String] = []
+    expression = Self.sql(condition, fieldNames, &parameters)
+    self.parameters = parameters
+  }
+
+  private static func sql(
+    _ condition: RecordCondition, _ names: [String], _ parameters: inout [String]
+  ) -> String {
+    switch condition {
+    case .and(let children):
+      return "(" + children.map { sql($0, names, &parameters) }.joined(separator: " AND ") + ")"
+    case .or(let children):
+      return "(" + children.map { sql($0, names, &parameters) }.joined(separator: " OR ") + ")"
+    case .not(let child):
+      return "(NOT " + sql(child, names, &parameters) + ")"
+    case .test(let test):
+      parameters.append(SQLiteConditionFunction.argument(test.predicate))
+      let parameter = "?\(parameters.count)"
+      func call(_ field: Int) -> String {
+        "\(SQLiteConditionFunction.name)(\(SQLiteConnection.quoted(names[field])), \(parameter))"
+      }
+      guard let field = test.field else {
+        // Any field: a missing value is one field that does not pass (as in memory).
+        guard !names.isEmpty else { return "0" }
+        return "(" + names.indices.map { "coalesce(\(call($0)), 0)" }.joined(separator: " OR ")
+          + ")"
+      }
+      return call(field)
+    }
+  }
+}
