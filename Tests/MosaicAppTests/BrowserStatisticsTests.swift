@@ -55,7 +55,7 @@ import Testing
       │                                      │
       │                                      │
       ╰──────────────────────────────────────╯
-       1/7             Enter filter  Esc back
+       1/7      Enter add condition  Esc back
       """)
     // The most common value is focused: its row is reversed.
     #expect(browser.screen.attributeLines[2].dropFirst(2).hasPrefix("RRRRRRR"))
@@ -75,26 +75,31 @@ import Testing
     #expect(browser.lines[0].hasPrefix("┏"), "\(browser.text)")
   }
 
-  @Test func enterFiltersToTheFocusedValueAndGoesBackToTheCards() throws {
+  @Test func enterAddsTheFocusedValueAsAConditionAndGoesBackToTheCards() throws {
     let browser = try browser()
     pressAndWait(browser, .character("F"))
     browser.press(.down)
     #expect(
-      browserFilter(browser) == RecordFilter(.value("Hanoi"), field: 1))
+      browserCondition(browser) == RecordFilter.condition(.value("Hanoi"), field: 1))
     browser.press(.enter)
     settle(browser)
     #expect(browser.lines[0].hasPrefix("┏"), "\(browser.text)")
     #expect(browser.scene.arrangement.filter == RecordFilter(.value("Hanoi"), field: 1))
     #expect(titles(browser) == ["b", "e"])
     #expect(browser.statusLine.contains("2 of 7"), "\(browser.statusLine)")
-    // The counts are of every record, filtered or not: the next Enter chooses among them all.
+    // The counts are of the records on show, and say under which conditions.
     pressAndWait(browser, .character("I"))
-    #expect(browser.text.contains("values    7"), "\(browser.text)")
+    #expect(browser.text.contains("values    2"), "\(browser.text)")
+    #expect(browser.text.contains("city where city == 'Hanoi'"), "\(browser.text)")
     browser.press(.escape)
-    // The empty value filters to the records whose city is empty.
+    // Esc takes the condition away again: every record.
+    browser.press(.escape)
+    settle(browser)
+    #expect(titles(browser).count == 7)
+    // The empty value adds `is missing`.
     pressAndWait(browser, .character("F"))
     browser.press(.end)
-    #expect(browserFilter(browser) == RecordFilter(.value(""), field: 1))
+    #expect(browserCondition(browser) == RecordFilter.condition(.value(""), field: 1))
     browser.press(.enter)
     settle(browser)
     #expect(titles(browser) == ["g"])
@@ -118,10 +123,10 @@ import Testing
     }
   }
 
-  /// The filter Enter would apply in the open frequency table.
-  func browserFilter(_ browser: BrowserFixture) -> RecordFilter? {
+  /// The condition Enter would add in the open frequency table.
+  func browserCondition(_ browser: BrowserFixture) -> RecordCondition? {
     guard case .frequencies(let view) = browser.scene.mode else { return nil }
-    return view.focusedFilter
+    return view.focusedCondition
   }
 
   @Test func iSumsTheFieldUpWithNumbersAndTheMostCommonValues() throws {

@@ -71,7 +71,7 @@ extension BrowserScene {
   }
 
   /// Keys while a condition is typed: text edits it and each change filters again (a text that
-  /// does not parse leaves the last good filter on show and says why); Tab or Ctrl-R toggles a
+  /// does not parse shows the conditions before it and says why); Tab or Ctrl-R toggles a
   /// regular expression; Ctrl-U clears the line; Backspace on an empty line takes the last
   /// condition away; Enter keeps the condition, Esc goes back to the conditions before; a
   /// navigation key keeps it and moves.
@@ -121,8 +121,8 @@ extension BrowserScene {
     }
     let condition = editor.parse()
     mode = .filtering(editor)
-    // A text that does not parse leaves the last good filter on show.
-    guard editor.problem == nil else { return .continue }
+    // A text that does not parse shows the conditions before it, and says why: never the
+    // records of some half-typed text the user cannot see applied.
     var next = pendingArrangement
     next.filter = editor.filter(adding: condition)
     rearrange(to: next)
@@ -169,11 +169,17 @@ extension BrowserScene {
     return true
   }
 
-  /// Puts `staged` on show: the focused record keeps the focus in its new place (or, filtered
-  /// out, the record shown nearest after it in file order does), selected records stay selected.
+  /// Puts `staged` on show. A new sort goes to the top, on every source: a sorted list is read
+  /// from its start (and a store's sorted rows are numbered anew, so no other place could be
+  /// the same everywhere). Otherwise the focused record keeps the focus in its new place (or,
+  /// filtered out, the record shown nearest after it in file order does); selected records stay
+  /// selected.
   func install(_ staged: StagedArrangement) {
     let focused = focusedRecord
     let sameRecords = staged.source === source
+    let sortChanged =
+      staged.arrangement.sortField != arrangement.sortField
+      || staged.arrangement.sortDescending != arrangement.sortDescending
     arranger.cancel()
     arranger = staged.arranger
     arrangement = staged.arrangement
@@ -197,7 +203,7 @@ extension BrowserScene {
       collectionView.reloadData()
     }
     let target =
-      sameRecords
+      sameRecords && !sortChanged
       ? focused.flatMap { dataSource.indexPath(ofRecord: $0) ?? nearestShown(after: $0) }
       : nil
     if let target = target ?? firstItem {

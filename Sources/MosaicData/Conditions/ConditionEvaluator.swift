@@ -38,8 +38,7 @@ struct ConditionEvaluator {
     Self.evaluate(root, fieldCount: fieldCount, value)
   }
 
-  private static func evaluate(_ node: Node, fieldCount: Int, _ value: (Int) -> String?) -> Bool?
-  {
+  private static func evaluate(_ node: Node, fieldCount: Int, _ value: (Int) -> String?) -> Bool? {
     switch node {
     case .test(let field?, let tester):
       return tester.test(value(field))

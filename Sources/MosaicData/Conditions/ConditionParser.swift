@@ -44,11 +44,19 @@ public struct ConditionParser {
   /// Whether `text` reads as an expression rather than plain text: it starts with a field and an
   /// operator, with `(`, or with `not` before either.
   public static func isExpression(_ text: String) -> Bool {
-    guard let tokens = try? Lexer.tokens(text, stopAfter: 16) ?? [] else {
-      // Text that does not even split into tokens is an expression only if it starts as one.
-      return startsAsExpression(Lexer.leadingTokens(text))
+    do {
+      return startsAsExpression(try Lexer.tokens(text, stopAfter: 16))
+    } catch {
+      // Text that does not split into tokens is an expression if it starts as one, or if a
+      // field is followed by what was meant as an operator (`arr_delay >> 60`).
+      let leading = Lexer.leadingTokens(text)
+      if startsAsExpression(leading) { return true }
+      let characters = Array(text)
+      let fault = error.column - 1
+      let fieldOnly = leading.filter { !$0.isKeyword("not") }
+      return fieldOnly.count == 1 && fieldOnly[0].isFieldName && fault < characters.count
+        && "=<>!~".contains(characters[fault])
     }
-    return startsAsExpression(tokens)
   }
 
   private static func startsAsExpression(_ tokens: [Token]) -> Bool {
@@ -146,14 +154,16 @@ public struct ConditionParser {
             c == "'" ? .singleQuoted : c == "\"" ? .doubleQuoted : .backQuoted
           tokens.append(Token(kind: kind, text: value, column: column))
           i = j + 1
-        } else if "()," .contains(c) {
+        } else if "(),".contains(c) {
           tokens.append(Token(kind: .symbol(String(c)), text: String(c), column: column))
           i += 1
         } else if "=<>!~".contains(c) {
           var j = i
           while j < characters.count, "=<>!~".contains(characters[j]) { j += 1 }
           let run = String(characters[i..<j])
-          guard operators.contains(run) else { throw ConditionSyntaxError("unexpected '\(run)'", at: column) }
+          guard operators.contains(run) else {
+            throw ConditionSyntaxError("unexpected '\(run)'", at: column)
+          }
           tokens.append(Token(kind: .symbol(run), text: run, column: column))
           i = j
         } else if let end = number(characters, at: i) {
@@ -334,8 +344,7 @@ public struct ConditionParser {
       }
     }
 
-    func pattern(_ literal: ConditionLiteral, at op: Token) throws(ConditionSyntaxError) -> String
-    {
+    func pattern(_ literal: ConditionLiteral, at op: Token) throws(ConditionSyntaxError) -> String {
       do {
         _ = try PosixRegex(literal.text)
       } catch {

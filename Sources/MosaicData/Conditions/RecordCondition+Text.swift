@@ -77,8 +77,9 @@ extension FieldTest {
   }
 
   private static func quoted(_ literal: ConditionLiteral) -> String {
-    if literal.number != nil, ConditionParser.Lexer.number(Array(literal.text), at: 0)
-      == literal.text.count
+    if literal.number != nil,
+      ConditionParser.Lexer.number(Array(literal.text), at: 0)
+        == literal.text.count
     {
       return literal.text
     }

@@ -59,7 +59,9 @@ final class SQLiteConnection: @unchecked Sendable {
   /// Compiles `sql` and binds `parameters` to `?1`, `?2`…; call inside `withLock`.
   func prepare(_ sql: String, binding parameters: [String]) throws -> SQLiteStatement {
     let statement = try prepare(sql)
-    for (index, parameter) in parameters.enumerated() { statement.bind(parameter, at: Int32(index + 1)) }
+    for (index, parameter) in parameters.enumerated() {
+      statement.bind(parameter, at: Int32(index + 1))
+    }
     return statement
   }
 

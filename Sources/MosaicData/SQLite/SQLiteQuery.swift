@@ -246,7 +246,9 @@ final class SQLiteQuery: RowWindowQuery, @unchecked Sendable {
     guard Set(fieldNames).count == fieldNames.count else { return nil }
     if let sortField, !fieldNames.indices.contains(sortField) { return nil }
     if let filter,
-      filter.condition.tests.contains(where: { $0.field.map { !fieldNames.indices.contains($0) } ?? false })
+      filter.condition.tests.contains(where: {
+        $0.field.map { !fieldNames.indices.contains($0) } ?? false
+      })
     {
       return nil
     }
