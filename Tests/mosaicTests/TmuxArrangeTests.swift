@@ -32,18 +32,15 @@ struct TmuxArrangeTests {
     tmux.waitFor(text: "Afghanistan")
     tmux.sendKeys("]")
     let sorted = tmux.waitFor(text: "↓ population")
-    // The focus followed Afghanistan to its new place, in view.
-    #expect(sorted.contains("┃ Afghanistan"), "\(sorted)")
+    // A sort goes to the top: the most populous first, focused.
+    #expect(sorted.contains("┃ China"), "\(sorted)")
+    #expect(sorted.contains("India"), "\(sorted)")
     #expect(sorted.contains("population ▼: "), "\(sorted)")
-    tmux.sendKeys("Home")
-    let top = tmux.waitFor(text: "┃ China")
-    #expect(top.contains("India"), "\(top)")
     tmux.sendKeys("]")
     let back = tmux.waitFor(text: "file order")
-    #expect(back.contains("┃ China"))
+    // File order is a new order too: back to its top.
+    #expect(back.contains("┃ Afghanistan"), "\(back)")
     #expect(!back.contains("▼"))
-    tmux.sendKeys("Home")
-    tmux.waitFor(text: "┃ Afghanistan")
     quit(tmux)
   }
 
@@ -58,19 +55,18 @@ struct TmuxArrangeTests {
     #expect(!filtered.contains("Afghanistan"))
     tmux.sendKeys("Enter")
     tmux.waitFor(text: "& land: 29 of 249")
-    // A regular expression: names starting with "Fi".
+    // A second condition, a regular expression: names starting with "Fi" (and holding "land").
     tmux.sendKeys("&")
-    for _ in 0..<4 { tmux.sendKeys("BSpace") }
     tmux.sendKeys("Tab")
     for key in ["^", "F", "i"] { tmux.sendKeys(key) }
-    let regex = tmux.waitFor(text: "& /^Fi/▏: 2 of 249")
-    #expect(regex.contains("Finland") && regex.contains("Fiji"), "\(regex)")
+    let regex = tmux.waitFor(text: "& land  & /^Fi/▏: 1 of 249")
+    #expect(regex.contains("Finland") && !regex.contains("Fiji"), "\(regex)")
     tmux.sendKeys("[")
     tmux.waitFor(text: "bad pattern")
-    // Esc while typing goes back to the filter before.
+    // Esc while typing goes back to the conditions before.
     tmux.sendKeys("Escape")
     tmux.waitFor(text: "& land: 29 of 249")
-    // Esc on the cards clears it: every country again.
+    // Esc on the cards takes the last condition away: every country again.
     tmux.sendKeys("Escape")
     tmux.waitFor("the filter to go") { !$0.contains("& land") && $0.contains("/249") }
     quit(tmux)

@@ -57,21 +57,22 @@ struct TmuxStatsTests {
     #expect(counts.contains("╭ region · 249 values · 6 distinct"), "\(counts)")
     #expect(row(counts, "Africa").prefix(3) == ["Africa", "60", "24.1%"], "\(counts)")
     #expect(row(counts, "Antarctica").prefix(3) == ["Antarctica", "2", "0.8%"], "\(counts)")
-    #expect(statusBar(counts).contains("Enter filter"))
-    // Asia is the third most common: Enter keeps its 51 countries.
+    #expect(statusBar(counts).contains("Enter add condition"))
+    // Asia is the third most common: Enter adds it as a condition, keeping its 51 countries.
     tmux.sendKeys("Down")
     tmux.sendKeys("Down")
     tmux.sendKeys("Enter")
     let filtered = tmux.waitFor("the Asian countries") {
-      self.statusBar($0).contains("& region = Asia: 51 of 249")
+      self.statusBar($0).contains("& region == 'Asia': 51 of 249")
     }
     #expect(filtered.contains("Afghanistan") && !filtered.contains("Albania"), "\(filtered)")
     #expect(!filtered.contains("╭ region"))
     tmux.sendKeys("I")
     let summary = tmux.waitFor(text: "most common")
-    #expect(summary.contains("╭ region"), "\(summary)")
-    #expect(summary.contains("values    249"), "\(summary)")
-    #expect(summary.contains("distinct  6"), "\(summary)")
+    // The summary counts the countries on show, and says under which condition.
+    #expect(summary.contains("╭ region where region == 'Asia'"), "\(summary)")
+    #expect(summary.contains("values    51"), "\(summary)")
+    #expect(summary.contains("distinct  1"), "\(summary)")
     tmux.sendKeys("Tab")
     tmux.sendKeys("Tab")
     tmux.sendKeys("Tab")
@@ -107,8 +108,19 @@ struct TmuxStatsTests {
     let count = words[1]
     tmux.sendKeys("Enter")
     tmux.waitFor("the filtered records", timeout: 60) {
-      self.statusBar($0).contains("& city = \(city): \(count) of 1,000,000")
+      self.statusBar($0).contains("& city == '\(city)': \(count) of 1,000,000")
     }
+    // Under the condition, the summary counts that city's records only.
+    tmux.sendKeys("I")
+    let under = tmux.waitFor("the summary under the condition", timeout: 60) {
+      $0.contains("╭ city where city == '\(city)'") && $0.contains("most common")
+    }
+    #expect(under.contains("values    \(count)"), "\(under)")
+    #expect(under.contains("distinct  1"), "\(under)")
+    // Esc closes it, Esc again takes the condition away: every record.
+    tmux.sendKeys("Escape")
+    tmux.sendKeys("Escape")
+    tmux.waitFor("every record again", timeout: 60) { !self.statusBar($0).contains("& city") }
     // The summary of a unique field: its distinct values capped, the numbers summed up.
     tmux.sendKeys("I")
     tmux.waitFor(text: "╭ ")

@@ -132,7 +132,12 @@ extension BrowserScene {
   /// Starts working out `next`; it replaces the cards when complete (at once when it already
   /// is, or while the file is still being read, whose arrangement follows the reading).
   func rearrange(to next: BrowserArrangement) {
-    stagedArrangement?.arranger.cancel()
+    if let staged = stagedArrangement {
+      staged.arranger.cancel()
+      // A store's scan for an arrangement nobody will see stops now, not when it ends: typing a
+      // condition starts one per key.
+      if staged.source !== source && staged.source !== baseSource { staged.source.cancel() }
+    }
     stagedArrangement = nil
     arrangeFailure = nil
     guard next != arrangement else { return }

@@ -227,7 +227,7 @@ extension BrowserScene {
       clearSearch()
     } else if let last = conditions.last {
       removeCondition(at: conditions.count - 1)
-      notice = "removed & " + last.text(fieldNames: baseSource.fieldNames)
+      notice = "condition removed: " + last.text(fieldNames: baseSource.fieldNames)
     } else if !selectedRecords.isEmpty || !collectionView.indexPathsForSelectedItems.isEmpty {
       selectedRecords.removeAll()
       collectionView.selectItem(at: nil, animated: false, scrollPosition: [])

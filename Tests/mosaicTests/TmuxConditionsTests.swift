@@ -1,0 +1,198 @@
+import CSQLite
+import Foundation
+import MosaicTestSupport
+import Testing
+
+/// Conditions in the real binary, in tmux: stacked with `&`, counted by `F` and `I` under them,
+/// added by Enter in `F`, removed from the `|` list; a fault said with its column; text that
+/// looks like SQL bound as a value, the database left byte for byte as it was.
+@Suite(.serialized, .enabled(if: TmuxSession.shouldRun, "needs tmux"))
+struct TmuxConditionsTests {
+  struct Flight {
+    var carrier: String
+    var origin: String
+    var arrDelay: Int
+    var tailnum: String
+  }
+
+  /// Flights whose tail numbers hold "UA" for other carriers, and whose largest delay is HA's.
+  static let flights: [Flight] = {
+    var seed: UInt64 = 7
+    func next(_ bound: Int) -> Int {
+      seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((seed >> 33) % UInt64(bound))
+    }
+    var flights = (0..<3000).map { _ in
+      Flight(
+        carrier: ["UA", "AA", "DL", "B6"][next(4)], origin: ["JFK", "LGA", "EWR"][next(3)],
+        arrDelay: next(500) - 40, tailnum: ["N3DUAA", "N14228", "N5\(next(99))UA"][next(3)])
+    }
+    flights.append(Flight(carrier: "HA", origin: "JFK", arrDelay: 1272, tailnum: "N380HA"))
+    return flights
+  }()
+
+  static var csv: String {
+    "carrier,origin,arr_delay,tailnum\n"
+      + flights.map { "\($0.carrier),\($0.origin),\($0.arrDelay),\($0.tailnum)\n" }.joined()
+  }
+
+  /// `n` with a comma every three digits, as the status bar writes counts.
+  func grouped(_ n: Int) -> String {
+    var digits = String(n)
+    var index = digits.endIndex
+    while digits.distance(from: digits.startIndex, to: index) > 3 {
+      index = digits.index(index, offsetBy: -3)
+      digits.insert(",", at: index)
+    }
+    return digits
+  }
+
+  func start(_ file: String, columns: Int = 120, rows: Int = 30) throws -> TmuxSession {
+    try MosaicPane.start(
+      [file, "--layout", "table", "--no-animation"], columns: columns, rows: rows)
+  }
+
+  func type(_ tmux: TmuxSession, _ text: String) {
+    tmux.sendLiteral(text)
+  }
+
+  func quit(_ tmux: TmuxSession) {
+    tmux.sendKeys("q")
+    #expect(MosaicPane.exitLine(tmux) == "mosaic-exit=0")
+  }
+
+  @Test func twoStackedConditionsThenFAndICountOnlyTheirRecords() throws {
+    let scratch = try ScratchDirectory("mosaic-conditions")
+    try scratch.write(Self.csv, to: "flights.csv")
+    let tmux = try start(scratch.path("flights.csv"))
+    defer { tmux.kill() }
+    tmux.waitFor(text: "N3DUAA")
+    let total = grouped(Self.flights.count)
+    tmux.sendKeys("&")
+    type(tmux, "carrier = UA")
+    tmux.sendKeys("Enter")
+    let united = Self.flights.filter { $0.carrier == "UA" }
+    tmux.waitFor(text: "& carrier = 'UA': \(grouped(united.count)) of \(total)")
+    tmux.sendKeys("&")
+    type(tmux, "arr_delay > 60")
+    tmux.sendKeys("Enter")
+    let late = united.filter { $0.arrDelay > 60 }
+    tmux.waitFor(text: "& carrier = 'UA'  & arr_delay > 60: \(grouped(late.count)) of \(total)")
+    // The focus starts on origin, the first column after the pinned title; arr_delay is next.
+    tmux.sendKeys("Tab")
+    tmux.sendKeys("I")
+    let summary = tmux.waitFor("the summary") {
+      $0.contains("arr_delay where carrier = 'UA' and arr_delay > 60") && $0.contains("most common")
+    }
+    #expect(summary.contains("values    \(grouped(late.count))"), "\(summary)")
+    #expect(summary.contains(String(late.map(\.arrDelay).max()!)), "\(summary)")
+    #expect(!summary.contains("1272"), "\(summary)")
+    tmux.sendKeys("Escape")
+    tmux.sendKeys("BTab")
+    tmux.sendKeys("F")
+    let table = tmux.waitFor("the counts") {
+      $0.contains("origin where carrier = 'UA' and arr_delay > 60") && $0.contains("│ JFK ")
+    }
+    let jfk = late.filter { $0.origin == "JFK" }.count
+    let row = table.split(separator: "\n").first { $0.contains("│ JFK ") }.map(String.init) ?? ""
+    #expect(row.contains(" \(grouped(jfk)) "), "\(table)")
+    tmux.sendKeys("Escape")
+    quit(tmux)
+  }
+
+  @Test func enterInTheFrequencyTableAddsAConditionAndTheListRemovesOne() throws {
+    let scratch = try ScratchDirectory("mosaic-conditions")
+    try scratch.write(Self.csv, to: "flights.csv")
+    let tmux = try start(scratch.path("flights.csv"))
+    defer { tmux.kill() }
+    tmux.waitFor(text: "N3DUAA")
+    let total = grouped(Self.flights.count)
+    tmux.sendKeys("&")
+    type(tmux, "carrier = UA")
+    tmux.sendKeys("Enter")
+    // The focus starts on origin, the first column after the pinned title.
+    tmux.sendKeys("F")
+    tmux.waitFor("the counts") {
+      $0.contains("origin where carrier = 'UA'") && $0.contains("│ JFK ")
+    }
+    // Down to JFK's row: the table lists the most common first, ties in order of appearance.
+    let united = Self.flights.filter { $0.carrier == "UA" }
+    let counts = Dictionary(grouping: united, by: \.origin).mapValues(\.count)
+    var appearance: [String] = []
+    for flight in united where !appearance.contains(flight.origin) {
+      appearance.append(flight.origin)
+    }
+    let order = appearance.enumerated().sorted {
+      counts[$0.element]! > counts[$1.element]!
+        || (counts[$0.element]! == counts[$1.element]! && $0.offset < $1.offset)
+    }.map(\.element)
+    let jfkRow = order.firstIndex(of: "JFK")!
+    for _ in 0..<jfkRow { tmux.sendKeys("Down") }
+    tmux.sendKeys("Enter")
+    tmux.waitFor(
+      text: "& carrier = 'UA'  & origin == 'JFK': \(grouped(counts["JFK"]!)) of \(total)")
+    tmux.sendKeys("|")
+    let list = tmux.waitFor(text: "conditions")
+    #expect(list.contains("& carrier = 'UA'") && list.contains("& origin == 'JFK'"), "\(list)")
+    tmux.sendKeys("d")
+    let jfk = Self.flights.filter { $0.origin == "JFK" }.count
+    tmux.waitFor(text: "& origin == 'JFK': \(grouped(jfk)) of \(total)")
+    tmux.sendKeys("Escape")
+    quit(tmux)
+  }
+
+  @Test func aBadExpressionSaysWhereOnOneLine() throws {
+    let scratch = try ScratchDirectory("mosaic-conditions")
+    try scratch.write(Self.csv, to: "flights.csv")
+    let tmux = try start(scratch.path("flights.csv"))
+    defer { tmux.kill() }
+    tmux.waitFor(text: "N3DUAA")
+    tmux.sendKeys("&")
+    type(tmux, "arr_delay >> 60")
+    tmux.waitFor(text: "& arr_delay >> 60▏: unexpected '>>' at 11")
+    tmux.sendKeys("Enter")
+    // The line stays to be mended; Ctrl-U clears it.
+    tmux.sendKeys("C-u")
+    type(tmux, "arr_dealy > 60")
+    tmux.waitFor(text: "no field 'arr_dealy' (did you mean arr_delay?) at 1")
+    tmux.sendKeys("Escape")
+    quit(tmux)
+  }
+
+  @Test func textThatLooksLikeSQLIsAValueAndTheDatabaseIsUntouched() throws {
+    let scratch = try ScratchDirectory("mosaic-conditions")
+    let path = scratch.path("flights.db")
+    var db: OpaquePointer?
+    try #require(sqlite3_open(path, &db) == SQLITE_OK)
+    let rows = Self.flights.prefix(500).map {
+      "('\($0.carrier)', '\($0.origin)', \($0.arrDelay), '\($0.tailnum)')"
+    }
+    let script =
+      "CREATE TABLE t (carrier TEXT, origin TEXT, arr_delay INTEGER, tailnum TEXT);"
+      + "INSERT INTO t VALUES \(rows.joined(separator: ","));"
+    #expect(sqlite3_exec(db, script, nil, nil, nil) == SQLITE_OK)
+    sqlite3_close(db)
+    let before = try Data(contentsOf: URL(fileURLWithPath: path))
+    let tmux = try MosaicPane.start(
+      [path, "--table", "t", "--layout", "table", "--no-animation"], columns: 120, rows: 30)
+    defer { tmux.kill() }
+    tmux.waitFor(text: "N3DUAA")
+    tmux.sendKeys("&")
+    type(tmux, "x' OR 1=1; DROP TABLE t;--")
+    tmux.sendKeys("Enter")
+    tmux.waitFor(text: ": 0 of 500")
+    tmux.sendKeys("Escape")
+    tmux.sendKeys("&")
+    type(tmux, "carrier = 'x'' OR 1=1; DROP TABLE t;--'")
+    tmux.sendKeys("Enter")
+    tmux.waitFor(text: ": 0 of 500")
+    tmux.sendKeys("Escape")
+    tmux.sendKeys("&")
+    type(tmux, "carrier = UA")
+    tmux.sendKeys("Enter")
+    let united = Self.flights.prefix(500).filter { $0.carrier == "UA" }.count
+    tmux.waitFor(text: "& carrier = 'UA': \(grouped(united)) of 500")
+    quit(tmux)
+    #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+  }
+}
