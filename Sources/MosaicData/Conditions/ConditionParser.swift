@@ -45,10 +45,27 @@ public struct ConditionParser {
   /// operator, with `(`, or with `not` before either.
   public static func isExpression(_ text: String) -> Bool {
     guard let tokens = try? Lexer.tokens(text, stopAfter: 16) ?? [] else {
-      // Text that does not even split into tokens is an expression only if it starts as one.
-      return startsAsExpression(Lexer.leadingTokens(text))
+      // Text that does not even split into tokens is an expression only if it starts as one,
+      // or with a field and a run of operator characters that is no operator (`delay >> 60`):
+      // a mistyped operator is told, not searched for as text.
+      return startsAsExpression(Lexer.leadingTokens(text)) || startsWithBadOperator(text)
     }
     return startsAsExpression(tokens)
+  }
+
+  /// Whether `text` starts with a field name and then operator characters the lexer refuses.
+  private static func startsWithBadOperator(_ text: String) -> Bool {
+    do {
+      _ = try Lexer.tokens(text, stopAfter: 2)
+      return false
+    } catch {
+      let characters = Array(text)
+      let at = error.column - 1
+      guard let first = Lexer.leadingTokens(text).first, first.isFieldName,
+        characters.indices.contains(at)
+      else { return false }
+      return "=<>!~".contains(characters[at])
+    }
   }
 
   private static func startsAsExpression(_ tokens: [Token]) -> Bool {
@@ -146,14 +163,16 @@ public struct ConditionParser {
             c == "'" ? .singleQuoted : c == "\"" ? .doubleQuoted : .backQuoted
           tokens.append(Token(kind: kind, text: value, column: column))
           i = j + 1
-        } else if "()," .contains(c) {
+        } else if "(),".contains(c) {
           tokens.append(Token(kind: .symbol(String(c)), text: String(c), column: column))
           i += 1
         } else if "=<>!~".contains(c) {
           var j = i
           while j < characters.count, "=<>!~".contains(characters[j]) { j += 1 }
           let run = String(characters[i..<j])
-          guard operators.contains(run) else { throw ConditionSyntaxError("unexpected '\(run)'", at: column) }
+          guard operators.contains(run) else {
+            throw ConditionSyntaxError("unexpected '\(run)'", at: column)
+          }
           tokens.append(Token(kind: .symbol(run), text: run, column: column))
           i = j
         } else if let end = number(characters, at: i) {
@@ -334,8 +353,7 @@ public struct ConditionParser {
       }
     }
 
-    func pattern(_ literal: ConditionLiteral, at op: Token) throws(ConditionSyntaxError) -> String
-    {
+    func pattern(_ literal: ConditionLiteral, at op: Token) throws(ConditionSyntaxError) -> String {
       do {
         _ = try PosixRegex(literal.text)
       } catch {
