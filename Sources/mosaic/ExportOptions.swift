@@ -15,8 +15,8 @@ struct ExportOptions: ParsableArguments {
 
   @Option(
     help: ArgumentHelp(
-      "Write the view to PATH instead of browsing: the records --filter keeps, in --sort "
-        + "order, with the --fields (default: all). The format follows PATH's extension (.csv, "
+      "Write the view to PATH instead of browsing: the records the filters keep, in sort "
+        + "order, with the chosen fields (default: all). The format follows PATH's extension (.csv, "
         + ".tsv, .jsonl, .ndjson, .json); - writes JSON Lines to standard output. An existing "
         + "file is replaced, only once the whole view is written.",
       valueName: "PATH|-"))

@@ -140,6 +140,42 @@ struct ExportCommandTests {
     #expect(names == ["data.csv", "out.csv"], "\(names)")
   }
 
+  /// Ctrl-C while the export waits for the rest of a stream: the temporary file beside the
+  /// destination is removed, the old file is left as it was, and the process ends by SIGINT.
+  @Test func anInterruptedExportLeavesTheOldFile() throws {
+    let scratch = try ScratchDirectory("export-interrupt")
+    try scratch.write("old\n", to: "out.csv")
+    let executable = try #require(TestExecutable.url(named: "mosaic"))
+    let report = try PythonScript.run(
+      """
+      import os, signal, subprocess, sys, time
+      mosaic, directory = sys.argv[1:3]
+      fifo = os.path.join(directory, "in.csv")
+      os.mkfifo(fifo)
+      child = subprocess.Popen([mosaic, fifo, "--output", os.path.join(directory, "out.csv")],
+                               stderr=subprocess.DEVNULL)
+      writer = open(fifo, "w")
+      writer.write("a,b\\n" + "".join(f"{i},x\\n" for i in range(1000)))
+      writer.flush()
+      deadline = time.time() + 20
+      while not any(".mosaic-" in n for n in os.listdir(directory)):
+          if time.time() > deadline or child.poll() is not None:
+              print("no temporary file appeared", os.listdir(directory), child.poll())
+              sys.exit(0)
+          time.sleep(0.02)
+      child.send_signal(signal.SIGINT)
+      try:
+          status = child.wait(timeout=20)
+      except subprocess.TimeoutExpired:
+          child.kill()
+          status = "hung"
+      writer.close()
+      print(status, sorted(os.listdir(directory)))
+      """, [executable.path, scratch.url.path])
+    #expect(report.trimmingCharacters(in: .whitespacesAndNewlines) == "-2 ['in.csv', 'out.csv']")
+    #expect(try String(contentsOfFile: scratch.path("out.csv"), encoding: .utf8) == "old\n")
+  }
+
   @Test(arguments: [
     (["--filter", "x >> 60"], "mosaic: --filter 'x >> 60': unexpected '>>' at 3"),
     (
