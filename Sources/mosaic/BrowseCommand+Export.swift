@@ -36,9 +36,14 @@ extension BrowseCommand {
       // Opened first, so an unwritable path is told before a long read.
       let file = destination == "-" ? nil : try ReplacedFile(path: destination)
       defer { file?.discard() }
+      // The share of the progress line each step takes: reading, arranging (when there is a
+      // sort or filter to run), writing.
+      let arranging = sort != nil || !export.filters.isEmpty
+      let steps = arranging ? 3.0 : 2.0
       while !source.isComplete {
         progress.update(
-          records: source.recordCount, fraction: source.isReadingInput ? nil : source.progress / 3)
+          records: source.recordCount,
+          fraction: source.isReadingInput ? nil : source.progress / steps)
         usleep(20_000)
       }
       try source.waitUntilComplete()
@@ -48,7 +53,7 @@ extension BrowseCommand {
       let fieldIndices = try fields.map { try source.fieldIndices(named: Self.fieldList($0)) }
       let (arranged, arranger) = try Self.arrange(source, sortKeys: sortKeys, filter: filter)
       while !arranger.isComplete {
-        progress.update(records: arranged.recordCount, fraction: (1 + arranger.progress) / 3)
+        progress.update(records: arranged.recordCount, fraction: (1 + arranger.progress) / steps)
         usleep(20_000)
       }
       try arranged.waitUntilComplete()
@@ -64,7 +69,8 @@ extension BrowseCommand {
           writer.write(section.record(at: item))
           if writer.recordCount % 4096 == 0 {
             progress.update(
-              records: total, fraction: (2 + Double(writer.recordCount) / Double(total)) / 3)
+              records: total,
+              fraction: (steps - 1 + Double(writer.recordCount) / Double(total)) / steps)
           }
         }
       }
