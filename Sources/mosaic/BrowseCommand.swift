@@ -30,8 +30,11 @@ struct BrowseCommand: ParsableCommand {
   @Option(help: "The fields shown on each card, comma-separated (default: all, as many as fit).")
   var fields: String?
 
-  @Option(help: "How the records are laid out: grid, list, table or horizontal (v cycles them).")
-  var layout: BrowserLayoutStyle = .grid
+  @Option(
+    help: ArgumentHelp(
+      "How the records are laid out: grid (the default), list, table or horizontal (v cycles "
+        + "them)."))
+  var layout: BrowserLayoutStyle?
 
   @Option(
     name: .customLong("item-size"), parsing: .unconditional,
@@ -56,8 +59,9 @@ struct BrowseCommand: ParsableCommand {
   @Option(
     parsing: .unconditional,
     help: ArgumentHelp(
-      "Sort the cards by this field (within each group); -FIELD sorts descending.",
-      valueName: "FIELD|-FIELD"))
+      "Sort the cards by this field (within each group); -FIELD sorts descending. With "
+        + "--output, a comma-separated list of keys (-delay,name): ties on one go by the next.",
+      valueName: "FIELD|-FIELD[,…]"))
   var sort: String?
 
   @Option(
@@ -99,6 +103,8 @@ struct BrowseCommand: ParsableCommand {
 
   @OptionGroup var motion: MotionOptions
 
+  @OptionGroup var export: ExportOptions
+
   /// `--item-size`, parsed; `validate()` has rejected a bad value.
   var itemSize: CellSizeArgument? { try? itemSizeText.map(CellSizeArgument.init(parsing:)) }
 
@@ -120,6 +126,7 @@ struct BrowseCommand: ParsableCommand {
     if follow && file == nil {
       throw ValidationError("--follow needs a FILE (or - for standard input) to follow")
     }
+    try validateExport()
     if let delimiter {
       do {
         _ = try DataFormat.separator(named: delimiter)
@@ -130,6 +137,10 @@ struct BrowseCommand: ParsableCommand {
   }
 
   func run() throws {
+    if let output = export.output, let format = export.format {
+      try runExport(to: output, format: format)
+      return
+    }
     // ArgumentParser calls run() synchronously from main(), on the main thread: the UI's actor.
     try MainActor.assumeIsolated { try runOnMainActor() }
   }
@@ -137,8 +148,10 @@ struct BrowseCommand: ParsableCommand {
   @MainActor private func runOnMainActor() throws {
     motion.apply()
     let scene = try makeHost()
-    IgnoredOptionNotice.lines(layout: layout, columnsGiven: columnsText != nil, itemSize: itemSize)
-      .forEach(StandardError.writeLine)
+    IgnoredOptionNotice.lines(
+      layout: layout ?? .grid, columnsGiven: columnsText != nil, itemSize: itemSize
+    )
+    .forEach(StandardError.writeLine)
     let frames = try runInTerminal(scene)
     if let failure = scene.failure {
       StandardError.writeLine("mosaic: \(failure)")
@@ -204,9 +217,14 @@ struct BrowseCommand: ParsableCommand {
   ///
   /// - Throws: `DataError` for an option naming a field the source lacks.
   @MainActor func makeBrowser(_ source: any RecordSource, groupBy: String?) throws -> BrowserScene {
+    if let sort, try SortArgument(sort, source: source).keys.count > 1 {
+      source.cancel()
+      throw ValidationError(
+        "--sort '\(sort)': the browser sorts by one field for now; several go with --output")
+    }
     let configuration = try BrowserConfiguration(
       source: source, groupBy: groupBy, sort: sort, title: title,
-      fields: fields.map(Self.fieldList), layoutStyle: layout,
+      fields: fields.map(Self.fieldList), layoutStyle: layout ?? .grid,
       itemSize: itemSize?.fixedSize.map {
         Size(width: Double($0.width), height: Double($0.height))
       },

@@ -1,0 +1,188 @@
+import ArgumentParser
+import Foundation
+import MosaicApp
+import MosaicData
+
+extension BrowseCommand {
+  /// The options that arrange or draw cards, by name, when given: they mean nothing to
+  /// `--output`, which writes records, so they are refused with it rather than ignored.
+  var browserOnlyOptions: [String] {
+    var given: [String] = []
+    if groupBy != nil { given.append("--group-by") }
+    if title != nil { given.append("--title") }
+    if layout != nil { given.append("--layout") }
+    if itemSizeText != nil { given.append("--item-size") }
+    if columnsText != nil { given.append("--columns") }
+    if follow { given.append("--follow") }
+    if stats { given.append("--stats") }
+    return given
+  }
+
+  /// Rejects `--output` with options for the browser only.
+  func validateExport() throws {
+    guard export.output != nil, let option = browserOnlyOptions.first else { return }
+    let hint = option == "--group-by" ? " (--sort by the field puts its groups together)" : ""
+    throw ValidationError("\(option) is for the browser; --output writes records\(hint)")
+  }
+
+  /// Writes the view to `--output` without opening the terminal: reads the whole source, keeps
+  /// the records every `--filter` keeps, sorts them by `--sort`, and writes the `--fields` in
+  /// the chosen format. Reports a problem in one line and exits 2.
+  func runExport(to destination: String, format: ExportFormat) throws {
+    let progress = ExportProgress()
+    do {
+      let source = try openExportSource()
+      defer { source.cancel() }
+      // Opened first, so an unwritable path is told before a long read.
+      let file = destination == "-" ? nil : try ReplacedFile(path: destination)
+      defer { file?.discard() }
+      // The share of the progress line each step takes: reading, arranging (when there is a
+      // sort or filter to run), writing.
+      let arranging = sort != nil || !export.filters.isEmpty
+      let steps = arranging ? 3.0 : 2.0
+      while !source.isComplete {
+        progress.update(
+          records: source.recordCount,
+          fraction: source.isReadingInput ? nil : source.progress / steps)
+        usleep(20_000)
+      }
+      try source.waitUntilComplete()
+      // Resolved once every record is read: JSON Lines learns fields as it goes.
+      let filter = try exportFilter(fieldNames: source.fieldNames)
+      let sortKeys = try sort.map { try SortArgument($0, source: source).keys } ?? []
+      let fieldIndices = try fields.map { try source.fieldIndices(named: Self.fieldList($0)) }
+      let (arranged, arranger) = try Self.arrange(source, sortKeys: sortKeys, filter: filter)
+      while !arranger.isComplete {
+        progress.update(records: arranged.recordCount, fraction: (1 + arranger.progress) / steps)
+        usleep(20_000)
+      }
+      try arranged.waitUntilComplete()
+      let index = arranger.index
+      let total = index.totalCount
+      let output = file?.output ?? ByteOutput(descriptor: STDOUT_FILENO, name: "<stdout>")
+      var writer = RecordWriter(
+        format: format, source: arranged, fields: fieldIndices, output: output,
+        escapesControls: destination == "-" && isatty(STDOUT_FILENO) == 1)
+      writer.begin()
+      for section in index.sections {
+        for item in 0..<section.count {
+          writer.write(section.record(at: item))
+          if writer.recordCount % 4096 == 0 {
+            progress.update(
+              records: total,
+              fraction: (steps - 1 + Double(writer.recordCount) / Double(total)) / steps)
+          }
+        }
+      }
+      try writer.finish()
+      try file?.commit()
+      progress.clear()
+      if progress.isShown {
+        let place = destination == "-" ? "standard output" : destination
+        let noun = writer.recordCount == 1 ? "record" : "records"
+        StandardError.writeLine(
+          "mosaic: wrote \(writer.recordCount.groupedDigits()) \(noun) to \(place)")
+      }
+    } catch let error as DataError {
+      progress.clear()
+      StandardError.writeLine("mosaic: \(error)")
+      throw ExitCode(Mosaic.usageErrorStatus)
+    } catch let error as ExportError {
+      progress.clear()
+      StandardError.writeLine("mosaic: \(error)")
+      throw ExitCode(Mosaic.usageErrorStatus)
+    } catch let error as ExportFilterError {
+      progress.clear()
+      StandardError.writeLine("mosaic: \(error)")
+      throw ExitCode(Mosaic.usageErrorStatus)
+    }
+  }
+
+  /// The one place the `--sort` keys reach an arranger, with the filter: a store that sorts
+  /// and filters itself (SQLite) is asked to, else the records are arranged in memory.
+  ///
+  /// Only the first key is applied until `Arranger(sortKeys:)` and
+  /// `ArrangingSource.arranged(sortKeys:filter:)` land; then the whole list goes here.
+  static func arrange(
+    _ source: any RecordSource, sortKeys: [SortArgument.Key], filter: RecordFilter?
+  ) throws -> (source: any RecordSource, arranger: Arranger) {
+    let first = sortKeys.first
+    if first != nil || filter != nil, let store = source as? any ArrangingSource,
+      let arranged = try store.arranged(
+        sortField: first?.field, descending: first?.descending ?? false, filter: filter)
+    {
+      return (arranged, Arranger(source: arranged))
+    }
+    let arranger = Arranger(
+      source: source, sortBy: first?.field, descending: first?.descending ?? false,
+      filter: filter, synchronousLimit: 0)
+    return (source, arranger)
+  }
+
+  /// Every `--filter` as one filter (nil for none): each expression is parsed against
+  /// `fieldNames`, and a regular expression in it compiled.
+  ///
+  /// - Throws: `ExportFilterError` quoting the first expression that does not parse.
+  func exportFilter(fieldNames: [String]) throws -> RecordFilter? {
+    let parser = ConditionParser(fieldNames: fieldNames)
+    var conditions: [RecordCondition] = []
+    for text in export.filters {
+      do {
+        guard let condition = try parser.parse(text) else { continue }
+        let alone = RecordFilter(conditions: [condition])
+        if let problem = alone.problem {
+          throw ExportFilterError(expression: text, reason: problem)
+        }
+        conditions.append(condition)
+      } catch let error as ConditionSyntaxError {
+        throw ExportFilterError(expression: text, reason: error.description)
+      }
+    }
+    return conditions.isEmpty ? nil : RecordFilter(conditions: conditions)
+  }
+
+  /// The source `--output` writes from: a SQLite `--table` or `--query`, a stream spooled to its
+  /// end, a file, or the bundled demo.
+  ///
+  /// - Throws: `DataError` for input that cannot be read, or a database without `--table` or
+  ///   `--query`.
+  func openExportSource() throws -> any RecordSource {
+    if let file, file != "-", !DataFile.isStream(path: file), SQLiteDatabase.isDatabase(path: file)
+    {
+      let database = try SQLiteDatabase(path: file, name: file)
+      if let query { return try database.open(query: query) }
+      if let table { return try database.open(table: table) }
+      let names = database.tables.map(\.name)
+      throw DataError.unreadable(
+        file: file,
+        reason: "--output needs --table or --query to choose the rows (tables: "
+          + (names.isEmpty ? "none" : names.joined(separator: ", ")) + ")")
+    }
+    if table != nil || query != nil {
+      throw DataError.unreadable(
+        file: file.map { $0 == "-" ? "<stdin>" : $0 } ?? "the bundled demo",
+        reason: "\(table != nil ? "--table" : "--query") needs a SQLite database (a file "
+          + "starting \"SQLite format 3\")")
+    }
+    guard let file else { return try BundledData.openElements() }
+    let name = file == "-" ? "<stdin>" : file
+    if DataFile.isStream(path: file) {
+      if file == "-" && isatty(STDIN_FILENO) == 1 {
+        throw DataError.unreadable(
+          file: name, reason: "is a terminal; pipe data in or give a FILE")
+      }
+      let spool =
+        file == "-"
+        ? try StreamSpool(descriptor: STDIN_FILENO, name: name)
+        : try StreamSpool(path: file, name: name)
+      while true {
+        if let source = try spool.openSource(options: readingOptions) {
+          return try checkingHeader(source)
+        }
+        usleep(10_000)
+      }
+    }
+    let path = file == "-" ? "/dev/stdin" : file
+    return try checkingHeader(DataFile.open(path: path, name: name, options: readingOptions))
+  }
+}
