@@ -229,7 +229,18 @@ struct BrowseCommand: ParsableCommand {
         Size(width: Double($0.width), height: Double($0.height))
       },
       columns: columns, sizesCardsToContent: itemSize == .automatic)
+    let filter: RecordFilter?
+    do {
+      filter = try exportFilter(fieldNames: source.fieldNames)
+    } catch let error as ExportFilterError {
+      source.cancel()
+      StandardError.writeLine("mosaic: \(error)")
+      throw ExitCode(Mosaic.usageErrorStatus)
+    }
     let scene = BrowserScene(source: source, configuration: configuration)
+    // The browser opens on the view the command line asked for: the conditions on show, as if
+    // typed at & one by one.
+    if let filter { scene.show(conditions: filter.conditions) }
     if follow { scene.startFollowing() }
     return scene
   }

@@ -1,15 +1,17 @@
 import ArgumentParser
 import MosaicData
 
-/// `--filter`, `--output` and `--output-format`: what makes `mosaic FILE` write the view (the
-/// records the filters keep, in `--sort` order, with the `--fields`) instead of browsing it.
+/// `--filter`, `--output` and `--output-format`: the conditions the view opens with, and what
+/// makes `mosaic FILE` write the view (the records the filters keep, in `--sort` order, with the
+/// `--fields`) instead of browsing it.
 struct ExportOptions: ParsableArguments {
   @Option(
     name: .customLong("filter"), parsing: .unconditionalSingleValue,
     help: ArgumentHelp(
       "Keep only the records meeting EXPR, in the & prompt's language "
         + "(carrier = 'UA' and arr_delay > 60; plain text: any field contains it); repeated, "
-        + "every one must hold. With --output (the browser's & takes the same expressions).",
+        + "every one must hold: the browser opens with them on show (| lists them), and "
+        + "--output writes only their records.",
       valueName: "EXPR"))
   var filters: [String] = []
 
@@ -58,9 +60,6 @@ struct ExportOptions: ParsableArguments {
             + (ext.isEmpty ? "no extension" : "unknown extension .\(ext)")
             + " to choose the format by (\(known)); add --output-format csv|tsv|jsonl|json")
       }
-    } else if let first = filters.first {
-      throw ValidationError(
-        "--filter '\(first)' needs --output for now: in the browser, type & and the expression")
     }
   }
 

@@ -220,10 +220,11 @@ struct ExportCommandTests {
         ["--output", "o.csv", "--output-format", "xml"],
         "mosaic: --output-format must be csv, tsv, jsonl or json, not 'xml' (see mosaic --help)"
       ),
+      // The browser refuses a bad --filter before it takes the terminal, as --output does.
+      (["--filter", "id >> 3"], "mosaic: --filter 'id >> 3': unexpected '>>' at 4"),
       (
-        ["--filter", "id > 3"],
-        "mosaic: --filter 'id > 3' needs --output for now: in the browser, type & and the "
-          + "expression (see mosaic --help)"
+        ["--filter", "idd > 3"],
+        "mosaic: --filter 'idd > 3': no field 'idd' (did you mean id?) at 1"
       ),
     ]
     for (options, message) in cases {

@@ -30,6 +30,14 @@ extension BrowserScene {
   /// The conditions on show or being worked out, in the order they were added.
   var conditions: [RecordCondition] { pendingArrangement.filter?.conditions ?? [] }
 
+  /// Shows the records that meet every one of `conditions` (in place of the conditions on show):
+  /// `--filter` at launch.
+  ///
+  /// UIKit has no counterpart; it is setting a fetched results controller's predicate.
+  public func show(conditions: [RecordCondition]) {
+    applyFilter(conditions.isEmpty ? nil : RecordFilter(conditions: conditions))
+  }
+
   /// Adds `condition` to those on show: the frequency table's Enter.
   func addCondition(_ condition: RecordCondition) {
     applyFilter(RecordFilter(conditions: conditions + [condition]))
