@@ -20,4 +20,6 @@ enum BrowserMode {
   case summary(SummaryPanel)
   /// The list of conditions on show is open (`|`).
   case conditions(ConditionsPanel)
+  /// Keys type the path the view is saved to (Ctrl-S).
+  case saving(SavePrompt)
 }

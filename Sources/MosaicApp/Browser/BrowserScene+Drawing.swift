@@ -25,7 +25,7 @@ extension BrowserScene {
     case .frequencies(let view): view.draw(in: content)
     case .summary(let panel): panel.draw(in: content)
     case .conditions(let panel): panel.draw(in: content)
-    case .browsing, .searching, .filtering, .jumping: break
+    case .browsing, .searching, .filtering, .jumping, .saving: break
     }
     let status = statusBar
     let layout = status.layout(width: surface.columns, reusing: statusLayout)
@@ -104,12 +104,19 @@ extension BrowserScene {
     case .help: bar.hints = ["any key closes"]
     case .filtering: bar.hints = ["Enter keep", "Esc cancel", "Tab regex", "^U clear"]
     case .conditions: bar.hints = ["d remove", "Esc close"]
+    case .saving(let prompt):
+      var line = "save view to: " + BrowserDataSource.singleLine(prompt.path) + "▏"
+      if prompt.asksToReplace { line += "  exists: replace it? y/n" }
+      if let problem = prompt.problem { line += ": " + problem }
+      bar.search = line
+      bar.hints = prompt.asksToReplace ? ["y replace", "n no"] : ["Enter save", "Esc cancel"]
     case .jumping(let typed):
       bar.search = ":" + BrowserDataSource.singleLine(typed) + "▏"
       bar.hints = ["Enter go", "Esc cancel"]
     case .frequencies, .summary: bar.hints = statisticsHints
     }
     if let counting = statisticsProgress { bar.progress = counting }
+    if let viewSaver { bar.progress = "saving \(Int(viewSaver.progress * 100))%" }
     bar.selected = selectedRecords.count
     bar.notice = notice
     return bar

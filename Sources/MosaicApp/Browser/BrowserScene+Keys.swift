@@ -21,6 +21,7 @@ extension BrowserScene {
     case .jumping(let typed): return handleJumping(event, typed: typed)
     case .searching: return handleSearching(event)
     case .filtering(let editor): return handleFiltering(event, editor)
+    case .saving(let prompt): return handleSaving(event, prompt)
     case .detail(let detail):
       guard case .key(let key) = event else {
         // The wheel scrolls the lines: they are a collection view.
@@ -80,6 +81,7 @@ extension BrowserScene {
     case .character("["): sortByFocusedField(descending: false)
     case .character("]"): sortByFocusedField(descending: true)
     case .character("&"): beginFilter()
+    case .control("s"): beginSaving()
     case .character("|"):
       mode = .conditions(
         ConditionsPanel(conditions: conditions, fieldNames: baseSource.fieldNames))

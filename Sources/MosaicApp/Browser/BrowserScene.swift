@@ -91,6 +91,8 @@ public final class BrowserScene: Scene, CollectionViewDelegate {
   var arrangeNotice: String?
   /// Why the store refused to sort or filter, for the status bar.
   var arrangeFailure: String?
+  /// The view being written to a file (Ctrl-S), until it ends.
+  var viewSaver: ViewSaver?
   /// The table's column widths, measured around the rows shown (they only grow).
   var tableWidths = TableColumnWidths()
   /// Where the table layout's columns start, in cells, then where the last ends: what the row
@@ -193,6 +195,7 @@ public final class BrowserScene: Scene, CollectionViewDelegate {
   }
 
   deinit {
+    viewSaver?.cancel()
     arranger.cancel()
     stagedArrangement?.arranger.cancel()
   }
@@ -287,7 +290,7 @@ public final class BrowserScene: Scene, CollectionViewDelegate {
     !arranger.isComplete || !source.isComplete || !searchController.isComplete
       || arranger.version != arrangedVersion || searchController.hasNewMatches
       || shownDetail?.isIndexing == true || stagedArrangement != nil
-      || awaitsStatistics || estimatedEnd != nil
+      || awaitsStatistics || estimatedEnd != nil || viewSaver != nil
   }
 
   /// The detail view on show, if any.
@@ -324,6 +327,7 @@ public final class BrowserScene: Scene, CollectionViewDelegate {
     if noteFileChange() { changed = true }
     if pendingFocus != nil && applyPendingFocus() { changed = true }
     if catchUpStatistics() { changed = true }
+    if catchUpSaving() { changed = true }
     if followEnd(atEnd: atFollowedEnd) { changed = true }
     if catchUpEstimatedEnd() { changed = true }
     return changed

@@ -29,14 +29,18 @@ public final class ReplacedFile {
   private let descriptor: Int32
   private let mode: mode_t
   private var isClosed = false
+  private let removesOnSignal: Bool
 
   /// Opens a temporary file beside `path` to write, checking first that `path` could be
-  /// replaced.
+  /// replaced. With `removingOnSignal` (a command-line export) the ending signals remove the
+  /// temporary file; a program with handlers of its own (the browser, whose handlers restore
+  /// the terminal) passes false and keeps them.
   ///
   /// - Throws: `ExportError` for a directory that is missing or not writable, a destination that
   ///   is a directory or a file not writable.
-  public init(path: String) throws(ExportError) {
+  public init(path: String, removingOnSignal: Bool = true) throws(ExportError) {
     self.path = path
+    self.removesOnSignal = removingOnSignal
     var info = stat()
     if stat(path, &info) == 0 {
       if info.st_mode & S_IFMT == S_IFDIR { throw ExportError(destination: path, code: EISDIR) }
@@ -56,7 +60,7 @@ public final class ReplacedFile {
     self.descriptor = descriptor
     temporaryPath = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
     output = ByteOutput(descriptor: descriptor, name: path)
-    Self.removeOnSignal(temporaryPath)
+    if removesOnSignal { Self.removeOnSignal(temporaryPath) }
   }
 
   /// Puts the finished file in place of the destination (the output must have been flushed).
@@ -71,7 +75,7 @@ public final class ReplacedFile {
       throw ExportError(destination: path, code: errno)
     }
     closeDescriptor()
-    Self.removeOnSignal(nil)
+    if removesOnSignal { Self.removeOnSignal(nil) }
   }
 
   /// Abandons the export: the temporary file is removed, the destination left as it was.
@@ -80,7 +84,7 @@ public final class ReplacedFile {
     guard !isClosed else { return }
     closeDescriptor()
     unlink(temporaryPath)
-    Self.removeOnSignal(nil)
+    if removesOnSignal { Self.removeOnSignal(nil) }
   }
 
   private func closeDescriptor() {
