@@ -31,6 +31,9 @@ extension SortKeys {
     let firstShare = 0.6
     let laterShare = (1 - firstShare) / Double(distinct.count - 1)
     var working = records
+    // As the first key's sort: only records in file order, and not in groups, give their pages
+    // back.
+    let releasing = groups.count == 2 ? source as? PageReleasing : nil
     var ties: [Int32] = []
     guard
       sort(
@@ -55,8 +58,7 @@ extension SortKeys {
         sort(
           &tied, groups: offsets, source: source, field: key.field, descending: key.descending,
           progress: { progress(from + $0 * laterShare) }, isCancelled: isCancelled,
-          inFileOrder: false,
-          findsTies: findsTies, ties: &next)
+          inFileOrder: false, findsTies: findsTies, ties: &next)
       else { return false }
       // Back in place; the runs still tied are renumbered from `tied` to `working`.
       var nextTies: [Int32] = []
@@ -75,6 +77,12 @@ extension SortKeys {
         }
       }
       ties = nextTies
+      // The tied runs interleave through the file, so their pages cannot go chunk by chunk as
+      // the first key's do; they go once the key is read (a city then an amount would otherwise
+      // leave the whole file resident).
+      if let releasing, let low = tied.min(), let high = tied.max() {
+        releasing.releasePages(of: Int(low)..<(Int(high) + 1))
+      }
     }
     if isCancelled() { return false }
     records = working
