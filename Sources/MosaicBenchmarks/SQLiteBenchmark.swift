@@ -83,14 +83,14 @@ enum SQLiteBenchmark {
     if let field = table.fieldNames.firstIndex(of: sortName) {
       var sorted: (any RecordSource)?
       let sortTime = BenchmarkClock.time {
-        sorted = try? table.arranged(sortField: field, descending: true, filter: nil)
+        sorted = try? table.arranged(
+          sortKeys: [SortKey(field: field, descending: true)], filter: nil)
         try? sorted?.waitUntilComplete()
       }
       print("| sort by \(sortName) descending in SQL (row ids kept) | \(milliseconds(sortTime)) |")
       if let sorted {
         let filterTime = BenchmarkClock.time {
-          let filtered = try? table.arranged(
-            sortField: nil, descending: false, filter: RecordFilter(.text("gift")))
+          let filtered = try? table.arranged(sortKeys: [], filter: RecordFilter(.text("gift")))
           try? filtered?.waitUntilComplete()
         }
         print(

@@ -271,17 +271,18 @@ final class ArrangingStore: ArrangingSource, @unchecked Sendable {
   func typedValue(_ record: Int, _ field: Int) -> DataValue? { base.typedValue(record, field) }
   func waitUntilComplete() throws {}
 
-  func arranged(sortField: Int?, descending: Bool, filter: RecordFilter?) throws
-    -> (any RecordSource)?
-  {
+  func arranged(sortKeys: [SortKey], filter: RecordFilter?) throws -> (any RecordSource)? {
     if declines { return nil }
     var filterText = "no filter"
     if case .test(let test)? = filter?.conditions.first, case .contains(let text) = test.predicate {
       filterText = "text \(text)"
     }
-    requests.append(
-      "sort \(sortField.map(String.init) ?? "none") \(descending ? "descending" : "ascending"), "
-        + filterText)
+    let sort =
+      sortKeys.isEmpty
+      ? "none ascending"
+      : sortKeys.map { "\($0.field) \($0.descending ? "descending" : "ascending")" }
+        .joined(separator: " then ")
+    requests.append("sort \(sort), " + filterText)
     return ReversedRecords(base)
   }
 }

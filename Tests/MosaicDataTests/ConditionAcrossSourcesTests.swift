@@ -109,7 +109,7 @@ import Testing
     let arranged: any RecordSource
     let arranger: Arranger
     if let store = source as? ArrangingSource {
-      arranged = try #require(try store.arranged(sortField: nil, descending: false, filter: filter))
+      arranged = try #require(try store.arranged(sortKeys: [], filter: filter))
       try arranged.waitUntilComplete()
       arranger = Arranger(source: arranged)
     } else {

@@ -154,15 +154,16 @@ struct SQLiteFixtureError: Error {
           ('f', 'Apple'), ('g', ''), ('h', ' 100 '), ('i', -3), ('j', 'cherry');
         """)
     let table = try SQLiteDatabase(path: fixture.path).open(table: "t")
-    let up = try #require(try table.arranged(sortField: 1, descending: false, filter: nil))
+    let up = try #require(try table.arranged(sortKeys: [SortKey(field: 1)], filter: nil))
     try up.waitUntilComplete()
     #expect(column(up, 0) == ["i", "e", "d", "a", "h", "f", "b", "j", "c", "g"])
-    let down = try #require(try table.arranged(sortField: 1, descending: true, filter: nil))
+    let down = try #require(
+      try table.arranged(sortKeys: [SortKey(field: 1, descending: true)], filter: nil))
     try down.waitUntilComplete()
     #expect(column(down, 0) == ["h", "a", "d", "e", "i", "j", "b", "f", "c", "g"])
     // The arranged source sorts the base table again, not itself.
     let back = try #require(
-      try (up as? ArrangingSource)?.arranged(sortField: nil, descending: false, filter: nil))
+      try (up as? ArrangingSource)?.arranged(sortKeys: [], filter: nil))
     try back.waitUntilComplete()
     #expect(column(back, 0) == ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j"])
   }
@@ -171,7 +172,7 @@ struct SQLiteFixtureError: Error {
     let fixture = try SQLiteFixture(orders: 3_000)
     let table = try SQLiteDatabase(path: fixture.path).open(table: "orders")
     try table.waitUntilComplete()
-    let sorted = try #require(try table.arranged(sortField: 2, descending: false, filter: nil))
+    let sorted = try #require(try table.arranged(sortKeys: [SortKey(field: 2)], filter: nil))
     try sorted.waitUntilComplete()
     let memory = Arranger(source: table, sortBy: 2, synchronousLimit: 10_000).index
     #expect(sorted.recordCount == 3_000)
@@ -184,24 +185,24 @@ struct SQLiteFixtureError: Error {
     let fixture = try SQLiteFixture(orders: 3_000)
     let table = try SQLiteDatabase(path: fixture.path).open(table: "orders")
     let gift = try #require(
-      try table.arranged(sortField: nil, descending: false, filter: RecordFilter(.text("GIFT"))))
+      try table.arranged(sortKeys: [], filter: RecordFilter(.text("GIFT"))))
     try gift.waitUntilComplete()
     #expect(gift.recordCount == 1_000)
     #expect(column(gift, 0).allSatisfy { Int($0)! % 3 == 0 })
     // % and _ are the letters typed, not LIKE's wildcards.
     let percent = try #require(
       try table.arranged(
-        sortField: nil, descending: false, filter: RecordFilter(.text("0%_o"), field: 3)))
+        sortKeys: [], filter: RecordFilter(.text("0%_o"), field: 3)))
     try percent.waitUntilComplete()
     #expect(percent.recordCount == 1_000)
     let wildcard = try #require(
       try table.arranged(
-        sortField: nil, descending: false, filter: RecordFilter(.text("g%f"), field: 3)))
+        sortKeys: [], filter: RecordFilter(.text("g%f"), field: 3)))
     try wildcard.waitUntilComplete()
     #expect(wildcard.recordCount == 0)
     let quote = try #require(
       try table.arranged(
-        sortField: nil, descending: false, filter: RecordFilter(.text("it's"), field: 1)))
+        sortKeys: [], filter: RecordFilter(.text("it's"), field: 1)))
     try quote.waitUntilComplete()
     #expect(quote.recordCount == 0)
   }
@@ -211,16 +212,17 @@ struct SQLiteFixtureError: Error {
     let table = try SQLiteDatabase(path: fixture.path).open(table: "orders")
     let missing = try #require(
       try table.arranged(
-        sortField: 0, descending: true, filter: RecordFilter(.value(""), field: 2)))
+        sortKeys: [SortKey(field: 0, descending: true)], filter: RecordFilter(.value(""), field: 2))
+    )
     try missing.waitUntilComplete()
     #expect(column(missing, 0) == stride(from: 200, through: 10, by: -10).map(String.init))
     let text = try #require(
-      try table.arranged(sortField: nil, descending: false, filter: RecordFilter(.value("n/a"))))
+      try table.arranged(sortKeys: [], filter: RecordFilter(.value("n/a"))))
     try text.waitUntilComplete()
     #expect(text.recordCount == 20)
     let number = try #require(
       try table.arranged(
-        sortField: nil, descending: false, filter: RecordFilter(.value("259"), field: 2)))
+        sortKeys: [], filter: RecordFilter(.value("259"), field: 2)))
     try number.waitUntilComplete()
     #expect(column(number, 0) == ["7"])
   }
@@ -230,19 +232,19 @@ struct SQLiteFixtureError: Error {
     let database = try SQLiteDatabase(path: fixture.path)
     let query = try database.open(query: "SELECT id, amount FROM orders WHERE id <= 20")
     let sorted = try #require(
-      try query.arranged(sortField: 1, descending: false, filter: RecordFilter(.text("5"))))
+      try query.arranged(sortKeys: [SortKey(field: 1)], filter: RecordFilter(.text("5"))))
     try sorted.waitUntilComplete()
     #expect(column(sorted, 1) == ["259", "518", "592", "n/a", "n/a"])
     let matching = try #require(
       try query.arranged(
-        sortField: nil, descending: false, filter: RecordFilter(.regularExpression("^1"), field: 0))
+        sortKeys: [], filter: RecordFilter(.regularExpression("^1"), field: 0))
     )
     try matching.waitUntilComplete()
     #expect(column(matching, 0) == ["1"] + (10...19).map(String.init))
     // Two columns of one name are told apart as SQLite names them in a subquery.
     let twice = try database.open(query: "SELECT id, -id AS id FROM orders")
     #expect(twice.fieldNames == ["id", "id:1"])
-    let byNegated = try #require(try twice.arranged(sortField: 1, descending: false, filter: nil))
+    let byNegated = try #require(try twice.arranged(sortKeys: [SortKey(field: 1)], filter: nil))
     try byNegated.waitUntilComplete()
     #expect(byNegated.value(0, 0) == "100")
   }

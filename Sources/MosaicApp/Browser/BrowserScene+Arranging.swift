@@ -153,7 +153,9 @@ extension BrowserScene {
     if next.sortField != nil || next.filter != nil, let store = baseSource as? ArrangingSource {
       do {
         if let pushed = try store.arranged(
-          sortField: next.sortField, descending: next.sortDescending, filter: next.filter)
+          sortKeys: next.sortField.map { [SortKey(field: $0, descending: next.sortDescending)] }
+            ?? [],
+          filter: next.filter)
         {
           arranged = pushed
         }

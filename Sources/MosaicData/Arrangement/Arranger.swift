@@ -5,20 +5,23 @@ import Foundation
 /// it is still being indexed.
 ///
 /// Groups appear in order of first appearance in the file (so a growing file only ever appends
-/// groups, and the first screen stays put); records keep file order within a group unless a sort
-/// field is given. Sorting is stable: numbers (values that parse as finite numbers) first in
-/// numeric order, then text compared case- and diacritic-insensitively, then empty values
-/// (descending reverses numbers and text, empty values staying last). A filter keeps the records
+/// groups, and the first screen stays put); records keep file order within a group unless sort
+/// keys are given. Sorting is stable: by each key's values, numbers (values that parse as finite
+/// numbers) first in numeric order, then text compared case- and diacritic-insensitively, then
+/// empty values (descending reverses numbers and text, empty values staying last); records equal
+/// by one key go by the next, and those equal by all keep file order. A filter keeps the records
 /// it matches (`FilterMatcher`). Filtering and sorting use every core. The UI polls `index` (and
 /// `version`, which changes whenever `index` does, and `progress`) on each run-loop tick.
 /// No UIKit counterpart; its output feeds a collection view's data source.
 public final class Arranger: @unchecked Sendable {
   /// The field whose values name the groups, or nil.
   public let groupField: Int?
-  /// The field to sort by within each group, or nil.
-  public let sortField: Int?
-  /// Whether the sort is descending.
-  public let sortDescending: Bool
+  /// What each group is sorted by, most significant first; empty for file order.
+  public let sortKeys: [SortKey]
+  /// The field sorted by first within each group, or nil.
+  public var sortField: Int? { sortKeys.first?.field }
+  /// Whether the first sort key is descending.
+  public var sortDescending: Bool { sortKeys.first?.descending ?? false }
   /// The records kept, or nil for all.
   public let filter: RecordFilter?
   private let source: any RecordSource
@@ -48,17 +51,16 @@ public final class Arranger: @unchecked Sendable {
   private var grouped = false
   private var done = 0
 
-  /// Arranges `source`. Sources already complete with up to `synchronousLimit` records are
-  /// arranged before `init` returns; others on a background thread.
+  /// Arranges `source`, sorting each group by `sortKeys` (none: file order). Sources already
+  /// complete with up to `synchronousLimit` records are arranged before `init` returns; others
+  /// on a background thread.
   public init(
-    source: any RecordSource, groupBy groupField: Int? = nil, sortBy sortField: Int? = nil,
-    descending sortDescending: Bool = false, filter: RecordFilter? = nil,
-    synchronousLimit: Int = 50_000
+    source: any RecordSource, groupBy groupField: Int? = nil, sortKeys: [SortKey],
+    filter: RecordFilter? = nil, synchronousLimit: Int = 50_000
   ) {
     self.source = source
     self.groupField = groupField
-    self.sortField = sortField
-    self.sortDescending = sortDescending
+    self.sortKeys = sortKeys
     self.filter = filter
     current = .identity(count: 0)
     if isPassThrough {
@@ -97,10 +99,22 @@ public final class Arranger: @unchecked Sendable {
     }
   }
 
+  /// Arranges `source`, sorting each group by `sortField` when given (one sort key).
+  public convenience init(
+    source: any RecordSource, groupBy groupField: Int? = nil, sortBy sortField: Int? = nil,
+    descending sortDescending: Bool = false, filter: RecordFilter? = nil,
+    synchronousLimit: Int = 50_000
+  ) {
+    self.init(
+      source: source, groupBy: groupField,
+      sortKeys: sortField.map { [SortKey(field: $0, descending: sortDescending)] } ?? [],
+      filter: filter, synchronousLimit: synchronousLimit)
+  }
+
   /// Whether the index is the source's own order (no grouping, no sorting): then it is computed
   /// on each read and needs no worker.
   private var isPassThrough: Bool {
-    groupField == nil && sortField == nil && filter == nil
+    groupField == nil && sortKeys.isEmpty && filter == nil
   }
 
   /// The current arrangement.
@@ -152,7 +166,7 @@ public final class Arranger: @unchecked Sendable {
 
   /// The part of the work filtering and grouping count for; sorting is the rest.
   private var scanShare: Double {
-    sortField == nil ? 1 : (filter == nil && groupField == nil ? 0.05 : 0.4)
+    sortKeys.isEmpty ? 1 : (filter == nil && groupField == nil ? 0.05 : 0.4)
   }
 
   private func setProgress(_ value: Double) {
@@ -245,11 +259,11 @@ public final class Arranger: @unchecked Sendable {
         let nearlyDone = complete && pace * Double(available - done) < 250_000_000
         let due =
           (lastSnapshot == 0 || now - lastSnapshot >= 250_000_000) && isCurrentRead && !nearlyDone
-        if (!last && due) || (last && sortField == nil) {
+        if (!last && due) || (last && sortKeys.isEmpty) {
           lastSnapshot = now
           unpublished = false
           if last { table.releaseSlots() }
-          publish(snapshot(), final: last && sortField == nil)
+          publish(snapshot(), final: last && sortKeys.isEmpty)
         } else {
           unpublished = !last
         }
@@ -264,7 +278,7 @@ public final class Arranger: @unchecked Sendable {
       }
       if complete && done >= available {
         table.releaseSlots()
-        if sortField != nil {
+        if !sortKeys.isEmpty {
           publish(SectionedIndex(groups: sortedGroups()), final: true)
         } else if !isFinished {
           publish(snapshot(), final: true)
@@ -382,15 +396,14 @@ public final class Arranger: @unchecked Sendable {
     }
   }
 
-  /// The records kept in their groups, each group sorted by `sortField` (as they were when the
+  /// The records kept in their groups, each group sorted by `sortKeys` (as they were when the
   /// sort is cancelled).
   private func sortedGroups() -> GroupedRecords {
     var sorted = groups()
-    guard let field = sortField else { return sorted }
+    guard !sortKeys.isEmpty else { return sorted }
     let share = scanShare
     _ = SortKeys.sort(
-      &sorted.records, groups: sorted.offsets, source: source, field: field,
-      descending: sortDescending,
+      &sorted.records, groups: sorted.offsets, source: source, keys: sortKeys,
       progress: { [weak self] done in self?.setProgress(share + (1 - share) * done * 0.9) },
       isCancelled: { [weak self] in self?.isCancelled ?? true })
     return sorted

@@ -94,12 +94,34 @@ struct SortKeys {
     progress: @escaping @Sendable (Double) -> Void = { _ in },
     isCancelled: @escaping @Sendable () -> Bool = { false }
   ) -> Bool {
+    var ties: [Int32] = []
+    return sort(
+      &records, groups: groups, source: source, field: field, descending: descending,
+      progress: progress, isCancelled: isCancelled, inFileOrder: true, findsTies: false,
+      ties: &ties)
+  }
+
+  /// Sorts as `sort(_:groups:source:field:descending:progress:isCancelled:)` does; when
+  /// `findsTies`, also appends to `ties` the bounds (start, end, in `records` after the sort) of
+  /// each run of two or more records whose values are equal, which a following key then sorts.
+  ///
+  /// `inFileOrder` says each group's records are in ascending file order (a first sort): a
+  /// chunk's mapped pages can be handed back once read. Otherwise (the runs a previous key left
+  /// tied, many and mostly small), groups of a few records are sorted by plain comparisons
+  /// instead of being split by kind.
+  static func sort(
+    _ records: inout [Int32], groups: [Int32], source: any RecordSource, field: Int,
+    descending: Bool,
+    progress: @escaping @Sendable (Double) -> Void,
+    isCancelled: @escaping @Sendable () -> Bool,
+    inFileOrder: Bool, findsTies: Bool, ties: inout [Int32]
+  ) -> Bool {
     let flat = records
     let total = flat.count
     guard total > 0 else { return true }
     let counter = ProgressCounter(total: total, report: progress)
     // Records in file order (no groups) let each chunk's mapped pages go once read.
-    let releasing = groups.count == 2 ? source as? PageReleasing : nil
+    let releasing = groups.count == 2 && inFileOrder ? source as? PageReleasing : nil
     let fast = source as? FieldBytesSource
     // Keys are read in chunks, each chunk's pages handed back once read.
     // Each piece writes its own keys in place (no copy of them all joined afterwards).
@@ -169,10 +191,51 @@ struct SortKeys {
       }
       return a.position < b.position
     }
+    // Whether two keys hold equal values (`less` but for the positions).
+    let same: (Key, Key) -> Bool = { a, b in
+      guard a.kind == b.kind, a.high == b.high, a.low == b.low, a.isLong == b.isLong else {
+        return false
+      }
+      guard a.isLong else { return true }
+      return long[Int(a.position)]?.utf8.elementsEqual(long[Int(b.position)]?.utf8 ?? "".utf8)
+        ?? false
+    }
+    /// Appends the runs of equal neighbours among `count` sorted items from `start` on.
+    func appendRuns(start: Int, count: Int, equal: (Int) -> Bool) {
+      var runStart = 0
+      for i in 1...count {
+        if i == count || !equal(i) {
+          if i - runStart > 1 {
+            ties.append(Int32(start + runStart))
+            ties.append(Int32(start + i))
+          }
+          runStart = i
+        }
+      }
+    }
     var sorted = flat
     for g in 0..<(groups.count - 1) {
       let bounds = Int(groups[g])..<Int(groups[g + 1])
       guard bounds.count > 1 else { continue }
+      if !inFileOrder && bounds.count <= 16 {
+        var few = Array(keys[bounds])
+        for i in 1..<few.count {
+          var j = i
+          let key = few[j]
+          while j > 0 && less(key, few[j - 1]) {
+            few[j] = few[j - 1]
+            j -= 1
+          }
+          few[j] = key
+        }
+        for (i, key) in few.enumerated() {
+          sorted[bounds.lowerBound + i] = flat[Int(key.position)]
+        }
+        if findsTies {
+          appendRuns(start: bounds.lowerBound, count: few.count) { same(few[$0 - 1], few[$0]) }
+        }
+        continue
+      }
       // Kinds in their order: numbers (radix sorted), text (compared), empty values (as listed).
       var numbers: [RadixItem] = []
       var texts: [Key] = []
@@ -212,6 +275,21 @@ struct SortKeys {
       for position in empties {
         sorted[out] = flat[Int(position)]
         out += 1
+      }
+      if findsTies {
+        var start = bounds.lowerBound
+        if !numbers.isEmpty {
+          appendRuns(start: start, count: numbers.count) { numbers[$0 - 1].key == numbers[$0].key }
+        }
+        start += numbers.count
+        if !texts.isEmpty {
+          appendRuns(start: start, count: texts.count) { same(texts[$0 - 1], texts[$0]) }
+        }
+        start += texts.count
+        if empties.count > 1 {
+          ties.append(Int32(start))
+          ties.append(Int32(start + empties.count))
+        }
       }
     }
     if isCancelled() { return false }

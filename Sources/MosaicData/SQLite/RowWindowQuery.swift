@@ -27,8 +27,8 @@ public protocol RowWindowQuery: AnyObject, Sendable {
   func interrupt()
 
   /// The same rows (the base table's, whatever this query's arrangement), those `filter` keeps,
-  /// ordered by `sortField` (numbers before text before empty, empty last both ways), as a new
-  /// query; nil when this database cannot express it (a regular expression).
-  func arranged(sortField: Int?, descending: Bool, filter: RecordFilter?) throws
-    -> (any RowWindowQuery)?
+  /// ordered by `sortKeys`, each breaking the ties of the one before (numbers before text before
+  /// empty, empty last both ways), as a new query; nil when this database cannot express it (a
+  /// regular expression).
+  func arranged(sortKeys: [SortKey], filter: RecordFilter?) throws -> (any RowWindowQuery)?
 }

@@ -6,9 +6,10 @@ import Foundation
 /// by keyset on its row id, an arranged table's rows by the row ids its sorted and filtered scan
 /// kept, and any other statement (`--query`, a view, a table without row ids) by LIMIT/OFFSET.
 ///
-/// UIKit has no counterpart. Sort and filter become SQL: `ORDER BY` numbers (and text that reads
-/// as a number) first, then text ignoring ASCII case, then empty (NULL or blank) values, ties in
-/// row id order; `WHERE` the filter's condition (`ConditionSQL`), its texts bound as parameters.
+/// UIKit has no counterpart. Sort and filter become SQL: `ORDER BY`, for each sort key in turn,
+/// numbers (and text that reads as a number) first, then text ignoring ASCII case, then empty
+/// (NULL or blank) values, the ties left in row id order; `WHERE` the filter's condition
+/// (`ConditionSQL`), its texts bound as parameters.
 final class SQLiteQuery: RowWindowQuery, @unchecked Sendable {
   /// What the rows come from.
   enum Base {
@@ -239,12 +240,10 @@ final class SQLiteQuery: RowWindowQuery, @unchecked Sendable {
 
   // MARK: Arranging
 
-  func arranged(sortField: Int?, descending: Bool, filter: RecordFilter?) throws
-    -> (any RowWindowQuery)?
-  {
+  func arranged(sortKeys: [SortKey], filter: RecordFilter?) throws -> (any RowWindowQuery)? {
     // Column names are how SQL names fields: two alike cannot be told apart.
     guard Set(fieldNames).count == fieldNames.count else { return nil }
-    if let sortField, !fieldNames.indices.contains(sortField) { return nil }
+    if sortKeys.contains(where: { !fieldNames.indices.contains($0.field) }) { return nil }
     if let filter,
       filter.condition.tests.contains(where: {
         $0.field.map { !fieldNames.indices.contains($0) } ?? false
@@ -257,11 +256,15 @@ final class SQLiteQuery: RowWindowQuery, @unchecked Sendable {
     let parameters = condition?.parameters ?? []
     let source = Self.source(of: base)
     let whereClause = condition.map { " WHERE \($0.expression)" } ?? ""
-    var order = sortField.map { Self.ordering(SQLiteConnection.quoted(fieldNames[$0]), descending) }
+    // Each key's terms in turn: a later key only decides among rows the earlier ones tie.
+    let terms = sortKeys.map { key in
+      Self.ordering(SQLiteConnection.quoted(fieldNames[key.field]), key.descending)
+    }
+    var order = terms.isEmpty ? nil : terms.joined(separator: ", ")
     let plan: Plan
     switch base {
     case .table(_, let rowid):
-      guard sortField != nil || filter != nil else {
+      guard !sortKeys.isEmpty || filter != nil else {
         return try SQLiteQuery(
           reader: reader, path: path, fileName: fileName, name: name, base: base, plan: .keyset,
           fieldNames: fieldNames)

@@ -194,12 +194,10 @@ public final class WindowedTable: ArrangingSource, @unchecked Sendable {
 
   /// The base rows filtered and sorted by the database, as a new windowed source; nil for what
   /// SQL cannot say (a regular expression), which the browser then arranges in memory.
-  public func arranged(sortField: Int?, descending: Bool, filter: RecordFilter?) throws
-    -> (any RecordSource)?
-  {
+  public func arranged(sortKeys: [SortKey], filter: RecordFilter?) throws -> (any RecordSource)? {
     let arranged: (any RowWindowQuery)?
     do {
-      arranged = try query.arranged(sortField: sortField, descending: descending, filter: filter)
+      arranged = try query.arranged(sortKeys: sortKeys, filter: filter)
     } catch {
       throw DataError.unreadable(file: name, reason: "\(error)")
     }
