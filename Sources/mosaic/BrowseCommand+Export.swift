@@ -100,22 +100,17 @@ extension BrowseCommand {
 
   /// The one place the `--sort` keys reach an arranger, with the filter: a store that sorts
   /// and filters itself (SQLite) is asked to, else the records are arranged in memory.
-  ///
-  /// Only the first key is applied until `Arranger(sortKeys:)` and
-  /// `ArrangingSource.arranged(sortKeys:filter:)` land; then the whole list goes here.
   static func arrange(
     _ source: any RecordSource, sortKeys: [SortArgument.Key], filter: RecordFilter?
   ) throws -> (source: any RecordSource, arranger: Arranger) {
-    let first = sortKeys.first
-    if first != nil || filter != nil, let store = source as? any ArrangingSource,
-      let arranged = try store.arranged(
-        sortField: first?.field, descending: first?.descending ?? false, filter: filter)
+    let keys = sortKeys.map { SortKey(field: $0.field, descending: $0.descending) }
+    if !keys.isEmpty || filter != nil, let store = source as? any ArrangingSource,
+      let arranged = try store.arranged(sortKeys: keys, filter: filter)
     {
       return (arranged, Arranger(source: arranged))
     }
     let arranger = Arranger(
-      source: source, sortBy: first?.field, descending: first?.descending ?? false,
-      filter: filter, synchronousLimit: 0)
+      source: source, groupBy: nil, sortKeys: keys, filter: filter, synchronousLimit: 0)
     return (source, arranger)
   }
 

@@ -217,11 +217,6 @@ struct BrowseCommand: ParsableCommand {
   ///
   /// - Throws: `DataError` for an option naming a field the source lacks.
   @MainActor func makeBrowser(_ source: any RecordSource, groupBy: String?) throws -> BrowserScene {
-    if let sort, try SortArgument(sort, source: source).keys.count > 1 {
-      source.cancel()
-      throw ValidationError(
-        "--sort '\(sort)': the browser sorts by one field for now; several go with --output")
-    }
     let configuration = try BrowserConfiguration(
       source: source, groupBy: groupBy, sort: sort, title: title,
       fields: fields.map(Self.fieldList), layoutStyle: layout ?? .grid,

@@ -174,8 +174,11 @@ import Testing
       a   │   3
        test.…  1/3  ↑ n  ? help  q quit
       """)
-    #expect(TableDisplay.sortMark(of: 1, sort: (field: 1, descending: true)) == "▼")
-    #expect(TableDisplay.sortMark(of: 0, sort: (field: 1, descending: true)) == nil)
+    #expect(TableDisplay.sortMark(of: 1, keys: [SortKey(field: 1, descending: true)]) == "▼")
+    #expect(TableDisplay.sortMark(of: 0, keys: [SortKey(field: 1, descending: true)]) == nil)
+    let two = [SortKey(field: 2), SortKey(field: 0, descending: true)]
+    #expect(TableDisplay.sortMark(of: 0, keys: two) == "▼2")
+    #expect(TableDisplay.sortMark(of: 2, keys: two) == "▲")
     // ] sorts the focused field (n) descending: the mark turns over.
     browser.press(.character("]"))
     browser.scene.arranger.waitUntilComplete()

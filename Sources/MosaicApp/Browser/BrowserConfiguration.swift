@@ -8,10 +8,13 @@ import MosaicData
 public struct BrowserConfiguration: Sendable {
   /// The field that names the sections, or nil for one untitled section (or the file's own).
   public var groupField: Int?
-  /// The field the records are sorted by within each section, or nil for file order.
-  public var sortField: Int?
-  /// Whether the sort is descending (`--sort -FIELD`).
-  public var sortDescending = false
+  /// The keys the records are sorted by within each section, most significant first; empty for
+  /// file order.
+  public var sortKeys: [SortKey] = []
+  /// The first sort key's field, or nil for file order.
+  public var sortField: Int? { sortKeys.first?.field }
+  /// Whether the first sort key is descending (`--sort -FIELD`).
+  public var sortDescending: Bool { sortKeys.first?.descending ?? false }
   /// The field shown as each card's title.
   public var titleField: Int
   /// The fields shown on each card as `key: value` lines, in order, as many as fit.
@@ -37,8 +40,9 @@ public struct BrowserConfiguration: Sendable {
   /// Resolves the command-line names against `source`'s fields.
   ///
   /// - Parameters:
-  ///   - groupBy: `--group-by`; `sort`: `--sort` (`-FIELD` descending, unless the file has a
-  ///     field named so); `title`: `--title`; `fields`: `--fields`;
+  ///   - groupBy: `--group-by`; `sort`: `--sort`, keys separated by commas (`-FIELD`
+  ///     descending, unless the file has a field named so; a text naming one field whole is that
+  ///     field); `title`: `--title`; `fields`: `--fields`;
   ///     `sizesCardsToContent`: `--item-size auto`.
   /// - Throws: `DataError.unknownField` naming the first field the file lacks.
   public init(
@@ -48,11 +52,19 @@ public struct BrowserConfiguration: Sendable {
   ) throws {
     let names = source.fieldNames
     groupField = try groupBy.map { try source.fieldIndices(named: [$0])[0] }
-    if let sort, sort.hasPrefix("-"), sort.count > 1, source.fieldIndex(named: sort) == nil {
-      sortField = try source.fieldIndices(named: [String(sort.dropFirst())])[0]
-      sortDescending = true
-    } else {
-      sortField = try sort.map { try source.fieldIndices(named: [$0])[0] }
+    if let sort {
+      let parts =
+        source.fieldIndex(named: sort) != nil ? [sort] : sort.split(separator: ",").map(String.init)
+      for part in parts {
+        if part.hasPrefix("-"), part.count > 1, source.fieldIndex(named: part) == nil {
+          sortKeys.append(
+            SortKey(
+              field: try source.fieldIndices(named: [String(part.dropFirst())])[0], descending: true
+            ))
+        } else {
+          sortKeys.append(SortKey(field: try source.fieldIndices(named: [part])[0]))
+        }
+      }
     }
     if let title {
       titleField = try source.fieldIndices(named: [title])[0]

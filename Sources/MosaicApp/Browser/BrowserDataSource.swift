@@ -21,8 +21,12 @@ final class BrowserDataSource: CollectionViewDataSource {
   var index: SectionedIndex
   /// The most fields a card can show at its current size; only those are read.
   var fieldLimit = Int.max
-  /// The field the records are sorted by and whether descending, for the cards to mark it.
-  var sortMark: (field: Int, descending: Bool)?
+  /// The sort keys, most significant first, for the cards and the table's header to mark them.
+  var sortKeys: [SortKey] = []
+  /// The first sort key, as a field and whether descending.
+  var sortMark: (field: Int, descending: Bool)? {
+    sortKeys.first.map { ($0.field, $0.descending) }
+  }
   /// Whether a record matches the active search, for the cards to mark it; nil without a search.
   var isMatch: ((Int) -> Bool)?
   /// What the table shows, when the view is a table (its rows replace the cards); nil otherwise.
@@ -145,8 +149,10 @@ final class BrowserDataSource: CollectionViewDataSource {
   /// The field's name as a card labels it: with ▲ (▼) when the records are sorted by it
   /// ascending (descending).
   func cardLabel(_ field: Int) -> String {
-    guard let sortMark, sortMark.field == field else { return fieldName(field) }
-    return fieldName(field) + (sortMark.descending ? " ▼" : " ▲")
+    guard let mark = TableDisplay.sortMark(of: field, keys: sortKeys) else {
+      return fieldName(field)
+    }
+    return fieldName(field) + " " + mark
   }
 
   /// `text` with every control character (line breaks, tabs) turned into a space.

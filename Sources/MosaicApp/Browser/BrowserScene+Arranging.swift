@@ -6,17 +6,21 @@ import MosaicData
 /// keys keep working; it replaces them when complete, the focus following its record. A store
 /// that sorts and filters itself (`ArrangingSource`) is asked instead.
 extension BrowserScene {
-  /// `[` and `]`: sorts the records by the focused field, ascending or descending; the same key
-  /// again goes back to file order.
+  /// `[` and `]`: sorts by the focused field, ascending or descending. A field not yet among
+  /// the sort keys is added as the last key (ties of the keys before it are ordered by it, as
+  /// VisiData's users expect); a key's field again turns its direction, or, pressed the way it
+  /// already sorts, takes that key away (the last key gone: file order).
   func sortByFocusedField(descending: Bool) {
     var next = pendingArrangement
-    if next.sortField == focusedField && next.sortDescending == descending {
-      next.sortField = nil
-      next.sortDescending = false
-      arrangeNotice = "file order"
+    if let index = next.sortKeys.firstIndex(where: { $0.field == focusedField }) {
+      if next.sortKeys[index].descending == descending {
+        next.sortKeys.remove(at: index)
+        if next.sortKeys.isEmpty { arrangeNotice = "file order" }
+      } else {
+        next.sortKeys[index].descending = descending
+      }
     } else {
-      next.sortField = focusedField
-      next.sortDescending = descending
+      next.sortKeys.append(SortKey(field: focusedField, descending: descending))
     }
     rearrange(to: next)
   }
@@ -150,10 +154,10 @@ extension BrowserScene {
     arrangeFailure = nil
     guard next != arrangement else { return }
     var arranged: any RecordSource = baseSource
-    if next.sortField != nil || next.filter != nil, let store = baseSource as? ArrangingSource {
+    if !next.sortKeys.isEmpty || next.filter != nil, let store = baseSource as? ArrangingSource {
       do {
         if let pushed = try store.arranged(
-          sortKeys: next.sortField.map { [SortKey(field: $0, descending: next.sortDescending)] }
+          sortKeys: next.sortKeys
             ?? [],
           filter: next.filter)
         {
@@ -166,8 +170,8 @@ extension BrowserScene {
     }
     let inMemory = arranged === baseSource
     let arranger = Arranger(
-      source: arranged, groupBy: next.groupField, sortBy: inMemory ? next.sortField : nil,
-      descending: next.sortDescending, filter: inMemory ? next.filter : nil)
+      source: arranged, groupBy: next.groupField, sortKeys: inMemory ? next.sortKeys : [],
+      filter: inMemory ? next.filter : nil)
     let staged = StagedArrangement(arranger: arranger, arrangement: next, source: arranged)
     if arranger.isComplete || !baseSource.isComplete {
       install(staged)
@@ -192,9 +196,7 @@ extension BrowserScene {
   func install(_ staged: StagedArrangement) {
     let focused = focusedRecord
     let sameRecords = staged.source === source
-    let sortChanged =
-      staged.arrangement.sortField != arrangement.sortField
-      || staged.arrangement.sortDescending != arrangement.sortDescending
+    let sortChanged = staged.arrangement.sortKeys != arrangement.sortKeys
     arranger.cancel()
     arranger = staged.arranger
     arrangement = staged.arrangement
@@ -208,7 +210,7 @@ extension BrowserScene {
       dataSource.isMatch = nil
       selectedRecords = []
     }
-    dataSource.sortMark = arrangement.sortField.map { ($0, arrangement.sortDescending) }
+    dataSource.sortKeys = arrangement.sortKeys
     let hadSections = dataSource.hasSections
     arrangedVersion = arranger.version
     dataSource.index = arranger.index
@@ -261,8 +263,10 @@ extension BrowserScene {
   var arrangementStatus: String? {
     var parts: [String] = []
     let shown = pendingArrangement
-    if let field = shown.sortField {
-      parts.append((shown.sortDescending ? "↓ " : "↑ ") + dataSource.fieldName(field))
+    if !shown.sortKeys.isEmpty {
+      parts.append(
+        shown.sortKeys.map { ($0.descending ? "↓ " : "↑ ") + dataSource.fieldName($0.field) }
+          .joined(separator: " "))
     } else if let arrangeNotice {
       parts.append(arrangeNotice)
     }
@@ -286,7 +290,7 @@ extension BrowserScene {
       let verb =
         staged.arrangement.filter != arrangement.filter
         ? "filtering"
-        : staged.arrangement.sortField != nil ? "sorting" : "grouping"
+        : !staged.arrangement.sortKeys.isEmpty ? "sorting" : "grouping"
       parts.append("\(verb) \(Int(staged.arranger.progress * 100))%")
     }
     if let arrangeFailure { parts.append("! " + arrangeFailure) }

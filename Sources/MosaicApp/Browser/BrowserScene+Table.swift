@@ -42,7 +42,7 @@ extension BrowserScene: TableRowStates {
 
   /// Whether `field` is the focused field, and its sort mark.
   func tableHeaderState(ofField field: Int) -> (isFocused: Bool, sortMark: String?) {
-    (field == focusedField, TableDisplay.sortMark(of: field, sort: dataSource.sortMark))
+    (field == focusedField, TableDisplay.sortMark(of: field, keys: dataSource.sortKeys))
   }
 
   /// The texts of `record`'s `fields` as the table shows them, the record read once: kept from
@@ -166,7 +166,7 @@ extension BrowserScene: TableRowStates {
     for (column, field) in fields.enumerated() {
       let text = TableHeaderView.text(
         name: dataSource.fieldName(field),
-        sortMark: TableDisplay.sortMark(of: field, sort: dataSource.sortMark))
+        sortMark: TableDisplay.sortMark(of: field, keys: dataSource.sortKeys))
       grew =
         tableWidths.widen(column, toShow: CharacterWidth.of(text), limit: tableColumnLimit(column))
         || grew
@@ -190,7 +190,7 @@ extension BrowserScene: TableRowStates {
     let total = dataSource.index.totalCount
     let bounds = collectionView.bounds
     let headers = TableMeasureKey.Headers(
-      sortMark: dataSource.sortMark.map { $0.field * 2 + ($0.descending ? 1 : 0) } ?? -1,
+      sortKeys: dataSource.sortKeys,
       screenColumns: collectionView.frame.columns, columns: tableWidths.text.count,
       version: arrangedVersion, total: total, source: ObjectIdentifier(dataSource.source))
     let key = TableMeasureKey(

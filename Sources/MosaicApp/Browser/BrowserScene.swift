@@ -132,8 +132,8 @@ public final class BrowserScene: Scene, CollectionViewDelegate {
   struct TableMeasureKey: Equatable {
     /// What the headers' widths depend on.
     struct Headers: Equatable {
-      /// The sorted field, twice, plus 1 when descending; -1 when not sorted.
-      var sortMark: Int
+      /// The sort keys, whose marks widen their headers.
+      var sortKeys: [SortKey]
       /// The screen's width, which caps the title column.
       var screenColumns: Int
       /// The columns the widths have room for.
@@ -164,11 +164,9 @@ public final class BrowserScene: Scene, CollectionViewDelegate {
     self.configuration = configuration
     tableFields = Self.tableFields(of: configuration)
     arrangement = BrowserArrangement(
-      groupField: configuration.groupField, sortField: configuration.sortField,
-      sortDescending: configuration.sortDescending)
+      groupField: configuration.groupField, sortKeys: configuration.sortKeys)
     arranger = Arranger(
-      source: source, groupBy: configuration.groupField, sortBy: configuration.sortField,
-      descending: configuration.sortDescending)
+      source: source, groupBy: configuration.groupField, sortKeys: configuration.sortKeys)
     arrangedVersion = arranger.version
     dataSource = BrowserDataSource(
       source: source, configuration: configuration, index: arranger.index)
@@ -187,7 +185,7 @@ public final class BrowserScene: Scene, CollectionViewDelegate {
     dataSource.register(with: collectionView)
     collectionView.dataSource = dataSource
     collectionView.delegate = self
-    dataSource.sortMark = arrangement.sortField.map { ($0, arrangement.sortDescending) }
+    dataSource.sortKeys = arrangement.sortKeys
     applyLayout()
     if collectionView.numberOfSections > 0 {
       collectionView.focusItem(at: firstItem)

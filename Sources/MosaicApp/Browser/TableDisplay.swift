@@ -1,4 +1,5 @@
 import MosaicCollection
+import MosaicData
 
 /// What the browser's table shows besides the values, for the data source to configure its
 /// views with: the columns (fields), and where the views read their state.
@@ -22,10 +23,10 @@ struct TableDisplay {
   /// Where the views read their row's and header's state when they draw.
   weak var states: (any TableRowStates)?
 
-  /// The sort mark of `field`'s header for `sort`: ▲ ascending, ▼ descending, nil when the
-  /// records are not sorted by it.
-  static func sortMark(of field: Int, sort: (field: Int, descending: Bool)?) -> String? {
-    guard let sort, sort.field == field else { return nil }
-    return sort.descending ? "▼" : "▲"
+  /// The sort mark of `field` for `keys`: ▲ ascending, ▼ descending, followed by the key's
+  /// place from the second key on (`▲2`); nil when the records are not sorted by it.
+  static func sortMark(of field: Int, keys: [SortKey]) -> String? {
+    guard let index = keys.firstIndex(where: { $0.field == field }) else { return nil }
+    return (keys[index].descending ? "▼" : "▲") + (index == 0 ? "" : String(index + 1))
   }
 }
