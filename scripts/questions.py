@@ -253,6 +253,7 @@ DUCKDB_CHILD = """
 import json, sys, time
 t0 = time.perf_counter()
 import duckdb
+duckdb.sql("SET enable_progress_bar = false")  # it writes to standard output after 2 s
 t1 = time.perf_counter()
 rows = duckdb.sql(sys.argv[1]).fetchall()
 t2 = time.perf_counter()
@@ -285,7 +286,10 @@ def duckdb_run(question: str, path: str, want: dict, options) -> dict:
     process_s = time.perf_counter() - start
     if done.returncode != 0:
         return {"error": "duckdb: " + (done.stderr.strip().splitlines() or ["?"])[-1]}
-    answer = json.loads(done.stdout)
+    try:
+        answer = json.loads(done.stdout.strip().splitlines()[-1])
+    except (ValueError, IndexError):
+        return {"error": f"duckdb: no answer in {done.stdout[-200:]!r}"}
     rows, error = answer["rows"], None
     if question == "sort":
         if float(rows[0][1]) != want["largest_value"] or str(rows[0][0]) not in want["largest_ids"]:
