@@ -1,4 +1,5 @@
 import CNcurses
+import Foundation
 
 #if canImport(Glibc)
   import Glibc
@@ -57,6 +58,22 @@ enum SignalGuard {
     case suspend = 0x5A
     /// SIGCONT: the process runs again (`fg`); the run loop sets its modes and redraws.
     case resume = 0x43
+    /// Background work has something to show (`Terminal.wakeForWork()`); not a signal.
+    case work = 0x42
+  }
+
+  /// Held while a thread writes a work wake-up and while the pipe is let go of: so no thread
+  /// writes into a descriptor the run loop has closed (and the system may have reused).
+  private static let wakeLock = NSLock()
+
+  /// Writes a work wake-up to the run loop's pipe, when there is one; any thread.
+  static func wakeForWork() {
+    wakeLock.lock()
+    defer { wakeLock.unlock() }
+    let descriptor = RestoreState.shared.pointee.wakeDescriptor
+    guard descriptor >= 0 else { return }
+    var value = WakeUp.work.rawValue
+    _ = write(descriptor, &value, 1)
   }
 
   /// Saves the terminal's `termios` and installs the handlers; call before curses starts.
@@ -122,7 +139,9 @@ enum SignalGuard {
       sigaction(signal, state.pointee.previous(for: signal), nil)
       state.pointee.installed(for: signal).pointee = false
     }
+    wakeLock.lock()
     state.pointee.wakeDescriptor = -1
+    wakeLock.unlock()
   }
 
   /// Makes SIGWINCH, SIGTSTP and SIGCONT write a `WakeUp` byte to `descriptor` (non-blocking,

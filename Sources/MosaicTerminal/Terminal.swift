@@ -70,6 +70,8 @@ public final class Terminal {
   private var wakeReader: Int32 = -1
   private var wakeWriter: Int32 = -1
   private var needsFullRedraw = false
+  /// Whether background work woke the loop since the scene last caught up.
+  private var workArrived = false
   /// Whether the modes curses does not know (bracketed paste, SGR mouse) were switched on.
   private var modesAreOn = false
   /// The size last reported to the scene (or found at start).
@@ -477,12 +479,14 @@ public final class Terminal {
       if ready == 0 {
         events += parser.expire(at: Self.monotonicNow())
         if let resize = resizeIfNeeded(window: window) { events.append(resize) }
-        // Ticks keep their ten a second while frames wake the loop sixty times.
-        let now = Self.seconds()
-        if scene.wantsTicks, now - lastTick >= 0.1 {
-          lastTick = now
-          if scene.tick() { needsFrame = true }
-        }
+      }
+      // Ticks keep their ten a second while frames wake the loop sixty times; finished work
+      // is caught up with at once.
+      let now = Self.seconds()
+      if workArrived || (ready == 0 && scene.wantsTicks && now - lastTick >= 0.1) {
+        workArrived = false
+        lastTick = now
+        if scene.tick() { needsFrame = true }
       }
       if pacer.isDue(at: Self.seconds()) { needsFrame = true }
       // Everything one read brought is handled before the next frame: a burst of input (key
@@ -498,14 +502,25 @@ public final class Terminal {
     }
   }
 
-  /// Reads what the signal handlers wrote to the wake-up pipe and acts on it: a resize, a
-  /// stop (Ctrl-Z), a continue (`fg`).
+  /// Wakes the run loop of the terminal running now (if any) to let its scene catch up at
+  /// once: what background work calls when it has finished something the screen shows, so that
+  /// the answer appears when it is ready, not at the next tick. Safe from any thread.
+  ///
+  /// UIKit: `DispatchQueue.main.async` from a background queue, which wakes the main run loop.
+  public nonisolated static func wakeForWork() {
+    SignalGuard.wakeForWork()
+  }
+
+  /// Reads what the signal handlers (and background work) wrote to the wake-up pipe and acts on
+  /// it: a resize, a stop (Ctrl-Z), a continue (`fg`), work to catch up with.
   private func handleWakeUps(window: UnsafeMutablePointer<WINDOW>) -> [InputEvent] {
     var bytes = [UInt8](repeating: 0, count: 64)
     let count = read(wakeReader, &bytes, bytes.count)
     guard count > 0 else { return [] }
     for byte in bytes[0..<count] {
       switch byte {
+      case SignalGuard.WakeUp.work.rawValue:
+        workArrived = true
       case SignalGuard.WakeUp.suspend.rawValue:
         suspend()
         reenter(window: window)

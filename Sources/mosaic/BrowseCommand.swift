@@ -276,6 +276,9 @@ struct BrowseCommand: ParsableCommand {
     }
     let input = try descriptor(STDIN_FILENO, O_RDONLY)
     let output = try descriptor(STDOUT_FILENO, O_WRONLY)
+    // Finished background work wakes the run loop: an answer shows when it is ready.
+    BackgroundWork.setObserver { Terminal.wakeForWork() }
+    defer { BackgroundWork.setObserver(nil) }
     // The mapped-file guard goes on top of the terminal's SIGBUS handler, which it chains to.
     return try SceneRunner.run(
       scene, on: Terminal(inputDescriptor: input, outputDescriptor: output), command: "mosaic",

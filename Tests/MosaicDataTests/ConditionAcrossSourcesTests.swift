@@ -179,3 +179,50 @@ import Testing
     #expect(try Data(contentsOf: URL(fileURLWithPath: fixture.path)) == before)
   }
 }
+
+/// `F` and `I` count the records a filter keeps, whether they evaluate the conditions again or
+/// are handed the arrangement's kept records.
+@Suite struct StatisticsUnderConditionsTests {
+  @Test func aCountUnderConditionsIsTheCountOfTheKeptRecords() throws {
+    let flights = ConditionAcrossSourcesTests.flights
+    let csv =
+      "id,carrier,origin,arr_delay,tailnum,name\n"
+      + flights.map {
+        "\($0.id),\($0.carrier),\($0.origin),\($0.arrDelay.map(String.init) ?? ""),\($0.tailnum),\($0.name)\n"
+      }.joined()
+    let source = try DataFile.open(text: csv, name: "f.csv", format: .csv)
+    try source.waitUntilComplete()
+    let parser = ConditionParser(fieldNames: ConditionAcrossSourcesTests.fieldNames)
+    let filter = RecordFilter(conditions: [
+      try #require(try parser.parse("carrier = 'UA'")),
+      try #require(try parser.parse("arr_delay > 60")),
+    ])
+    let kept = flights.filter { $0.carrier.lowercased() == "ua" && ($0.arrDelay ?? Int.min) > 60 }
+    let delays = kept.compactMap(\.arrDelay)
+    let arranger = Arranger(
+      source: source, groupBy: nil, sortKeys: [SortKey(field: 3, descending: true)], filter: filter)
+    arranger.waitUntilComplete()
+    let viaFilter = FieldStatisticsTask(source: source, field: 3, filter: filter).waitUntilDone()
+    let viaRecords = FieldStatisticsTask(
+      source: source, field: 3, records: arranger.index.recordList, filter: filter
+    ).waitUntilDone()
+    for statistics in [viaFilter, viaRecords] {
+      let statistics = try #require(statistics)
+      #expect(statistics.count == kept.count)
+      #expect(statistics.numbers?.maximum == String(delays.max()!))
+      #expect(statistics.numbers?.minimum == String(delays.min()!))
+      #expect(
+        abs(statistics.numbers!.mean - Double(delays.reduce(0, +)) / Double(delays.count)) < 1e-9)
+    }
+    // Equal counts are listed in file order, however the view was sorted.
+    #expect(viaFilter == viaRecords)
+    let origins = FieldStatisticsTask(
+      source: source, field: 2, records: arranger.index.recordList, filter: filter
+    ).waitUntilDone()
+    let expected = Dictionary(grouping: kept, by: \.origin).mapValues(\.count)
+    #expect(
+      Dictionary(
+        uniqueKeysWithValues: try #require(origins).frequencies.map { ($0.value, $0.count) })
+        == expected)
+  }
+}

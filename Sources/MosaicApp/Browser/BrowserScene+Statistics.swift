@@ -14,7 +14,8 @@ extension BrowserScene {
     let scope = statisticsScope
     take(
       statisticsCache.request(
-        field: focusedField, of: scope.source, filter: scope.filter, fileChange: fileChange))
+        field: focusedField, of: scope.source, filter: scope.filter, records: scope.records,
+        fileChange: fileChange))
   }
 
   /// `I`: opens the focused field's summary.
@@ -24,17 +25,24 @@ extension BrowserScene {
     let scope = statisticsScope
     take(
       statisticsCache.request(
-        field: focusedField, of: scope.source, filter: scope.filter, fileChange: fileChange))
+        field: focusedField, of: scope.source, filter: scope.filter, records: scope.records,
+        fileChange: fileChange))
   }
 
   /// What the counts count: the records on show. A store that filtered itself is counted whole;
-  /// the file's records are counted through the same conditions.
-  var statisticsScope: (source: any RecordSource, filter: RecordFilter?) {
+  /// the file's records are counted from the arrangement's kept records once it is complete,
+  /// else through the same conditions (evaluated again beside the count).
+  var statisticsScope: (source: any RecordSource, filter: RecordFilter?, records: [Int32]?) {
     let filter = pendingArrangement.filter
-    guard filter != nil else { return (baseSource, nil) }
-    if stagedArrangement == nil, source !== baseSource { return (source, nil) }
-    if let staged = stagedArrangement, staged.source !== baseSource { return (staged.source, nil) }
-    return (baseSource, filter)
+    guard filter != nil else { return (baseSource, nil, nil) }
+    if stagedArrangement == nil, source !== baseSource { return (source, nil, nil) }
+    if let staged = stagedArrangement, staged.source !== baseSource {
+      return (staged.source, nil, nil)
+    }
+    guard stagedArrangement == nil, arranger.isComplete, source.isComplete else {
+      return (baseSource, filter, nil)
+    }
+    return (baseSource, filter, dataSource.index.recordList)
   }
 
   /// The conditions the counts are under, as the titles say them; nil when unfiltered.

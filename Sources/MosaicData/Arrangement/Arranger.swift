@@ -198,6 +198,7 @@ public final class Arranger: @unchecked Sendable {
       state.broadcast()
     }
     state.unlock()
+    if final { BackgroundWork.didFinish() }
   }
 
   private func snapshot() -> SectionedIndex {

@@ -37,6 +37,7 @@ public final class ViewSaver: @unchecked Sendable {
       ended = outcome
       state.broadcast()
       state.unlock()
+      BackgroundWork.didFinish()
     }
   }
 

@@ -78,6 +78,7 @@ public final class WindowedTable: ArrangingSource, @unchecked Sendable {
     finished = true
     state.broadcast()
     state.unlock()
+    BackgroundWork.didFinish()
   }
 
   // MARK: RecordSource

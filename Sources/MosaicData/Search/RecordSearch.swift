@@ -176,6 +176,7 @@ public final class RecordSearch: @unchecked Sendable {
     finished = true
     state.broadcast()
     state.unlock()
+    BackgroundWork.didFinish()
   }
 
   private func run() {

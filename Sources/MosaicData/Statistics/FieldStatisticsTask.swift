@@ -33,6 +33,12 @@ public final class FieldStatisticsTask: @unchecked Sendable {
   public let field: Int
   /// The records counted: those this filter keeps (every record when nil).
   public let filter: RecordFilter?
+  /// The records counted, when known already (an arrangement's kept records, in its order):
+  /// then neither the source is followed nor `filter` evaluated again.
+  public let records: [Int32]?
+  /// `records` in file order, the worker's: values of equal count are listed in the order they
+  /// first appear in the file, however the view is sorted.
+  private var inFileOrder: [Int32]?
   /// How much the count keeps.
   public let limits: Limits
   private let state = NSCondition()
@@ -47,14 +53,31 @@ public final class FieldStatisticsTask: @unchecked Sendable {
   public convenience init(
     source: any RecordSource, field: Int, filter: RecordFilter? = nil, limits: Limits = Limits()
   ) {
-    self.init(source: source, field: field, filter: filter, limits: limits, start: true)
+    self.init(
+      source: source, field: field, filter: filter, records: nil, limits: limits, start: true)
+  }
+
+  /// Starts counting `field` of `records` of `source` (the records `filter` keeps, found
+  /// already) on a background thread; `filter` names what they are, for whoever caches the
+  /// result.
+  public convenience init(
+    source: any RecordSource, field: Int, records: [Int32], filter: RecordFilter?,
+    limits: Limits = Limits()
+  ) {
+    self.init(
+      source: source, field: field, filter: filter, records: records, limits: limits,
+      start: true)
   }
 
   /// Counts on a background thread when `start`; else `run()` counts on the caller's.
-  init(source: any RecordSource, field: Int, filter: RecordFilter?, limits: Limits, start: Bool) {
+  init(
+    source: any RecordSource, field: Int, filter: RecordFilter?, records: [Int32]? = nil,
+    limits: Limits, start: Bool
+  ) {
     self.source = source
     self.field = field
     self.filter = filter
+    self.records = records
     self.limits = limits
     if start { Thread.detachNewThread { [self] in run() } }
   }
@@ -114,7 +137,18 @@ public final class FieldStatisticsTask: @unchecked Sendable {
   func run() {
     var total = FieldCounter(limits: limits)
     var next = 0
-    while !isCancelled {
+    if let records {
+      inFileOrder =
+        zip(records, records.dropFirst()).allSatisfy { $0 < $1 } ? records : records.sorted()
+      let step = limits.batch * max(1, limits.workers)
+      while !isCancelled, next < records.count {
+        let end = min(records.count, next + step)
+        count(next..<end, into: &total)
+        next = end
+        report(counted: next, available: records.count)
+      }
+    }
+    while records == nil, !isCancelled {
       let complete = source.isComplete
       let available = source.recordCount
       if next < available {
@@ -139,10 +173,12 @@ public final class FieldStatisticsTask: @unchecked Sendable {
     done = true
     state.broadcast()
     state.unlock()
+    BackgroundWork.didFinish()
   }
 
-  /// Counts `records`, split in contiguous parts over the workers, and adds their counts to
-  /// `total` in file order (so the values kept are the first met, whatever the split).
+  /// Counts `records` (positions in `self.records` when it is given), split in contiguous parts
+  /// over the workers, and adds their counts to `total` in order (so the values kept are the
+  /// first met, whatever the split).
   private func count(_ records: Range<Int>, into total: inout FieldCounter) {
     let workers = max(1, min(limits.workers, records.count))
     let part = (records.count + workers - 1) / workers
@@ -151,11 +187,15 @@ public final class FieldStatisticsTask: @unchecked Sendable {
     let source = source
     let field = field
     let filter = filter
+    let list = inFileOrder
     DispatchQueue.concurrentPerform(iterations: workers) { worker in
       let start = min(records.upperBound, records.lowerBound + worker * part)
       let end = min(records.upperBound, start + part)
       guard start < end else { return }
-      if let filter {
+      if let list {
+        counters[worker].counter.count(
+          list[start..<end].lazy.map { Int($0) }, field: field, of: source)
+      } else if let filter {
         // Each worker filters its own part: a compiled expression is not shared between threads.
         var kept: [Int32] = []
         FilterMatcher(filter, source: source).appendKept(start..<end, to: &kept)

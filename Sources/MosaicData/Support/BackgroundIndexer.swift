@@ -262,6 +262,7 @@ final class BackgroundIndexer: @unchecked Sendable {
     finished = true
     state.broadcast()
     state.unlock()
+    BackgroundWork.didFinish()
   }
 
   /// Runs `body` with the indexer's lock held, to read what `publishBatch` wrote.

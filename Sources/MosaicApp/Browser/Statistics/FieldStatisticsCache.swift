@@ -39,11 +39,12 @@ final class FieldStatisticsCache {
   /// The statistics of `field` of the records of `source` that `filter` keeps, if they were
   /// counted over the records it has now, else the progress of a count of them (started now unless one is running).
   func request(
-    field: Int, of source: any RecordSource, filter: RecordFilter?, fileChange: FileChange?
+    field: Int, of source: any RecordSource, filter: RecordFilter?, records: [Int32]? = nil,
+    fileChange: FileChange?
   ) -> State {
     if let last, last.statistics.field == field, last.fileChange == fileChange,
-      last.source === source, last.filter == filter,
-      source.isComplete, last.records == source.recordCount
+      last.source === source, last.filter == filter, source.isComplete,
+      last.records == (records?.count ?? source.recordCount)
     {
       return .done(last.statistics)
     }
@@ -53,7 +54,10 @@ final class FieldStatisticsCache {
       return .counting(task.progress)
     }
     task?.cancel()
-    task = FieldStatisticsTask(source: source, field: field, filter: filter)
+    task =
+      records.map {
+        FieldStatisticsTask(source: source, field: field, records: $0, filter: filter)
+      } ?? FieldStatisticsTask(source: source, field: field, filter: filter)
     taskFileChange = fileChange
     return .counting(0)
   }

@@ -1,0 +1,29 @@
+import Foundation
+
+/// Where background work (indexing, arranging, counting, searching, saving) says it has
+/// finished something the screen may show, so the run loop can wake and show it at once instead
+/// of finding it at its next tick. The program sets the observer (the terminal's wake-up); the
+/// jobs call `didFinish()`; nothing waits on it.
+///
+/// UIKit has no counterpart as such; it is the `DispatchQueue.main.async` with which an
+/// operation hands its result to the main run loop.
+public enum BackgroundWork {
+  private static let lock = NSLock()
+  nonisolated(unsafe) private static var observer: (@Sendable () -> Void)?
+
+  /// Sets what `didFinish()` calls (nil: nothing), from any thread.
+  public static func setObserver(_ observer: (@Sendable () -> Void)?) {
+    lock.lock()
+    self.observer = observer
+    lock.unlock()
+  }
+
+  /// Says that a job has finished something to show; any thread, cheap, never blocks on the
+  /// observer's work beyond the call.
+  public static func didFinish() {
+    lock.lock()
+    let observer = observer
+    lock.unlock()
+    observer?()
+  }
+}

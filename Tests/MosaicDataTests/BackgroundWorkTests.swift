@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+
+@testable import MosaicData
+
+/// Work that finishes in the background says so through `BackgroundWork`, which is how the run
+/// loop learns to wake: a sort, a count and a save each call the observer when they end.
+@Suite(.serialized) struct BackgroundWorkTests {
+  /// Counts the calls of the observer while `body` runs.
+  final class Calls: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+    func add() {
+      lock.lock()
+      count += 1
+      lock.unlock()
+    }
+    var value: Int {
+      lock.lock()
+      defer { lock.unlock() }
+      return count
+    }
+  }
+
+  @Test func finishedJobsCallTheObserver() throws {
+    let calls = Calls()
+    BackgroundWork.setObserver { calls.add() }
+    defer { BackgroundWork.setObserver(nil) }
+    let csv = "n\n" + (0..<70_000).map { "\(($0 * 7919) % 70_000)\n" }.joined()
+    let source = try DataFile.open(text: csv, name: "n.csv", format: .csv)
+    try source.waitUntilComplete()
+    let before = calls.value
+    // Above the synchronous limit: sorted on a background thread.
+    let arranger = Arranger(source: source, groupBy: nil, sortKeys: [SortKey(field: 0)])
+    arranger.waitUntilComplete()
+    #expect(calls.value > before, "a finished sort did not say so")
+    let afterSort = calls.value
+    _ = FieldStatisticsTask(source: source, field: 0).waitUntilDone()
+    #expect(calls.value > afterSort, "a finished count did not say so")
+    let afterCount = calls.value
+    let path = NSTemporaryDirectory() + "mosaic-work-\(UUID().uuidString).csv"
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let saver = ViewSaver(source: source, index: arranger.index, format: .csv, path: path)
+    #expect(saver.waitUntilDone(timeout: 60) == .saved(70_000))
+    // The observer is called after the outcome is published: wait for it without sleeping.
+    let deadline = Date().addingTimeInterval(10)
+    while calls.value == afterCount, Date() < deadline { Thread.sleep(forTimeInterval: 0.001) }
+    #expect(calls.value > afterCount, "a finished save did not say so")
+    let saved = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
+    #expect(saved.count == 70_001)
+    #expect(saved[1] == "0" && saved.last == "69999")
+  }
+}
