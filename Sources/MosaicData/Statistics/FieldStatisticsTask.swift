@@ -142,8 +142,23 @@ public final class FieldStatisticsTask: @unchecked Sendable {
         zip(records, records.dropFirst()).allSatisfy { $0 < $1 } ? records : records.sorted()
       let step = limits.batch * max(1, limits.workers)
       while !isCancelled, next < records.count {
-        let end = min(records.count, next + step)
+        // A batch spans at most `step` records of the file (not `step` kept records, which may
+        // lie across all of it), so the pages it maps are few before they are handed back.
+        let ordered = inFileOrder ?? records
+        let limit = Int64(ordered[next]) + Int64(step)
+        var low = next + 1
+        var high = min(records.count, next + step)
+        while low < high {
+          let middle = (low + high) / 2
+          if Int64(ordered[middle]) < limit { low = middle + 1 } else { high = middle }
+        }
+        let end = low
         count(next..<end, into: &total)
+        // The kept records lie spread over the file: hand back the pages this batch read, as a
+        // count of every record does, or a count of 5% of a file maps all of it.
+        if let ordered = inFileOrder, let pages = source as? PageReleasing {
+          pages.releasePages(of: Int(ordered[next])..<Int(ordered[end - 1]) + 1)
+        }
         next = end
         report(counted: next, available: records.count)
       }
