@@ -33,6 +33,11 @@ public protocol RecordSource: AnyObject, Sendable {
   /// Blocks until indexing has finished, then throws `indexingError` if there is one.
   func waitUntilComplete() throws
 
+  /// Blocks until more than `count` records are indexed, indexing has finished, or `timeout`
+  /// seconds have passed, whichever comes first: how work that follows indexing (a sort, a
+  /// count, a search) waits for more, woken by the indexer rather than checking on a timer.
+  func waitForRecords(beyond count: Int, timeout: TimeInterval)
+
   /// Whether the records come from a stream (standard input, a pipe) still arriving, so neither
   /// the final count nor the progress is known.
   var isReadingInput: Bool { get }
@@ -93,6 +98,13 @@ public struct DefinedSection: Equatable, Sendable {
 extension RecordSource {
   /// Records in memory are never a stream.
   public var isReadingInput: Bool { false }
+
+  /// For a source that cannot signal its progress: returns at once when there are more records
+  /// or no more will come, else after a short wait (a fiftieth of a second at most).
+  public func waitForRecords(beyond count: Int, timeout: TimeInterval) {
+    guard !isComplete, recordCount <= count else { return }
+    Thread.sleep(forTimeInterval: min(timeout, 0.02))
+  }
 
   /// Records in memory never change underneath.
   public func checkForChange() -> FileChange? { nil }

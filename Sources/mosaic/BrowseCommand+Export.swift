@@ -44,7 +44,8 @@ extension BrowseCommand {
         progress.update(
           records: source.recordCount,
           fraction: source.isReadingInput ? nil : source.progress / steps)
-        usleep(20_000)
+        // Woken as records arrive; the progress line needs no more than a few updates a second.
+        source.waitForRecords(beyond: source.recordCount, timeout: 0.2)
       }
       try source.waitUntilComplete()
       // Resolved once every record is read: JSON Lines learns fields as it goes.
@@ -54,7 +55,7 @@ extension BrowseCommand {
       let (arranged, arranger) = try Self.arrange(source, sortKeys: sortKeys, filter: filter)
       while !arranger.isComplete {
         progress.update(records: arranged.recordCount, fraction: (1 + arranger.progress) / steps)
-        usleep(20_000)
+        arranger.waitUntilComplete(timeout: 0.2)
       }
       try arranged.waitUntilComplete()
       let index = arranger.index

@@ -155,6 +155,21 @@ public final class Arranger: @unchecked Sendable {
     state.unlock()
   }
 
+  /// Blocks until the arrangement is final or `timeout` seconds have passed (a progress line's
+  /// pace); returns whether it is final.
+  @discardableResult
+  public func waitUntilComplete(timeout: TimeInterval) -> Bool {
+    if isPassThrough {
+      source.waitForRecords(beyond: source.recordCount, timeout: timeout)
+      return source.isComplete
+    }
+    let deadline = Date().addingTimeInterval(timeout)
+    state.lock()
+    defer { state.unlock() }
+    while !finished, state.wait(until: deadline) {}
+    return finished
+  }
+
   /// How far the work has come, 0...1: the records filtered and grouped so far (as a share of
   /// those indexed), then the sort.
   public var progress: Double {
@@ -275,7 +290,8 @@ public final class Arranger: @unchecked Sendable {
           lastSnapshot = DispatchTime.now().uptimeNanoseconds
           publish(snapshot(), final: false)
         }
-        Thread.sleep(forTimeInterval: 0.02)
+        // Woken by the indexer; the timeout only bounds how late a cancel is noticed.
+        source.waitForRecords(beyond: available, timeout: 0.25)
       }
       if complete && done >= available {
         table.releaseSlots()

@@ -67,6 +67,7 @@ public final class WindowedTable: ArrangingSource, @unchecked Sendable {
         // The first window was counted already; never show fewer rows than before.
         self.counted = max(self.counted, counted)
         self.fraction = fraction
+        state.broadcast()
         return !cancelled
       }
       state.lock()
@@ -82,6 +83,14 @@ public final class WindowedTable: ArrangingSource, @unchecked Sendable {
   }
 
   // MARK: RecordSource
+
+  /// Waits for the count to pass `count` rows (or finish, or `timeout`).
+  public func waitForRecords(beyond count: Int, timeout: TimeInterval) {
+    let deadline = Date().addingTimeInterval(timeout)
+    state.lock()
+    defer { state.unlock() }
+    while !finished, counted <= count, state.wait(until: deadline) {}
+  }
 
   /// The rows counted so far.
   public var recordCount: Int {

@@ -181,7 +181,14 @@ public final class RecordSearch: @unchecked Sendable {
 
   private func run() {
     while !isComplete {
-      if !step() && !isComplete { Thread.sleep(forTimeInterval: 0.01) }
+      if !step() && !isComplete {
+        // Caught up with the indexing: woken when it publishes more (the timeout only bounds
+        // how late a cancel is noticed).
+        state.lock()
+        let searchedSoFar = searched
+        state.unlock()
+        source.waitForRecords(beyond: searchedSoFar, timeout: 0.25)
+      }
     }
   }
 }

@@ -125,6 +125,11 @@ public final class DelimitedTable: RecordSource, @unchecked Sendable {
   /// Blocks until indexing has finished, then throws the indexing error if there is one.
   public func waitUntilComplete() throws { try indexer.waitUntilComplete() }
 
+  /// Waits for the indexer to publish more than `count` records (or finish, or `timeout`).
+  public func waitForRecords(beyond count: Int, timeout: TimeInterval) {
+    indexer.waitForRecords(beyond: count, timeout: timeout)
+  }
+
   /// Stops background indexing; the records indexed so far stay available.
   public func cancel() { indexer.cancel() }
 

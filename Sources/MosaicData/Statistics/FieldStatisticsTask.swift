@@ -175,7 +175,8 @@ public final class FieldStatisticsTask: @unchecked Sendable {
       } else if complete {
         break
       } else {
-        Thread.sleep(forTimeInterval: 0.02)
+        // Woken by the indexer; the timeout only bounds how late a cancel is noticed.
+        source.waitForRecords(beyond: available, timeout: 0.25)
       }
     }
     var result: FieldStatistics?

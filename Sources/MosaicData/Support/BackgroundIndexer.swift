@@ -248,6 +248,8 @@ final class BackgroundIndexer: @unchecked Sendable {
     state.lock()
     scanner.publishBatch()
     bytesIndexed = scanPosition
+    // Work that follows the indexing (`waitForRecords`) goes on with the new records.
+    state.broadcast()
     state.unlock()
     return true
   }
@@ -297,6 +299,15 @@ final class BackgroundIndexer: @unchecked Sendable {
     let error = backgroundError
     state.unlock()
     if let error { throw error }
+  }
+
+  /// Blocks until more than `count` records are indexed, indexing has finished, or `timeout`
+  /// seconds have passed.
+  func waitForRecords(beyond count: Int, timeout: TimeInterval) {
+    let deadline = Date().addingTimeInterval(timeout)
+    state.lock()
+    defer { state.unlock() }
+    while !finished, recordCount <= count, state.wait(until: deadline) {}
   }
 
   /// Stops background indexing; the records indexed so far stay available.
