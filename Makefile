@@ -6,8 +6,8 @@
 #   make man completions              only generate the man page and completions into .build/share
 #
 # The man page and the completions are generated at install time from the binary being
-# installed (its --experimental-dump-help and --generate-completion-script), so they always
-# list the options it has. DESTDIR is honoured for packaging; GENERATED is where they are
+# installed (its --experimental-dump-help, help keys --json and --generate-completion-script),
+# so they always list the options and keys it has. DESTDIR is honoured for packaging; GENERATED is where they are
 # written first (default .build/share); MOSAIC=PATH installs an already-built binary instead
 # of building one.
 
@@ -53,8 +53,10 @@ build:
 
 man: $(binary_prerequisite)
 	@mkdir -p $(GENERATED)
+	$(MOSAIC) help keys --json > $(GENERATED)/keys.json
 	$(MOSAIC) --experimental-dump-help \
 		| $(PYTHON) scripts/make-man-page.py --version-text "$$($(MOSAIC) --version)" \
+			--keys $(GENERATED)/keys.json \
 		> $(man_page).tmp
 	@mv $(man_page).tmp $(man_page)
 
