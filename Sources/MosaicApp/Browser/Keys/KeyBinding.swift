@@ -81,12 +81,16 @@ public struct KeyBinding: Sendable {
   }
 
   /// The keys as the README and man page spell them, one a word: `Ctrl-F` for `^F`,
-  /// `Shift-Tab` for `S-Tab`.
+  /// `Shift-Tab` for `S-Tab`, `Backspace` for `⌫`, `Delete` for `Del`; the help's own
+  /// spellings are short because its lines must fit 40 columns.
   public var keyNames: [String] {
     label.split(separator: " ").map { word in
-      if word == "S-Tab" { return "Shift-Tab" }
+      if let name = Self.spelledOut[String(word)] { return name }
       if word.hasPrefix("^"), word.count == 2 { return "Ctrl-" + word.dropFirst() }
       return String(word)
     }
   }
+
+  /// The documents' names of the keys the help abbreviates (besides `^X` for Ctrl-X).
+  static let spelledOut = ["S-Tab": "Shift-Tab", "⌫": "Backspace", "Del": "Delete"]
 }

@@ -131,7 +131,7 @@ public enum KeyBindings {
       "←→ hl",
       [.left: .column(by: -1), .right: .column(by: 1)] + letters("h", .column(by: -1))
         + letters("l", .column(by: 1)),
-      group: "Move", summary: "table: field left / right",
+      group: "Move", summary: "field left / right",
       description:
         "in the table: move the focused field a column, scrolling it into view by whole columns",
       availability: .tableLayout),
@@ -160,7 +160,7 @@ public enum KeyBindings {
         + "numbered `≈10,000,000` until indexing gets there)"),
     KeyBinding(
       "Home End", [.home: .keepingColumns, .end: .keepingColumns], group: "Move",
-      summary: "table: first / last row",
+      summary: "first / last row",
       description: "in the table: first / last record, the columns staying where they are",
       availability: .tableLayout),
     KeyBinding(
@@ -252,8 +252,9 @@ public enum KeyBindings {
     KeyBinding(
       "^S", [.control("s"): .saveView], group: "Records", summary: "save the view to a file",
       description:
-        "save the records on show, in their order, to a file (CSV, TSV, JSON Lines or JSON by "
-        + "its extension)"),
+        "save the view to a file as `--output` writes it (every field, the records on show in "
+        + "their order, the format from the extension); an existing file is replaced only when "
+        + "you say so"),
 
     KeyBinding(
       "v", [.character("v"): .cycleLayout], group: "View", summary: "grid, list, table, sideways",
@@ -323,7 +324,7 @@ public enum KeyBindings {
       "?", [.character("?"): .help], on: .detail, group: "Record", summary: "these keys",
       description: "the keys of this screen"),
     KeyBinding(
-      "Esc q Enter Backspace",
+      "Esc q Enter ⌫",
       [.escape: .back, .character("q"): .back, .enter: .back, .backspace: .back], on: .detail,
       group: "Record", summary: "back",
       description: "back to the cards, on the record last shown"),
@@ -332,19 +333,22 @@ public enum KeyBindings {
   /// The keys of a field's frequency table (`F`).
   static let frequencies: [KeyBinding] = [
     KeyBinding(
-      "↑↓ jk PgUp PgDn",
-      [.up: .move, .down: .move, .pageUp: .move, .pageDown: .move] + letters("jk", .move),
-      on: .frequencies, group: "Frequency table", summary: "move over the values"),
+      "↑↓ jk", [.up: .move, .down: .move] + letters("jk", .move), on: .frequencies,
+      group: "Frequency table", summary: "move over the values"),
+    KeyBinding(
+      "PgUp PgDn", [.pageUp: .move, .pageDown: .move], on: .frequencies,
+      group: "Frequency table", summary: "a screen up / down"),
     KeyBinding(
       "g G Home End", [.home: .move, .end: .move] + letters("gG", .move), on: .frequencies,
       group: "Frequency table", summary: "first / last value"),
     KeyBinding(
       "Enter", [.enter: .addFocusedValue], on: .frequencies, group: "Frequency table",
-      summary: "add the value as a condition",
+      summary: "add as a condition",
       description: "add the focused value as a condition (`& city == 'Hanoi'`) and go back"),
     KeyBinding(
       "Tab S-Tab", [.tab: .field(by: 1), .backTab: .field(by: -1)], on: .frequencies,
-      group: "Frequency table", summary: "count the next / previous field"),
+      group: "Frequency table", summary: "next / previous field",
+      description: "count the next / previous field"),
     KeyBinding(
       "I", [.character("I"): .summary], on: .frequencies, group: "Frequency table",
       summary: "the field's summary"),
@@ -353,7 +357,7 @@ public enum KeyBindings {
       summary: "these keys",
       description: "the keys of this screen"),
     KeyBinding(
-      "Esc q F Backspace",
+      "Esc q F ⌫",
       [.escape: .back, .character("q"): .back, .character("F"): .back, .backspace: .back],
       on: .frequencies, group: "Frequency table", summary: "back",
       description: "back to the cards (a count still running stops)"),
@@ -362,20 +366,24 @@ public enum KeyBindings {
   /// The keys of a field's summary (`I`).
   static let summary: [KeyBinding] = [
     KeyBinding(
-      "↑↓ jk PgUp PgDn",
-      [.up: .move, .down: .move, .pageUp: .move, .pageDown: .move, .character(" "): .move]
-        + letters("jk", .move),
-      on: .summary, group: "Summary", summary: "scroll a long summary",
-      description: "scroll a summary taller than the screen (`space` too)"),
+      "↑↓ jk", [.up: .move, .down: .move] + letters("jk", .move), on: .summary,
+      group: "Summary", summary: "scroll a long summary",
+      description: "scroll a summary taller than the screen"),
+    KeyBinding(
+      "PgDn space", [.pageDown: .move, .character(" "): .move], on: .summary, group: "Summary",
+      summary: "a screen down"),
+    KeyBinding(
+      "PgUp", [.pageUp: .move], on: .summary, group: "Summary", summary: "a screen up"),
     KeyBinding(
       "g G Home End", [.home: .move, .end: .move] + letters("gG", .move), on: .summary,
       group: "Summary", summary: "top / bottom", description: "the summary's top / bottom"),
     KeyBinding(
       "Tab S-Tab", [.tab: .field(by: 1), .backTab: .field(by: -1)], on: .summary,
-      group: "Summary", summary: "sum up the next / previous field"),
+      group: "Summary", summary: "next / previous field",
+      description: "sum up the next / previous field"),
     KeyBinding(
       "F", [.character("F"): .frequencies], on: .summary, group: "Summary",
-      summary: "the field's value counts", description: "the field's frequency table"),
+      summary: "value counts", description: "the field's frequency table"),
     KeyBinding(
       "?", [.character("?"): .help], on: .summary, group: "Summary", summary: "these keys",
       description: "the keys of this screen"),
@@ -393,7 +401,7 @@ public enum KeyBindings {
       "g G Home End", [.home: .move, .end: .move] + letters("gG", .move), on: .conditions,
       group: "Conditions", summary: "first / last condition"),
     KeyBinding(
-      "d x Delete Backspace",
+      "d x Del ⌫",
       [.delete: .removeCondition, .backspace: .removeCondition]
         + letters("dx", .removeCondition),
       on: .conditions, group: "Conditions", summary: "take it away",
