@@ -80,14 +80,6 @@ struct HelpOverlay {
     panel = TextPanel(title: "Keys", lines: [])
   }
 
-  /// Creates the help of the cards, listing the inspector's keys when `hasInspector` and the
-  /// reload key when `canReload`.
-  init(hasInspector: Bool, canReload: Bool = false) {
-    self.init(
-      screen: .cards, context: KeyBindings.Context(hasInspector: hasInspector, canReload: canReload)
-    )
-  }
-
   /// Scrolls for a key when the help is taller than the screen; returns whether it scrolled
   /// (any other key closes the help).
   mutating func handle(_ key: Key) -> Bool {
