@@ -4,10 +4,11 @@
 #   make install PREFIX=~/.local      build, then install under PREFIX (default /usr/local)
 #   make uninstall PREFIX=~/.local    remove what install put there
 #   make man completions              only generate the man page and completions into .build/share
+#   make readme-keys                  rewrite README.md's key table from the binary's key table
 #
 # The man page and the completions are generated at install time from the binary being
-# installed (its --experimental-dump-help and --generate-completion-script), so they always
-# list the options it has. DESTDIR is honoured for packaging; GENERATED is where they are
+# installed (its --experimental-dump-help, help keys --json and --generate-completion-script),
+# so they always list the options and keys it has. DESTDIR is honoured for packaging; GENERATED is where they are
 # written first (default .build/share); MOSAIC=PATH installs an already-built binary instead
 # of building one.
 
@@ -41,7 +42,7 @@ else
 binary_prerequisite =
 endif
 
-.PHONY: all build man completions install uninstall clean-generated help
+.PHONY: all build man completions readme-keys install uninstall clean-generated help
 
 all: build
 
@@ -53,10 +54,22 @@ build:
 
 man: $(binary_prerequisite)
 	@mkdir -p $(GENERATED)
+	$(MOSAIC) help keys --json > $(GENERATED)/keys.json
 	$(MOSAIC) --experimental-dump-help \
 		| $(PYTHON) scripts/make-man-page.py --version-text "$$($(MOSAIC) --version)" \
+			--keys $(GENERATED)/keys.json \
 		> $(man_page).tmp
 	@mv $(man_page).tmp $(man_page)
+
+# The README's key table is `mosaic help keys`, pasted between its marker comments (which the
+# output carries too).
+readme-keys: $(binary_prerequisite)
+	@mkdir -p $(GENERATED)
+	$(MOSAIC) help keys > $(GENERATED)/keys.md
+	awk -v table="$(GENERATED)/keys.md" \
+		'/<!-- keys:begin/ { while ((getline line < table) > 0) print line; skip = 1 } \
+		!skip { print } /<!-- keys:end -->/ { skip = 0 }' README.md > README.md.tmp
+	@mv README.md.tmp README.md
 
 completions: $(binary_prerequisite)
 	@mkdir -p $(GENERATED)

@@ -5,11 +5,15 @@ Reads the JSON that `mosaic --experimental-dump-help` prints (swift-argument-par
 info) on standard input and writes the page on standard output, so the page lists exactly
 the options of the binary it came from. `make install` runs it; to read the result:
 
-    .build/release/mosaic --experimental-dump-help | python3 scripts/make-man-page.py > mosaic.1
+    .build/release/mosaic help keys --json > keys.json
+    .build/release/mosaic --experimental-dump-help \
+        | python3 scripts/make-man-page.py --keys keys.json > mosaic.1
     man ./mosaic.1
 
 The default subcommand's arguments and options are the program's own (`mosaic [FILE]`), as
-in `mosaic --help`; every other subcommand gets a section of its own.
+in `mosaic --help`; every other subcommand gets a section of its own. With --keys, the KEYS
+section lists the browser's keys from the binary's own key table (`mosaic help keys --json`,
+the table the browser dispatches through and the README's key table is made from).
 """
 import argparse
 import datetime
@@ -106,7 +110,28 @@ def synopsis(name, arguments):
     return ".SY \"" + roff(name) + "\"\n" + "\n".join(roff(p) for p in parts) + "\n.YS"
 
 
-def page(tool, version):
+def plain(markdown):
+    """A description's markdown as roff: links as their text, code spans in bold."""
+    text = re.sub(r"\[([^\]]+)\]\([^)]*\)", r"\1", markdown)
+    parts = text.split("`")
+    return "".join("\\fB" + roff(part) + "\\fR" if index % 2 else roff(part)
+                   for index, part in enumerate(parts))
+
+
+def keys_section(bindings):
+    """The KEYS section: each screen's keys under its heading, in the table's order."""
+    out = [".SH KEYS", "Press \\fB?\\fR on any screen for the keys of that screen."]
+    heading = None
+    for binding in bindings:
+        if binding["heading"] != heading:
+            heading = binding["heading"]
+            out.append(".SS " + plain(heading).replace("\\fB", "").replace("\\fR", ""))
+        out.append(".TP\n\\fB" + roff("  ".join(binding["keys"])) + "\\fR\n"
+                   + plain(binding["description"]))
+    return out
+
+
+def page(tool, version, keys=None):
     root = tool["command"]
     name = root["commandName"]
     subcommands = [c for c in root.get("subcommands", []) if c.get("shouldDisplay", True)
@@ -145,6 +170,8 @@ def page(tool, version):
             out += [".PP", paragraphs(command["discussion"])]
         if command is not default and shown(command.get("arguments")):
             out.append(option_list(command.get("arguments")))
+    if keys:
+        out += keys_section(keys)
     out += [".SH EXIT STATUS"]
     out += [".TP\n" + roff(code) + "\n" + roff(meaning) for code, meaning in EXIT_STATUS]
     out += [".SH ENVIRONMENT"]
@@ -161,7 +188,18 @@ def main():
     parser.add_argument("--version-text", metavar="TEXT",
                         help="the version shown in the page's footer (default: from the JSON "
                              "when it has one, else \"mosaic\")")
+    parser.add_argument("--keys", metavar="FILE",
+                        help="the JSON of `mosaic help keys --json`: adds the KEYS section")
     arguments = parser.parse_args()
+    keys = None
+    if arguments.keys:
+        try:
+            with open(arguments.keys, encoding="utf-8") as file:
+                keys = json.load(file)
+            [(b["heading"], b["keys"], b["description"]) for b in keys]
+        except (OSError, ValueError, KeyError, TypeError) as error:
+            parser.exit(2, f"make-man-page.py: {arguments.keys} is not `mosaic help keys "
+                           f"--json` output: {error}\n")
     try:
         tool = json.load(sys.stdin)
         tool["command"]["commandName"]
@@ -169,7 +207,7 @@ def main():
         parser.exit(2, f"make-man-page.py: standard input is not `--experimental-dump-help` "
                        f"JSON: {error}\n")
     version = arguments.version_text or tool["command"].get("version") or "mosaic"
-    sys.stdout.write(page(tool, version))
+    sys.stdout.write(page(tool, version, keys))
 
 
 if __name__ == "__main__":

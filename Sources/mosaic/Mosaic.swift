@@ -74,8 +74,10 @@ struct Mosaic: ParsableCommand {
   }
 
   /// `mosaic help [COMMAND]`: the root help, a subcommand's, or one line and status 2 for a
-  /// name that is no command (ArgumentParser would show the root help and exit 0).
+  /// name that is no command (ArgumentParser would show the root help and exit 0);
+  /// `mosaic help keys` prints the browser's key table.
   private static func help(for path: [String]) -> Int32 {
+    if path.first == "keys" { return KeyTableHelp.run(Array(path.dropFirst())) }
     if path.isEmpty || path == ["-h"] || path == ["--help"] {
       print(MosaicHelp.rootText())
       return 0

@@ -8,8 +8,8 @@ enum BrowserMode {
   case searching
   /// A record's detail is open; keys scroll it.
   case detail(DetailView)
-  /// The help box is open.
-  case help(HelpOverlay)
+  /// The help box is open over a screen, which the keys go back to when it closes.
+  indirect case help(HelpOverlay, over: BrowserMode)
   /// Keys edit the `&` filter.
   case filtering(FilterEditor)
   /// Keys type the number of a record to go to (`:`); the text typed so far.

@@ -16,16 +16,13 @@ extension BrowserScene {
     if source.isComplete && dataSource.index.totalCount == 0 {
       drawEmptyState(in: content)
     }
-    switch mode {
-    case .detail(let detail):
-      detail.draw(in: content)
-    case .help(var help):
+    if case .help(var help, let screen) = mode {
+      // The help is drawn over the screen it was opened from.
+      drawScreen(of: screen, in: content)
       help.draw(in: content)
-      mode = .help(help)
-    case .frequencies(let view): view.draw(in: content)
-    case .summary(let panel): panel.draw(in: content)
-    case .conditions(let panel): panel.draw(in: content)
-    case .browsing, .searching, .filtering, .jumping, .saving: break
+      mode = .help(help, over: screen)
+    } else {
+      drawScreen(of: mode, in: content)
     }
     let status = statusBar
     let layout = status.layout(width: surface.columns, reusing: statusLayout)
@@ -36,6 +33,17 @@ extension BrowserScene {
         area: CellRect(column: 0, row: surface.rows - 1, columns: surface.columns, rows: 1)))
     lastStatus = status
     statusLayout = layout
+  }
+
+  /// Draws what `mode` shows over the cards: a detail, a frequency table, a summary, a list.
+  func drawScreen(of mode: BrowserMode, in content: Canvas) {
+    switch mode {
+    case .detail(let detail): detail.draw(in: content)
+    case .frequencies(let view): view.draw(in: content)
+    case .summary(let panel): panel.draw(in: content)
+    case .conditions(let panel): panel.draw(in: content)
+    case .help, .browsing, .searching, .filtering, .jumping, .saving: break
+    }
   }
 
   /// Draws the cards (or the table), with the table's row states read once a row.

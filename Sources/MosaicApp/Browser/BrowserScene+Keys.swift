@@ -30,42 +30,22 @@ extension BrowserScene {
         }
         return .continue
       }
-      switch key {
-      case .escape, .enter, .backspace, .character("q"): mode = .browsing
-      case .right, .character("n"), .character("l"): showAdjacentRecord(forward: true)
-      case .left, .character("p"), .character("h"): showAdjacentRecord(forward: false)
-      case .character("c"): copyFocused(wholeRecord: false)
-      case .character("C"): copyFocused(wholeRecord: true)
-      default: _ = detail.handle(key)
-      }
-    case .help(var help):
+      return handleKey(event, on: .detail) { _ = detail.handle(key) }
+    case .help(var help, let screen):
       guard case .key(let key) = event else { return .continue }
-      if help.handle(key) {
-        mode = .help(help)
-      } else {
-        mode = .browsing
-      }
+      mode = help.handle(key) ? .help(help, over: screen) : screen
     case .frequencies(let view): return handleFrequencies(event, in: view)
     case .summary(let panel): return handleSummary(event, in: panel)
-    case .conditions(var panel):
-      guard case .key(let key) = event else { return .continue }
-      switch panel.handle(key) {
-      case .none: mode = .conditions(panel)
-      case .close: mode = .browsing
-      case .remove(let index):
-        removeCondition(at: index)
-        mode = .browsing
-        if !conditions.isEmpty {
-          panel = ConditionsPanel(conditions: conditions, fieldNames: baseSource.fieldNames)
-          panel.focused = min(index, conditions.count - 1)
-          mode = .conditions(panel)
-        }
-      }
+    case .conditions:
+      guard case .key = event else { return .continue }
+      // A key the list does not bind closes it.
+      return handleKey(event, on: .conditions) { mode = .browsing }
     }
     return .continue
   }
 
-  /// Keys over the cards.
+  /// Keys over the cards, as `KeyBindings.cards` binds them; the collection view gets the
+  /// keys no binding has.
   func handleBrowsing(_ event: InputEvent) -> SceneResponse {
     guard case .key(let key) = event else {
       if case .mouse(let mouse) = event, handleClick(mouse) { return .continue }
@@ -73,60 +53,7 @@ extension BrowserScene {
       return .continue
     }
     if handleEstimatedEndKey(key) { return .continue }
-    switch key {
-    case .character("q"): return .quit
-    case .escape:
-      guard searchController.isActive else { return backOut() }
-      clearSearch()
-    case .character("["): sortByFocusedField(descending: false)
-    case .character("]"): sortByFocusedField(descending: true)
-    case .character("&"): beginFilter()
-    case .control("s"): beginSaving()
-    case .character("|"):
-      mode = .conditions(
-        ConditionsPanel(conditions: conditions, fieldNames: baseSource.fieldNames))
-    case .character("s"): toggleSectionsByFocusedField()
-    case .character("F"): showFrequencies()
-    case .character("I"): showSummary()
-    case .character(":"): beginJump()
-    case .character("g"): jumpToEnd(last: false)
-    case .character("G"): jumpToEnd(last: true)
-    case .character("{"): jumpToSection(forward: false)
-    case .character("}"): jumpToSection(forward: true)
-    case .control("f"): moveByScreen(fraction: 1, forward: true)
-    case .control("b"): moveByScreen(fraction: 1, forward: false)
-    case .control("d"): moveByScreen(fraction: 0.5, forward: true)
-    case .control("u"): moveByScreen(fraction: 0.5, forward: false)
-    case .character("c"): copyFocused(wholeRecord: false)
-    case .character("C"): copyFocused(wholeRecord: true)
-    case .character("?"):
-      mode = .help(HelpOverlay(hasInspector: inspector != nil, canReload: canReload))
-    case .character("/"):
-      searchController.begin(from: focusedRecord)
-      mode = .searching
-    case .character("n"): jumpToMatch(backward: false, fromOrigin: false)
-    case .character("N"): jumpToMatch(backward: true, fromOrigin: false)
-    case .character(" "): toggleSelection()
-    case .character("y"):
-      recordsToPrint = recordsForOutput()
-      return .quit
-    case .left where layoutStyle == .table, .character("h") where layoutStyle == .table:
-      moveTableColumn(by: -1)
-    case .right where layoutStyle == .table, .character("l") where layoutStyle == .table:
-      moveTableColumn(by: 1)
-    case .home where layoutStyle == .table, .end where layoutStyle == .table:
-      moveKeepingColumns(event)
-    case .tab: moveFocusedField(by: 1)
-    case .backTab: moveFocusedField(by: -1)
-    case .character("v"): cycleLayout()
-    case .character("r") where canReload: wantsReload = true
-    case .character("+"), .character("="): resize(larger: true)
-    case .character("-"), .character("_"): resize(larger: false)
-    case .enter: openDetail()
-    case .character("i"), .character("o"): inspector?.handle(event)
-    default: collectionView.handle(event)
-    }
-    return .continue
+    return handleKey(event, on: .cards) { collectionView.handle(event) }
   }
 
   /// Keys while a search query is typed: characters edit it and the focus follows the first

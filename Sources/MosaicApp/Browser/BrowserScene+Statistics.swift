@@ -124,47 +124,28 @@ extension BrowserScene {
   }
 
   /// Closes the table or summary, stopping a count still running.
-  private func closeStatistics() {
+  func closeStatistics() {
     statisticsCache.cancel()
     mode = .browsing
   }
 
-  /// Keys over the frequency table: the arrows move over the values, Enter filters the cards to
-  /// the focused one, Tab and Shift-Tab count the next or previous field, `I` sums the field up,
-  /// Esc and `q` go back to the cards.
+  /// Keys over the frequency table, as `KeyBindings.frequencies` binds them (Enter adds the
+  /// focused value as a condition, Tab counts the next field, Esc goes back); the table's view
+  /// moves for the rest.
   func handleFrequencies(_ event: InputEvent, in view: FrequencyView) -> SceneResponse {
-    guard case .key(let key) = event else {
+    guard case .key = event else {
       view.handle(event)
       return .continue
     }
-    switch key {
-    case .escape, .backspace, .character("q"), .character("F"): closeStatistics()
-    case .enter:
-      guard let condition = view.focusedCondition else { break }
-      mode = .browsing
-      addCondition(condition)
-    case .tab, .backTab:
-      moveFocusedField(by: key == .tab ? 1 : -1)
-      showFrequencies()
-    case .character("I"): showSummary()
-    default: view.handle(event)
-    }
-    return .continue
+    return handleKey(event, on: .frequencies) { view.handle(event) }
   }
 
-  /// Keys over the summary: the arrows scroll a summary taller than the screen, Tab and
-  /// Shift-Tab sum up the next or previous field, `F` opens the field's frequency table, any
-  /// other key goes back to the cards.
+  /// Keys over the summary, as `KeyBindings.summary` binds them; any other key scrolls a
+  /// summary taller than the screen, or goes back to the cards.
   func handleSummary(_ event: InputEvent, in panel: SummaryPanel) -> SceneResponse {
     guard case .key(let key) = event else { return .continue }
-    switch key {
-    case .tab, .backTab:
-      moveFocusedField(by: key == .tab ? 1 : -1)
-      showSummary()
-    case .character("F"): showFrequencies()
-    default:
+    return handleKey(event, on: .summary) {
       if !panel.handle(key) { closeStatistics() }
     }
-    return .continue
   }
 }

@@ -2,7 +2,7 @@ import MosaicCollection
 import MosaicData
 
 /// The box `|` opens: the conditions on show, one a line in the order they were added, to take
-/// any one of them away (`d`, Delete or Backspace on the focused line).
+/// any one of them away (`d`, Delete or Backspace on the focused line: `KeyBindings.conditions`).
 ///
 /// UIKit: a sheet with a table view whose rows can be swiped to delete.
 struct ConditionsPanel {
@@ -16,30 +16,17 @@ struct ConditionsPanel {
     lines = conditions.map { "& " + $0.text(fieldNames: fieldNames) }
   }
 
-  /// What a key asks of the panel.
-  enum Action: Equatable {
-    /// Nothing more than the focus moving.
-    case none
-    /// Take the condition at this index away.
-    case remove(Int)
-    /// Close the panel.
-    case close
-  }
-
-  /// Moves the focus for the arrows, `j`/`k`, Home and End; asks to remove the focused
-  /// condition for `d`, `x`, Delete and Backspace; asks to close for anything else.
-  mutating func handle(_ key: Key) -> Action {
+  /// Moves the focus for a moving key (`KeyBindings.conditions` says which: the arrows,
+  /// `j`/`k`, Home and End, `g`/`G`); other keys leave it.
+  mutating func moveFocus(for key: Key) {
+    let last = max(0, lines.count - 1)
     switch key {
     case .up, .character("k"): focused = max(0, focused - 1)
-    case .down, .character("j"): focused = min(max(0, lines.count - 1), focused + 1)
+    case .down, .character("j"): focused = min(last, focused + 1)
     case .home, .character("g"): focused = 0
-    case .end, .character("G"): focused = max(0, lines.count - 1)
-    case .character("d"), .character("x"), .delete, .backspace:
-      guard lines.indices.contains(focused) else { return .close }
-      return .remove(focused)
-    default: return .close
+    case .end, .character("G"): focused = last
+    default: break
     }
-    return .none
   }
 
   /// Draws the box centred in `canvas`, the focused line reversed.

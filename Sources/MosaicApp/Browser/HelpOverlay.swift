@@ -1,10 +1,12 @@
 import MosaicCollection
 
-/// The box `?` opens: every key the browser knows, with what it does, in groups (Move, Find,
-/// Arrange, Records, View) laid out in two columns when the screen is wide enough, one
-/// otherwise, scrolling when the screen is too short.
+/// The box `?` opens: the keys of the screen it was opened from, with what they do, in the
+/// groups `KeyBindings` gives them (on the cards: Move, Find, Arrange, Records, View), laid out
+/// in two columns when the screen is wide enough, one otherwise, scrolling when the screen is
+/// too short.
 ///
-/// UIKit: a modal sheet listing keyboard shortcuts, as iPadOS shows when ⌘ is held.
+/// UIKit: a modal sheet listing keyboard shortcuts, as iPadOS shows when ⌘ is held, made from
+/// the responders' `UIKeyCommand` discoverability titles.
 struct HelpOverlay {
   /// One key binding as the help lists it.
   struct Binding: Equatable {
@@ -22,70 +24,41 @@ struct HelpOverlay {
     var bindings: [Binding]
   }
 
-  /// The groups of the cards view, in the order the help lists them. Each group's keys are
-  /// aligned on their own, so that every line fits a 40-column screen.
-  static let groups: [Group] = [
-    Group(
-      title: "Move",
-      bindings: [
-        Binding(keys: "←↓↑→ hjkl", action: "move; table: ←→ field"),
-        Binding(keys: "PgDn ^F", action: "next screen"),
-        Binding(keys: "PgUp ^B", action: "previous screen"),
-        Binding(keys: "^D ^U", action: "half screen down / up"),
-        Binding(keys: "g G Home End", action: "first / last record"),
-        Binding(keys: ":N", action: "go to record N"),
-        Binding(keys: "{ }", action: "prev / next section"),
-        Binding(keys: "Tab S-Tab", action: "next / previous field"),
-        Binding(keys: "click", action: "focus; on focus: open"),
-        Binding(keys: "wheel", action: "scroll"),
-      ]),
-    Group(
-      title: "Find",
-      bindings: [
-        Binding(keys: "/ n N", action: "search, next/previous"),
-        Binding(keys: "&", action: "add a condition (filter)"),
-        Binding(keys: "|", action: "list / remove conditions"),
-      ]),
-    Group(
-      title: "Arrange",
-      bindings: [
-        Binding(keys: "[ ]", action: "sort by field ↑ / ↓"),
-        Binding(keys: "s", action: "sections by field"),
-        Binding(keys: "F", action: "field's value counts"),
-        Binding(keys: "I", action: "field summary"),
-      ]),
-    Group(
-      title: "Records",
-      bindings: [
-        Binding(keys: "Enter", action: "open the record"),
-        Binding(keys: "→ ← n p", action: "in it: next / previous"),
-        Binding(keys: "space", action: "select / deselect"),
-        Binding(keys: "c C", action: "copy value / record"),
-        Binding(keys: "y", action: "quit, print selection"),
-      ]),
-    Group(
-      title: "View",
-      bindings: [
-        Binding(keys: "v", action: "grid, list, table, sideways"),
-        Binding(keys: "+ -", action: "bigger / smaller cards"),
-        Binding(keys: "?", action: "this help"),
-        Binding(keys: "Esc", action: "back out one level"),
-        Binding(keys: "q", action: "quit"),
-      ]),
-  ]
+  /// The groups of the plain cards view (no inspector, no reload, not the table), in the order
+  /// the help lists them. Each group's keys are aligned on their own, so that every line fits a
+  /// 40-column screen.
+  static var groups: [Group] { groups(of: .cards, in: KeyBindings.Context()) }
 
-  /// Every binding of the cards view, in the order the help lists them.
+  /// Every binding of the plain cards view, in the order the help lists them.
   static var bindings: [Binding] { groups.flatMap(\.bindings) }
 
   /// The bindings of the layout inspector, listed (under View) when one is attached.
-  static let inspectorBindings: [Binding] = [
-    Binding(keys: "i o", action: "inspector, outlines")
-  ]
+  static var inspectorBindings: [Binding] { listed(where: .inspector) }
 
   /// The binding listed (under View) when the file can be reloaded (not standard input).
-  static let reloadBindings: [Binding] = [
-    Binding(keys: "r", action: "reload the file")
-  ]
+  static var reloadBindings: [Binding] { listed(where: .reload) }
+
+  /// The cards' bindings in force only where `availability` holds, as the help lists them.
+  static func listed(where availability: KeyBinding.Availability) -> [Binding] {
+    KeyBindings.cards.filter { $0.availability == availability }.map(binding(for:))
+  }
+
+  /// The bindings of `screen` in force in `context`, in groups in the table's order.
+  static func groups(of screen: KeyBinding.Screen, in context: KeyBindings.Context) -> [Group] {
+    var groups: [Group] = []
+    for keyBinding in KeyBindings.bindings(of: screen, in: context) {
+      if groups.last?.title != keyBinding.group {
+        groups.append(Group(title: keyBinding.group, bindings: []))
+      }
+      groups[groups.count - 1].bindings.append(binding(for: keyBinding))
+    }
+    return groups
+  }
+
+  /// A table binding as a line of the help.
+  static func binding(for keyBinding: KeyBinding) -> Binding {
+    Binding(keys: keyBinding.label, action: keyBinding.summary)
+  }
 
   /// The style of a group's heading.
   static let headingStyle = TextStyle(foreground: .cyan, attributes: [.bold, .underline])
@@ -101,17 +74,9 @@ struct HelpOverlay {
   /// The text width the lines were laid out for.
   private var laidOutWidth: Int?
 
-  /// Creates the help, listing the inspector's keys when `hasInspector` and the reload key when
-  /// `canReload`.
-  init(hasInspector: Bool, canReload: Bool = false) {
-    var groups = Self.groups
-    let extra =
-      (canReload ? Self.reloadBindings : []) + (hasInspector ? Self.inspectorBindings : [])
-    if let view = groups.indices.last {
-      // Before "?", Esc and q, which close the list.
-      groups[view].bindings.insert(contentsOf: extra, at: max(0, groups[view].bindings.count - 3))
-    }
-    shownGroups = groups
+  /// Creates the help of `screen`, listing the bindings in force in `context`.
+  init(screen: KeyBinding.Screen, context: KeyBindings.Context) {
+    shownGroups = Self.groups(of: screen, in: context)
     panel = TextPanel(title: "Keys", lines: [])
   }
 
