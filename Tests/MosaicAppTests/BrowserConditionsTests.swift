@@ -193,3 +193,42 @@ import Testing
     #expect(shownCount(browser) == Self.flights.filter { $0.origin == "JFK" }.count)
   }
 }
+
+/// `a` selects every record on show, so `y` prints exactly the records the conditions keep.
+@MainActor @Suite struct BrowserSelectAllTests {
+  @Test func aSelectsTheRecordsOnShowAndYPrintsThem() throws {
+    let flights = BrowserConditionsTests.flights
+    let csv =
+      "carrier,origin,arr_delay,tailnum\n"
+      + flights.map { "\($0.carrier),\($0.origin),\($0.arrDelay),\($0.tailnum)\n" }.joined()
+    let browser = try BrowserFixture(csv, columns: 100, rows: 30, layout: .table)
+    browser.press(.character("&"))
+    browser.type("carrier = UA and arr_delay > 100")
+    browser.press(.enter)
+    let deadline = ContinuousClock.now + .seconds(10)
+    while browser.scene.stagedArrangement != nil && ContinuousClock.now < deadline {
+      _ = browser.scene.tick()
+      browser.draw()
+    }
+    browser.press(.character("a"))
+    let kept = flights.filter { $0.carrier == "UA" && $0.arrDelay > 100 }
+    #expect(browser.statusLine.contains("\(kept.count) selected"), "\(browser.statusLine)")
+    #expect(browser.press(.character("y")) == .quit)
+    let printed = try #require(browser.scene.output).split(separator: "\n")
+    #expect(printed.count == kept.count)
+    #expect(
+      printed.map(String.init)
+        == kept.map {
+          #"{"carrier":"\#($0.carrier)","origin":"\#($0.origin)","arr_delay":"\#($0.arrDelay)","tailnum":"\#($0.tailnum)"}"#
+        })
+  }
+
+  @Test func aAgainDeselectsThemAll() throws {
+    let browser = try BrowserFixture(BrowserFixture.rows(50), columns: 60, rows: 20)
+    browser.press(.character("a"))
+    #expect(browser.scene.selectedRecords.count == 50)
+    browser.press(.character("a"))
+    #expect(browser.scene.selectedRecords.isEmpty)
+    #expect(browser.statusLine.contains("selection cleared"), "\(browser.statusLine)")
+  }
+}

@@ -67,6 +67,7 @@ extension BrowserScene {
       mode = .searching
     case .match(let backward): jumpToMatch(backward: backward, fromOrigin: false)
     case .select: toggleSelection()
+    case .selectAll: toggleSelectAll()
     case .printSelection:
       recordsToPrint = recordsForOutput()
       return .quit
@@ -139,5 +140,36 @@ extension BrowserScene {
     var next = ConditionsPanel(conditions: conditions, fieldNames: baseSource.fieldNames)
     next.focused = min(index, conditions.count - 1)
     mode = .conditions(next)
+  }
+
+  /// The most records `a` selects: each is an index path the collection view keeps, and `y`
+  /// prints them all; a larger view is saved with Ctrl-S instead.
+  static let selectAllLimit = 100_000
+
+  /// `a`: selects every record on show (the records the conditions keep, in every section), or
+  /// deselects them all when they all are selected already.
+  func toggleSelectAll() {
+    let index = dataSource.index
+    let total = index.totalCount
+    if total > 0, selectedRecords.count >= total {
+      selectedRecords.removeAll()
+      collectionView.selectItem(at: nil, animated: false, scrollPosition: [])
+      notice = "selection cleared"
+      return
+    }
+    guard total <= Self.selectAllLimit else {
+      notice =
+        "\(total.groupedDigits(separator: ",")) records on show: a selects up to "
+        + "\(Self.selectAllLimit.groupedDigits(separator: ",")); ^S saves the view"
+      return
+    }
+    for section in 0..<index.numberOfSections {
+      for item in 0..<index.numberOfItems(inSection: section) {
+        selectedRecords.insert(index.record(section: section, item: item))
+        collectionView.selectItem(
+          at: IndexPath(item: item, section: section), animated: false, scrollPosition: [])
+      }
+    }
+    notice = "\(total.groupedDigits(separator: ",")) selected"
   }
 }

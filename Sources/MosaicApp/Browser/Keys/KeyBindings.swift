@@ -55,6 +55,8 @@ public enum KeyBindings {
     case match(backward: Bool)
     /// Selects or deselects the focused record.
     case select
+    /// Selects every record on show, or, when they all are, none.
+    case selectAll
     /// Quits, printing the selected records.
     case printSelection
     /// Moves the table's focused field by a column.
@@ -237,6 +239,11 @@ public enum KeyBindings {
     KeyBinding(
       "space", [.character(" "): .select], group: "Records", summary: "select / deselect",
       description: "select / deselect (multi-select; the status bar says `3 selected`)"),
+    KeyBinding(
+      "a", [.character("a"): .selectAll], group: "Records", summary: "select all on show",
+      description:
+        "select every record on show, as the conditions keep them (again: none); up to "
+        + "100,000 records, beyond which `^S` saves the view"),
     KeyBinding(
       "c C",
       [.character("c"): .copy(wholeRecord: false), .character("C"): .copy(wholeRecord: true)],
