@@ -432,7 +432,7 @@ def main() -> int:
         "summary": f"amount where …: maximum {want['maximum']}",
     }
     titles = {"sort": "sorted first screen (`--sort -amount`)",
-              "filter": "filter count (`&`, two conditions, Enter)",
+              "filter": "filter count (`--filter`, two conditions)",
               "freq": "frequency table of status under the filter (`F`)",
               "summary": "summary of amount under the filter (`I`)"}
     print()
