@@ -27,6 +27,9 @@ public final class StreamSpool: @unchecked Sendable {
   public let byteLimit: Int
   let file: MappedFile
   private let input: Int32
+  /// A pipe `stop()` writes to, which the copying thread waits on beside the input: so it
+  /// sleeps in `poll` with no timeout and still stops at once.
+  private let stopPipe: (read: Int32, write: Int32)
   /// How far the first line is known to run without a newline (`openSource`'s thread only), so
   /// each tick looks only at new bytes and hands the ones looked at back to the kernel.
   private var firstLineSearched = 0
@@ -67,6 +70,12 @@ public final class StreamSpool: @unchecked Sendable {
     }
     self.byteLimit = max(limit, 1 << 20)
     file = try MappedFile(spool: spool, capacity: self.byteLimit)
+    var ends: [Int32] = [-1, -1]
+    if pipe(&ends) == 0 {
+      for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+      _ = fcntl(ends[1], F_SETFL, fcntl(ends[1], F_GETFL) | O_NONBLOCK)
+    }
+    stopPipe = (ends[0], ends[1])
     Thread.detachNewThread { [self] in copy(into: spool) }
   }
 
@@ -80,6 +89,12 @@ public final class StreamSpool: @unchecked Sendable {
   /// The bytes received so far.
   public var bytesReceived: Int { file.count }
 
+  /// Blocks until more than `count` bytes have arrived, the input has ended, or `timeout`
+  /// seconds have passed: woken by the copying thread, not by a timer.
+  public func waitForBytes(beyond count: Int, timeout: TimeInterval) {
+    file.waitForGrowth(beyond: count, timeout: timeout)
+  }
+
   /// Whether the input has ended (or spooling stopped).
   public var hasEnded: Bool { !file.isGrowing }
 
@@ -90,7 +105,19 @@ public final class StreamSpool: @unchecked Sendable {
   }
 
   /// Stops copying; what arrived stays readable.
-  public func stop() { file.finishGrowing() }
+  public func stop() {
+    file.finishGrowing()
+    if stopPipe.write >= 0 {
+      var byte: UInt8 = 1
+      _ = write(stopPipe.write, &byte, 1)
+    }
+  }
+
+  deinit {
+    // The copying thread holds the spool until it ends, so nobody writes to the pipe now.
+    if stopPipe.read >= 0 { close(stopPipe.read) }
+    if stopPipe.write >= 0 { close(stopPipe.write) }
+  }
 
   /// The copying thread: poll (so a FIFO without a writer waits instead of reading an end), read,
   /// append, publish; until the end, an error, the limit or `stop()`.
@@ -103,13 +130,17 @@ public final class StreamSpool: @unchecked Sendable {
     }
     var total = 0
     while file.isGrowing {
-      var poller = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
-      let ready = poll(&poller, 1, 200)
+      var pollers = [
+        pollfd(fd: input, events: Int16(POLLIN), revents: 0),
+        pollfd(fd: stopPipe.read, events: Int16(POLLIN), revents: 0),
+      ]
+      // No timeout when `stop()` can wake the wait; a fifth of a second otherwise.
+      let ready = poll(&pollers, stopPipe.read >= 0 ? 2 : 1, stopPipe.read >= 0 ? -1 : 200)
       if ready < 0 && errno != EINTR {
         file.finishGrowing(reason: .unreadable(file: name, reason: Self.lastError))
         return
       }
-      if ready <= 0 { continue }
+      if ready <= 0 || pollers[0].revents == 0 { continue }
       let wanted = min(chunk, byteLimit - total)
       let count = read(input, buffer, wanted)
       if count < 0 {

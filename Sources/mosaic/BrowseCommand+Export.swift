@@ -175,7 +175,7 @@ extension BrowseCommand {
         if let source = try spool.openSource(options: readingOptions) {
           return try checkingHeader(source)
         }
-        usleep(10_000)
+        spool.waitForBytes(beyond: spool.bytesReceived, timeout: 1)
       }
     }
     let path = file == "-" ? "/dev/stdin" : file

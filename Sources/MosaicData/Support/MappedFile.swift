@@ -26,8 +26,11 @@ final class MappedFile: @unchecked Sendable {
   private let path: String?
   private let opened: Identity?
   private let guardSlot: Int?
-  /// Whether the file is followed (`--follow`): mapped with room to grow, its growth polled.
+  /// Whether the file is followed (`--follow`): mapped with room to grow, its growth watched.
   let isFollowed: Bool
+  /// An inotify descriptor watching a followed file for writes (-1 otherwise, or where inotify
+  /// is missing): waiting for growth sleeps in `poll` on it until the file changes.
+  private let watch: Int32
 
   private let state = NSCondition()
   private var available: Int
@@ -134,6 +137,7 @@ final class MappedFile: @unchecked Sendable {
     isMapped = true
     self.descriptor = descriptor
     self.path = path
+    watch = follows ? Self.watchForWrites(path) : -1
     opened = identity
     guardSlot = MappingFaultGuard.register(start: pointer, length: capacity)
   }
@@ -146,6 +150,7 @@ final class MappedFile: @unchecked Sendable {
   private init(copying bytes: [UInt8]) {
     isMapped = false
     isFollowed = false
+    watch = -1
     descriptor = -1
     path = nil
     opened = nil
@@ -175,6 +180,7 @@ final class MappedFile: @unchecked Sendable {
     available = 0
     growing = true
     isFollowed = false
+    watch = -1
     isMapped = true
     // The spool is ours and unlinked: nothing else can change it, so it is never checked.
     self.descriptor = descriptor
@@ -186,6 +192,7 @@ final class MappedFile: @unchecked Sendable {
   deinit {
     if let guardSlot { MappingFaultGuard.unregister(guardSlot) }
     if descriptor >= 0 { close(descriptor) }
+    if watch >= 0 { close(watch) }
     guard let base else { return }
     if isMapped {
       munmap(UnsafeMutableRawPointer(mutating: base), capacity)
@@ -239,9 +246,19 @@ final class MappedFile: @unchecked Sendable {
   func waitForGrowth(beyond count: Int, timeout: TimeInterval) {
     let deadline = Date(timeIntervalSinceNow: timeout)
     if isFollowed {
-      // Nobody writes through us: look at the file's size until it grows past `count`.
-      while isGrowing && pollFollowedSize() <= count && Date() < deadline {
-        usleep(Self.followPollMicroseconds)
+      // Nobody writes through us: the file's size is looked at when the kernel says it was
+      // written (inotify), or, without inotify, every `followPollMicroseconds`.
+      while isGrowing && pollFollowedSize() <= count {
+        let left = deadline.timeIntervalSinceNow
+        guard left > 0 else { return }
+        if watch >= 0 {
+          var poller = pollfd(fd: watch, events: Int16(POLLIN), revents: 0)
+          guard poll(&poller, 1, Int32(min(left, 60) * 1000) + 1) > 0 else { return }
+          var events = [UInt8](repeating: 0, count: 4096)
+          while read(watch, &events, events.count) > 0 {}
+        } else {
+          usleep(min(Self.followPollMicroseconds, UInt32(left * 1_000_000) + 1))
+        }
       }
       return
     }
@@ -252,8 +269,26 @@ final class MappedFile: @unchecked Sendable {
     state.unlock()
   }
 
-  /// How often a followed file's size is looked at while waiting for it to grow.
+  /// How often a followed file's size is looked at while waiting for it to grow, where there
+  /// is no inotify.
   static let followPollMicroseconds: UInt32 = 50_000
+
+  /// An inotify descriptor watching `path` for writes, truncation, renames and removal (which a
+  /// rotated log goes through), or -1 where there is none.
+  private static func watchForWrites(_ path: String) -> Int32 {
+    #if os(Linux)
+      let watch = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
+      guard watch >= 0 else { return -1 }
+      let mask = UInt32(IN_MODIFY | IN_ATTRIB | IN_MOVE_SELF | IN_DELETE_SELF | IN_CLOSE_WRITE)
+      guard inotify_add_watch(watch, path, mask) >= 0 else {
+        close(watch)
+        return -1
+      }
+      return watch
+    #else
+      return -1
+    #endif
+  }
 
   /// Makes a followed file's appended bytes readable (up to the mapping's room); returns the
   /// readable count. A shrunk file is left to `checkForChange`, which calls it truncated.
