@@ -161,6 +161,15 @@ public final class Terminal {
     typeahead(-1)
     guard cbreak() != mosaic_err() else { throw TerminalError.cursesCall("cbreak") }
     guard noecho() != mosaic_err() else { throw TerminalError.cursesCall("noecho") }
+    // Ctrl-S and Ctrl-Q are keys (Ctrl-S saves the view), not XOFF and XON: with flow control
+    // on, Ctrl-S would freeze the screen until Ctrl-Q. The shell's modes, which endwin and the
+    // signal handlers put back, keep theirs.
+    var modes = termios()
+    if tcgetattr(inputDescriptor, &modes) == 0 {
+      modes.c_iflag &= ~tcflag_t(IXON | IXOFF)
+      tcsetattr(inputDescriptor, TCSANOW, &modes)
+      def_prog_mode()
+    }
     guard keypad(window, true) != mosaic_err() else { throw TerminalError.cursesCall("keypad") }
     // Some terminals cannot hide the cursor; that is not a reason to stop.
     curs_set(0)

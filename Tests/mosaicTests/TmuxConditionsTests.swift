@@ -196,3 +196,57 @@ struct TmuxConditionsTests {
     #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
   }
 }
+
+/// Ctrl-S in the real binary: the view (the records the conditions keep, in sort order) saved to
+/// a file, which opens again with exactly those records.
+@Suite(.serialized, .enabled(if: TmuxSession.shouldRun, "needs tmux"))
+struct TmuxSaveViewTests {
+  @Test func ctrlSSavesTheViewAndTheFileReadsBackAsTheView() throws {
+    let scratch = try ScratchDirectory("mosaic-save")
+    try scratch.write(TmuxConditionsTests.csv, to: "flights.csv")
+    let saved = scratch.path("late-united.csv")
+    let tmux = try MosaicPane.start(
+      [scratch.path("flights.csv"), "--layout", "table", "--no-animation", "--sort", "-arr_delay"],
+      columns: 120, rows: 30)
+    defer { tmux.kill() }
+    tmux.waitFor(text: "↓ arr_delay")
+    tmux.sendKeys("&")
+    tmux.sendLiteral("carrier = UA and arr_delay > 300")
+    tmux.sendKeys("Enter")
+    let kept = TmuxConditionsTests.flights.filter { $0.carrier == "UA" && $0.arrDelay > 300 }
+    tmux.waitFor(text: ": \(kept.count) of ")
+    tmux.sendKeys("C-s")
+    tmux.waitFor(text: "save view to: ")
+    tmux.sendKeys("C-u")
+    tmux.sendLiteral(saved)
+    tmux.sendKeys("Enter")
+    tmux.waitFor(text: "saved \(kept.count) records to ")
+    // Saving again asks before replacing the file.
+    tmux.sendKeys("C-s")
+    tmux.waitFor(text: "save view to: ")
+    tmux.sendKeys("C-u")
+    tmux.sendLiteral(saved)
+    tmux.sendKeys("Enter")
+    tmux.waitFor(text: "exists: replace it? y/n")
+    tmux.sendKeys("n")
+    tmux.sendKeys("Escape")
+    tmux.sendKeys("q")
+    #expect(MosaicPane.exitLine(tmux) == "mosaic-exit=0")
+    // The file holds the kept records, largest delay first (ties in file order), every field.
+    let lines = try String(contentsOfFile: saved, encoding: .utf8).split(separator: "\n")
+    let expected = kept.enumerated().sorted {
+      $0.element.arrDelay > $1.element.arrDelay
+        || ($0.element.arrDelay == $1.element.arrDelay && $0.offset < $1.offset)
+    }.map {
+      "\($0.element.carrier),\($0.element.origin),\($0.element.arrDelay),\($0.element.tailnum)"
+    }
+    #expect(lines.first == "carrier,origin,arr_delay,tailnum")
+    #expect(Array(lines.dropFirst().map(String.init)) == expected)
+    // And it opens again as that view.
+    let again = try MosaicPane.start([saved, "--layout", "table", "--no-animation"])
+    defer { again.kill() }
+    again.waitFor(text: "1/\(kept.count)")
+    again.sendKeys("q")
+    #expect(MosaicPane.exitLine(again) == "mosaic-exit=0")
+  }
+}
