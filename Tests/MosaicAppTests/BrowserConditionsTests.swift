@@ -86,6 +86,10 @@ import Testing
     #expect(statistics.numbers?.maximum == String(united.map(\.arrDelay).max()!))
     #expect(statistics.numbers?.minimum == String(united.map(\.arrDelay).min()!))
     #expect(browser.text.contains("arr_delay where carrier = 'UA'"), "\(browser.text)")
+    // The detail counts the records on show too.
+    browser.press(.escape)
+    browser.press(.enter)
+    #expect(browser.text.contains("record 1 of \(united.count)"), "\(browser.text)")
   }
 
   @Test func theFrequencyTableCountsUnderTheConditionsAndEnterAddsOne() throws {
