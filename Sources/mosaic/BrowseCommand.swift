@@ -59,8 +59,8 @@ struct BrowseCommand: ParsableCommand {
   @Option(
     parsing: .unconditional,
     help: ArgumentHelp(
-      "Sort the cards by this field (within each group); -FIELD sorts descending. With "
-        + "--output, a comma-separated list of keys (-delay,name): ties on one go by the next.",
+      "Sort the cards by this field (within each group); -FIELD sorts descending. A "
+        + "comma-separated list sorts by several keys (-delay,name): ties on one go by the next.",
       valueName: "FIELD|-FIELD[,…]"))
   var sort: String?
 
