@@ -84,6 +84,21 @@ import Testing
     #expect(fault("tailnum is there") == "expected 'missing', found 'there' at 12")
   }
 
+  @Test func nestingIsBoundedSoNoTextCanExhaustTheStack() throws {
+    let deep = String(repeating: "(", count: 100_000) + "carrier = 'UA'"
+    #expect(fault(deep) == "nested more than 64 deep at 65")
+    let nots = String(repeating: "not (", count: 100_000) + "carrier = 'UA'"
+    #expect(fault(nots)?.hasPrefix("nested more than 64 deep") == true)
+    // Sixteen words of `not` and more reads as text to find, as any text that does not start
+    // like an expression: no recursion either.
+    let words = String(repeating: "not ", count: 100_000) + "carrier = 'UA'"
+    #expect(try parser.parse(words) == test(nil, .contains(words)))
+    // Sixty-odd levels are fine.
+    let fine =
+      String(repeating: "(", count: 60) + "carrier = 'UA'" + String(repeating: ")", count: 60)
+    #expect(try parser.parse(fine) == test(0, .compare(.equal, ConditionLiteral("UA"))))
+  }
+
   @Test func anUnknownFieldSaysWhichNameWasMeant() {
     #expect(fault("arr_dealy > 60") == "no field 'arr_dealy' (did you mean arr_delay?) at 1")
     #expect(fault("colour = 'red'") == "no field 'colour' at 1")

@@ -231,6 +231,11 @@ public struct ConditionParser {
     var end: Int
     var fields: [String]
     var position = 0
+    /// How deep in parentheses and `not`s the reader is: bounded, so that no text can recurse
+    /// the parser (and the evaluator after it) off the end of its stack.
+    var depth = 0
+    /// The deepest nesting read.
+    static let maximumDepth = 64
 
     var peek: Token? { position < tokens.count ? tokens[position] : nil }
 
@@ -263,6 +268,12 @@ public struct ConditionParser {
     }
 
     mutating func parseUnary() throws(ConditionSyntaxError) -> RecordCondition {
+      depth += 1
+      defer { depth -= 1 }
+      if depth > Self.maximumDepth, let token = peek {
+        throw ConditionSyntaxError(
+          "nested more than \(Self.maximumDepth) deep", at: token.column)
+      }
       if keyword("not") { return .not(try parseUnary()) }
       if peek?.kind == .symbol("(") {
         position += 1
