@@ -38,6 +38,10 @@ public protocol RecordSource: AnyObject, Sendable {
   /// count, a search) waits for more, woken by the indexer rather than checking on a timer.
   func waitForRecords(beyond count: Int, timeout: TimeInterval)
 
+  /// What the source can do itself beyond giving records (`SourceCapabilities`): what the
+  /// arranger, the search and the counts ask instead of testing the source's type.
+  var capabilities: SourceCapabilities { get }
+
   /// Whether the records come from a stream (standard input, a pipe) still arriving, so neither
   /// the final count nor the progress is known.
   var isReadingInput: Bool { get }
@@ -98,6 +102,9 @@ public struct DefinedSection: Equatable, Sendable {
 extension RecordSource {
   /// Records in memory are never a stream.
   public var isReadingInput: Bool { false }
+
+  /// Records in memory are sorted, filtered, searched and counted by the caller.
+  public var capabilities: SourceCapabilities { .none }
 
   /// For a source that cannot signal its progress: returns at once when there are more records
   /// or no more will come, else after a short wait (a fiftieth of a second at most).

@@ -105,7 +105,7 @@ extension BrowseCommand {
     _ source: any RecordSource, sortKeys: [SortArgument.Key], filter: RecordFilter?
   ) throws -> (source: any RecordSource, arranger: Arranger) {
     let keys = sortKeys.map { SortKey(field: $0.field, descending: $0.descending) }
-    if !keys.isEmpty || filter != nil, let store = source as? any ArrangingSource,
+    if !keys.isEmpty || filter != nil, let store = source.capabilities.arranging,
       let arranged = try store.arranged(sortKeys: keys, filter: filter)
     {
       return (arranged, Arranger(source: arranged))

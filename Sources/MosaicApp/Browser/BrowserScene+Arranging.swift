@@ -154,7 +154,7 @@ extension BrowserScene {
     arrangeFailure = nil
     guard next != arrangement else { return }
     var arranged: any RecordSource = baseSource
-    if !next.sortKeys.isEmpty || next.filter != nil, let store = baseSource as? ArrangingSource {
+    if !next.sortKeys.isEmpty || next.filter != nil, let store = baseSource.capabilities.arranging {
       do {
         if let pushed = try store.arranged(
           sortKeys: next.sortKeys

@@ -261,7 +261,7 @@ public final class Arranger: @unchecked Sendable {
         // Chunks keep snapshots coming and let the mapped pages go as grouping passes them.
         let to = min(available, done + 65_536)
         group(done..<to)
-        (source as? PageReleasing)?.releasePages(of: done..<to)
+        source.capabilities.pageReleasing?.releasePages(of: done..<to)
         done = to
         setProgress(scanShare * Double(done) / Double(max(1, available)))
         let last = complete && done == available

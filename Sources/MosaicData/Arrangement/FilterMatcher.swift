@@ -17,6 +17,10 @@ struct FilterMatcher {
   private let prefilters: [SearchPattern]
   /// Whether the scan's answer is the filter's: one plain-text test of every field.
   private let scanIsExact: Bool
+  /// The source's raw bytes to scan, when it has them.
+  private let byteSearch: (any SearchableSource)?
+  /// The source as delimited text, whose records are split in one pass, when it is.
+  private let delimited: DelimitedTable?
 
   /// A matcher of `filter` over `source`. A regular expression that does not compile keeps no
   /// record (the browser refuses it before it gets here, with `RecordFilter.problem`).
@@ -25,7 +29,10 @@ struct FilterMatcher {
     self.source = source
     let condition = filter.condition
     evaluator = ConditionEvaluator(condition)
-    var literals = source is SearchableSource ? Self.requiredTexts(condition) ?? [] : []
+    let capabilities = source.capabilities
+    byteSearch = capabilities.byteSearch
+    delimited = capabilities.delimitedFields
+    var literals = byteSearch != nil ? Self.requiredTexts(condition) ?? [] : []
     if literals.contains(where: { !Self.isScannable($0) }) { literals = [] }
     prefilters = literals.map(SearchPattern.init)
     if case .test(let test) = condition, test.field == nil, case .contains = test.predicate {
@@ -76,7 +83,7 @@ struct FilterMatcher {
 
   /// Appends to `out`, in order, the records of `records` the filter keeps.
   func appendKept(_ records: Range<Int>, to out: inout [Int32]) {
-    guard !prefilters.isEmpty, let fast = source as? SearchableSource else {
+    guard !prefilters.isEmpty, let fast = byteSearch else {
       for record in records where keeps(record) { out.append(Int32(record)) }
       return
     }
@@ -107,7 +114,7 @@ struct FilterMatcher {
   /// Every value of `record`, `count` of them: in one pass over the record where the source
   /// can (a CSV record read field by field would be read once per field).
   private func allValues(_ record: Int, count: Int) -> [String] {
-    guard let table = source as? DelimitedTable else {
+    guard let table = delimited else {
       return (0..<count).map { source.value(record, $0) }
     }
     var values = table.values(record)

@@ -33,7 +33,7 @@ extension SortKeys {
     var working = records
     // As the first key's sort: only records in file order, and not in groups, give their pages
     // back.
-    let releasing = groups.count == 2 ? source as? PageReleasing : nil
+    let releasing = groups.count == 2 ? source.capabilities.pageReleasing : nil
     var ties: [Int32] = []
     guard
       sort(

@@ -121,7 +121,7 @@ struct SortKeys {
     guard total > 0 else { return true }
     let counter = ProgressCounter(total: total, report: progress)
     // Records in file order (no groups) let each chunk's mapped pages go once read.
-    let releasing = groups.count == 2 && inFileOrder ? source as? PageReleasing : nil
+    let releasing = groups.count == 2 && inFileOrder ? source.capabilities.pageReleasing : nil
     let fast = source as? FieldBytesSource
     // Keys are read in chunks, each chunk's pages handed back once read.
     // Each piece writes its own keys in place (no copy of them all joined afterwards).

@@ -139,7 +139,7 @@ public final class RecordSearch: @unchecked Sendable {
       return false
     }
     var pieces: [[Int]] = []
-    if let fast = source as? SearchableSource {
+    if let fast = source.capabilities.byteSearch {
       // Over the mapped bytes on every core: the pieces only read, their hits join in order.
       let pattern = pattern
       pieces = ParallelWork.map(from..<to) { piece -> [Int] in
@@ -155,7 +155,7 @@ public final class RecordSearch: @unchecked Sendable {
         }
       ]
     }
-    (source as? PageReleasing)?.releasePages(of: from..<to)
+    source.capabilities.pageReleasing?.releasePages(of: from..<to)
     let hits = pieces.reduce(0) { $0 + $1.count }
     state.lock()
     if found.count + hits > found.capacity, complete {

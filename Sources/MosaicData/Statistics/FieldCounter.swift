@@ -58,7 +58,7 @@ struct FieldCounter {
   mutating func count(
     _ records: some Sequence<Int>, field: Int, of source: any RecordSource
   ) {
-    if let table = source as? DelimitedTable {
+    if let table = source.capabilities.delimitedFields {
       // CSV and TSV: the field's bytes found without building the record's list of fields.
       for record in records {
         guard let raw = table.rawField(record, field) else {

@@ -156,7 +156,7 @@ public final class FieldStatisticsTask: @unchecked Sendable {
         count(next..<end, into: &total)
         // The kept records lie spread over the file: hand back the pages this batch read, as a
         // count of every record does, or a count of 5% of a file maps all of it.
-        if let ordered = inFileOrder, let pages = source as? PageReleasing {
+        if let ordered = inFileOrder, let pages = source.capabilities.pageReleasing {
           pages.releasePages(of: Int(ordered[next])..<Int(ordered[end - 1]) + 1)
         }
         next = end
@@ -169,7 +169,7 @@ public final class FieldStatisticsTask: @unchecked Sendable {
       if next < available {
         let end = min(available, next + limits.batch * max(1, limits.workers))
         count(next..<end, into: &total)
-        (source as? PageReleasing)?.releasePages(of: next..<end)
+        source.capabilities.pageReleasing?.releasePages(of: next..<end)
         next = end
         report(counted: next, available: available)
       } else if complete {

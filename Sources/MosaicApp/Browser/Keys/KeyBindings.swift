@@ -237,13 +237,12 @@ public enum KeyBindings {
       "Enter", [.enter: .open], group: "Records", summary: "open the record",
       description: "open the record: every field, scrollable; its keys are below"),
     KeyBinding(
-      "space", [.character(" "): .select], group: "Records", summary: "select / deselect",
-      description: "select / deselect (multi-select; the status bar says `3 selected`)"),
-    KeyBinding(
-      "a", [.character("a"): .selectAll], group: "Records", summary: "select all on show",
+      "space a", [.character(" "): .select, .character("a"): .selectAll], group: "Records",
+      summary: "select one / all on show",
       description:
-        "select every record on show, as the conditions keep them (again: none); up to "
-        + "100,000 records, beyond which `^S` saves the view"),
+        "select / deselect the focused record (multi-select; the status bar says `3 selected`) "
+        + "/ every record on show, as the conditions keep them (again: none), up to 100,000, "
+        + "beyond which `^S` saves the view"),
     KeyBinding(
       "c C",
       [.character("c"): .copy(wholeRecord: false), .character("C"): .copy(wholeRecord: true)],
