@@ -151,7 +151,11 @@ struct TmuxConditionsTests {
     type(tmux, "arr_delay >> 60")
     tmux.waitFor(text: "& arr_delay >> 60▏: unexpected '>>' at 11")
     tmux.sendKeys("Enter")
-    // The line stays to be mended; Ctrl-U clears it.
+    // Enter closes the line without applying it, and says why.
+    tmux.waitFor(text: "not applied: & arr_delay >> 60: unexpected '>>' at 11")
+    tmux.sendKeys("&")
+    type(tmux, "arr_delay > 6")
+    // Ctrl-U clears the line.
     tmux.sendKeys("C-u")
     type(tmux, "arr_dealy > 60")
     tmux.waitFor(text: "no field 'arr_dealy' (did you mean arr_delay?) at 1")
@@ -229,7 +233,7 @@ struct TmuxSaveViewTests {
     tmux.sendKeys("Enter")
     tmux.waitFor(text: "exists: replace it? y/n")
     tmux.sendKeys("n")
-    tmux.sendKeys("Escape")
+    tmux.waitFor(text: "not saved: /tmp/")
     tmux.sendKeys("q")
     #expect(MosaicPane.exitLine(tmux) == "mosaic-exit=0")
     // The file holds the kept records, largest delay first (ties in file order), every field.

@@ -107,12 +107,14 @@ extension BrowserScene {
         }
       case .enter:
         _ = editor.parse()
-        // A fault stays on the line to be mended: Enter never applies what was not understood.
-        guard editor.problem == nil else {
-          mode = .filtering(editor)
-          return .continue
-        }
         mode = .browsing
+        // Enter never applies what was not understood: the line is dropped, the conditions
+        // before it stay, and the status bar says why (Enter always closes a prompt, as Esc
+        // does; `&` again starts over).
+        if let problem = editor.problem {
+          applyFilter(editor.filter(adding: nil))
+          notice = "not applied: & \(editor.query): \(problem)"
+        }
         return .continue
       case .escape:
         mode = .browsing

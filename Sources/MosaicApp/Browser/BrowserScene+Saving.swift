@@ -20,7 +20,8 @@ extension BrowserScene {
   }
 
   /// Keys while the path is typed: text edits it, Ctrl-U clears it, Enter saves (asking first
-  /// before replacing a file: y replaces, any other key goes back to the path), Esc gives up.
+  /// before replacing a file: y replaces, any other key leaves the file as it was), Esc gives
+  /// up; a path that cannot be saved to is said on the status bar and closes the line.
   func handleSaving(_ event: InputEvent, _ prompt: SavePrompt) -> SceneResponse {
     var prompt = prompt
     if prompt.asksToReplace {
@@ -30,7 +31,8 @@ extension BrowserScene {
         startSaving(to: prompt.path, format: format)
         return .continue
       }
-      mode = .saving(prompt)
+      mode = .browsing
+      notice = "not saved: \(prompt.path) is left as it was"
       return .continue
     }
     switch event {
@@ -48,6 +50,12 @@ extension BrowserScene {
     case .key(.enter):
       if let format = prompt.confirm() {
         startSaving(to: prompt.path, format: format)
+        return .continue
+      }
+      // Enter always closes the line (as in every prompt); a problem is said and nothing saved.
+      if let problem = prompt.problem {
+        mode = .browsing
+        notice = "not saved: " + problem
         return .continue
       }
     default: break

@@ -17,19 +17,21 @@ extension CollectionView {
   public func selectItem(
     at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition
   ) {
-    // Cells on screen get their new isSelected at once, as in UIKit (an override's didSet runs).
-    let before = selection.selected
-    defer {
-      for changed in before.symmetricDifference(selection.selected) {
-        refreshCellState(at: changed)
-      }
-    }
+    // Cells on screen get their new isSelected at once, as in UIKit (an override's didSet
+    // runs). Only the items whose state changes are looked at: selecting item after item of a
+    // large multiple selection must not copy the selection each time.
     guard let indexPath else {
+      let before = selection.selected
       selection.deselectAll()
+      for changed in before { refreshCellState(at: changed) }
       return
     }
     guard allowsSelection, isValidItem(indexPath) else { return }
+    let dropped = allowsMultipleSelection ? [] : selection.selected.subtracting([indexPath])
+    let wasSelected = selection.isSelected(indexPath)
     selection.select(indexPath, single: !allowsMultipleSelection)
+    for changed in dropped { refreshCellState(at: changed) }
+    if !wasSelected { refreshCellState(at: indexPath) }
     if !scrollPosition.isEmpty {
       scrollToItem(at: indexPath, at: scrollPosition, animated: animated)
     }
