@@ -74,7 +74,7 @@ public final class BrowserHost: Scene {
       fresh.columns = old.columns
       fresh.listRows = old.listRows
       fresh.focusedField = old.focusedField
-      fresh.tableWidths = old.tableWidths
+      fresh.table.widths = old.table.widths
       if old.screenSize.columns > 0 {
         fresh.fit(columns: old.screenSize.columns, rows: old.screenSize.rows)
       }

@@ -48,13 +48,13 @@ extension BrowserScene {
 
   /// Draws the cards (or the table), with the table's row states read once a row.
   func drawCollection(into surface: any Surface) {
-    tableRowStateCache = .some(nil)
-    tableRowsAreSettled =
-      tableRowsMayComposeLines && !collectionView.hasRunningAnimations
+    table.rowStateCache = .some(nil)
+    table.rowsAreSettled =
+      table.rowsMayComposeLines && !collectionView.hasRunningAnimations
       && collectionView.backgroundStyle == .plain
     defer {
-      tableRowStateCache = nil
-      tableRowsAreSettled = false
+      table.rowStateCache = nil
+      table.rowsAreSettled = false
     }
     collectionView.draw(into: surface)
   }

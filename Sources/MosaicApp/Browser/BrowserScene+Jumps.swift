@@ -286,7 +286,7 @@ extension BrowserScene {
   /// The table's column drawn at the screen column `column` in the row `cell`, as it last drew:
   /// the title column at the view's left edge, over the columns scrolled under it.
   func tableColumn(atColumn column: Int, in cell: TableRowCell) -> Int? {
-    let starts = tableColumnStarts
+    let starts = table.columnStarts
     guard starts.count > 1 else { return nil }
     let local = column - cell.frame.column
     let title = max(0, collectionView.frame.column - cell.frame.column)
@@ -296,7 +296,7 @@ extension BrowserScene {
 
   /// The field shown in the table's `column`, if any.
   func tableField(ofColumn column: Int) -> Int? {
-    let fields = tableFields
+    let fields = table.fields
     return fields.indices.contains(column) ? fields[column] : nil
   }
 

@@ -16,9 +16,8 @@ public final class BrowserScene: Scene, CollectionViewDelegate {
   public let baseSource: any RecordSource
   /// What the cards show, as given on the command line.
   public let configuration: BrowserConfiguration
-  /// The fields the table shows, in column order: the title field (the pinned column), then
-  /// the card fields (kept, as every table frame asks).
-  let tableFields: [Int]
+  /// The table view's fields, widths and drawing state (`BrowserScene+Table`).
+  var table: TableState
   /// The collection view of cards.
   public let collectionView: CollectionView
   /// The layout inspector drawn over the cards, its panel toggled by `i` and its outlines by
@@ -59,16 +58,6 @@ public final class BrowserScene: Scene, CollectionViewDelegate {
   var lastStatus: StatusBar?
   /// The status bar's last layout, drawn again while only the position changes.
   var statusLayout: StatusBar.Layout?
-  /// While the collection view draws (nil otherwise): the last row state the table's values
-  /// read, with its row. A row's values draw one after another, and nothing changes the state
-  /// during a frame.
-  var tableRowStateCache: (row: IndexPath, state: TableDisplay.RowState)??
-  /// While the collection view draws a frame in which nothing animates (false otherwise): the
-  /// table's rows stand where the layout put them, on the cleared background.
-  var tableRowsAreSettled = false
-  /// Whether the table's rows may put lines composed ahead (when settled); off, each row draws
-  /// its values one by one, as tests compare.
-  var tableRowsMayComposeLines = true
   /// How the file changed on disk, as last seen.
   var fileChange: FileChange?
   /// Whether `r` reloads the file: set by a `BrowserHost` that can reopen it.
@@ -93,14 +82,6 @@ public final class BrowserScene: Scene, CollectionViewDelegate {
   var arrangeFailure: String?
   /// The view being written to a file (Ctrl-S), until it ends.
   var viewSaver: ViewSaver?
-  /// The table's column widths, measured around the rows shown (they only grow).
-  var tableWidths = TableColumnWidths()
-  /// Where the table layout's columns start, in cells, then where the last ends: what the row
-  /// cells draw their values by, worked out when the widths change rather than once a row.
-  var tableColumnStarts: [Int] = []
-  /// The texts of rows measured and not drawn yet, for their rows to draw without reading the
-  /// records again.
-  var tableTextCache = TableTextCache()
   /// What the last key did or why it could not, for the status bar until the next key.
   var notice: String?
   /// The text `c` or `C` copied, until the run loop takes it for the clipboard.
@@ -113,9 +94,6 @@ public final class BrowserScene: Scene, CollectionViewDelegate {
   /// (`BrowserScene+EstimatedEnd`); nil otherwise.
   var estimatedEnd: EstimatedEnd?
 
-  /// What the table's columns were last measured for: the same key measures nothing new.
-  var tableMeasured: TableMeasureKey?
-
   /// What the focused match's place among the matches depends on.
   struct MatchOrdinalKey: Equatable {
     /// The focused record.
@@ -126,34 +104,6 @@ public final class BrowserScene: Scene, CollectionViewDelegate {
     var version: Int
   }
 
-  /// What measuring the table's columns depends on: the headers' widths on the sort mark, the
-  /// screen's width and the field names (which a file being indexed may still learn); the rows'
-  /// on the rows around the view, found from its bounds in the layout.
-  struct TableMeasureKey: Equatable {
-    /// What the headers' widths depend on.
-    struct Headers: Equatable {
-      /// The sort keys, whose marks widen their headers.
-      var sortKeys: [SortKey]
-      /// The screen's width, which caps the title column.
-      var screenColumns: Int
-      /// The columns the widths have room for.
-      var columns: Int
-      /// The arrangement's version and size, and the source (a reload or a growing file).
-      var version: Int
-      var total: Int
-      var source: ObjectIdentifier
-    }
-    var headers: Headers
-    /// The layout measured for, by identity (a new layout starts over).
-    var layout: ObjectIdentifier
-    /// The view's bounds, in points, which decide the rows around the screen.
-    var bounds: Rect
-    /// The view's height in rows, which decides how far around the screen.
-    var screenRows: Int
-    /// The rows measured, as `TableColumnWidths.measured` said after measuring.
-    var measured: Range<Int>?
-  }
-
   /// The default card width, in columns.
   static let defaultCardColumns = 26
 
@@ -162,7 +112,7 @@ public final class BrowserScene: Scene, CollectionViewDelegate {
     self.source = source
     baseSource = source
     self.configuration = configuration
-    tableFields = Self.tableFields(of: configuration)
+    table = TableState(fields: Self.tableFields(of: configuration))
     arrangement = BrowserArrangement(
       groupField: configuration.groupField, sortKeys: configuration.sortKeys)
     arranger = Arranger(
