@@ -80,7 +80,7 @@ public final class BrowserHost: Scene {
       }
       fresh.applyLayout()
       // A followed file's reader at its end stays at the (new) end.
-      if let record = old.focusedRecord, old.following?.followsEnd != true {
+      if let record = old.focusedRecord, old.fileWatch.following?.followsEnd != true {
         fresh.focus(record: record)
       }
       old.arranger.cancel()
@@ -158,7 +158,8 @@ public final class BrowserHost: Scene {
     let changed = browser.tick()
     // A followed file that was rotated asks for a reload without a key, and asks again while
     // the new file cannot be read yet (truncated to nothing, its header not written).
-    let retries = browser.isFollowing && browser.fileChange != nil && browser.reloadFailure != nil
+    let retries =
+      browser.isFollowing && browser.fileWatch.change != nil && browser.reloadFailure != nil
     if browser.wantsReload || retries {
       reload()
       return true

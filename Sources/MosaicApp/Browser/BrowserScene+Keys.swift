@@ -14,8 +14,8 @@ extension BrowserScene {
     // "file order" answers one key; the next key clears it.
     arrangeNotice = nil
     // A notice lasts until the next key or click.
-    if case .key = event { notice = nil }
-    if case .mouse(let mouse) = event, mouse.action == .press { notice = nil }
+    if case .key = event { status.notice = nil }
+    if case .mouse(let mouse) = event, mouse.action == .press { status.notice = nil }
     switch mode {
     case .browsing: return handleBrowsing(event)
     case .jumping(let typed): return handleJumping(event, typed: typed)
@@ -187,7 +187,7 @@ extension BrowserScene {
     scrollFocusedColumnIntoView()
     // The cards do not mark the field (the table's header does): say which one `[` `]` `s` `F`
     // `I` `c` will act on now.
-    notice = "field: " + BrowserDataSource.singleLine(dataSource.fieldName(focusedField))
+    status.notice = "field: " + BrowserDataSource.singleLine(dataSource.fieldName(focusedField))
   }
 
   /// Switches to the next layout style, keeping the focused card in view.

@@ -8,12 +8,12 @@ extension BrowserScene {
   /// Ctrl-S: asks where to save the view.
   func beginSaving() {
     if let viewSaver {
-      notice = "already saving to \(viewSaver.path)"
+      status.notice = "already saving to \(viewSaver.path)"
       return
     }
     // Half a view saved would be a wrong file that looks right.
     guard source.isComplete, arranger.isComplete, stagedArrangement == nil else {
-      notice = "the view is still being worked out: save it when the count is final"
+      status.notice = "the view is still being worked out: save it when the count is final"
       return
     }
     mode = .saving(SavePrompt(sourceName: baseSource.name))
@@ -69,9 +69,9 @@ extension BrowserScene {
     switch outcome {
     case .saved(let count):
       let records = count == 1 ? "record" : "records"
-      notice = "saved \(count.groupedDigits(separator: ",")) \(records) to \(viewSaver.path)"
-    case .failed(let reason): notice = "not saved: " + reason
-    case .cancelled: notice = "save cancelled"
+      status.notice = "saved \(count.groupedDigits(separator: ",")) \(records) to \(viewSaver.path)"
+    case .failed(let reason): status.notice = "not saved: " + reason
+    case .cancelled: status.notice = "save cancelled"
     }
     return true
   }

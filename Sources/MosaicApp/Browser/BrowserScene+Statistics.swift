@@ -15,7 +15,7 @@ extension BrowserScene {
     take(
       statisticsCache.request(
         field: focusedField, of: scope.source, filter: scope.filter, records: scope.records,
-        fileChange: fileChange))
+        fileChange: fileWatch.change))
   }
 
   /// `I`: opens the focused field's summary.
@@ -26,7 +26,7 @@ extension BrowserScene {
     take(
       statisticsCache.request(
         field: focusedField, of: scope.source, filter: scope.filter, records: scope.records,
-        fileChange: fileChange))
+        fileChange: fileWatch.change))
   }
 
   /// What the counts count: the records on show. A store that filtered itself is counted whole;
@@ -78,7 +78,7 @@ extension BrowserScene {
     let scope = statisticsScope
     return take(
       statisticsCache.poll(
-        field: field, of: scope.source, filter: scope.filter, fileChange: fileChange))
+        field: field, of: scope.source, filter: scope.filter, fileChange: fileWatch.change))
   }
 
   /// Shows `state` in the open table or summary; returns whether that changed what they show.

@@ -61,7 +61,7 @@ extension BrowserScene: TableRowStates {
   /// What the texts of `fields` read now are read for: the source, its file, the fields.
   func tableTextKey(_ fields: [Int]) -> TableTextCache.Key {
     TableTextCache.Key(
-      source: dataSource.source, fileChange: fileChange, fields: fields)
+      source: dataSource.source, fileChange: fileWatch.change, fields: fields)
   }
 
   /// The table layout for the current columns and sections; its row cells draw the values.

@@ -18,6 +18,25 @@ public final class BrowserScene: Scene, CollectionViewDelegate {
   public let configuration: BrowserConfiguration
   /// The table view's fields, widths and drawing state (`BrowserScene+Table`).
   var table: TableState
+  /// The notice, the clipboard's text and what the status bar remembers between frames.
+  var status = StatusState()
+  /// How the browser keeps up with its file: changes, reloads, `--follow`, the estimated end.
+  var fileWatch = FileTracking()
+  /// Whether `r` reloads the file: set by a `BrowserHost` that can reopen it.
+  public var canReload: Bool {
+    get { fileWatch.canReload }
+    set { fileWatch.canReload = newValue }
+  }
+  /// Set when `r` asked for a reload; the host reopens the file and replaces this scene.
+  public internal(set) var wantsReload: Bool {
+    get { fileWatch.wantsReload }
+    set { fileWatch.wantsReload = newValue }
+  }
+  /// Why the last reload failed, for the status bar.
+  public var reloadFailure: String? {
+    get { fileWatch.reloadFailure }
+    set { fileWatch.reloadFailure = newValue }
+  }
   /// The collection view of cards.
   public let collectionView: CollectionView
   /// The layout inspector drawn over the cards, its panel toggled by `i` and its outlines by
@@ -54,24 +73,8 @@ public final class BrowserScene: Scene, CollectionViewDelegate {
   var selectedRecords: Set<Int> = []
   /// A search was typed but had no match yet: jump to the first one as soon as it is found.
   var awaitsFirstMatch = false
-  /// The status bar as last drawn, so `tick()` redraws only when it changes.
-  var lastStatus: StatusBar?
-  /// The status bar's last layout, drawn again while only the position changes.
-  var statusLayout: StatusBar.Layout?
-  /// How the file changed on disk, as last seen.
-  var fileChange: FileChange?
-  /// Whether `r` reloads the file: set by a `BrowserHost` that can reopen it.
-  public var canReload = false
-  /// Set when `r` asked for a reload; the host reopens the file and replaces this scene.
-  public internal(set) var wantsReload = false
-  /// Why the last reload failed, for the status bar.
-  public var reloadFailure: String?
-  /// A record to focus once indexing reaches it (or ends), after a reload.
-  var pendingFocus: Int?
   /// The frequency table's and the summary's counts (`F`, `I`).
   let statisticsCache = FieldStatisticsCache()
-  /// The focused match's place among the matches, for what it was computed.
-  var matchOrdinalCache: (key: MatchOrdinalKey, ordinal: Int)?
   /// The grouping, sort and filter on show; read the sort for a sorted-column mark.
   public internal(set) var arrangement: BrowserArrangement
   /// An arrangement being worked out, shown when complete.
@@ -82,27 +85,8 @@ public final class BrowserScene: Scene, CollectionViewDelegate {
   var arrangeFailure: String?
   /// The view being written to a file (Ctrl-S), until it ends.
   var viewSaver: ViewSaver?
-  /// What the last key did or why it could not, for the status bar until the next key.
-  var notice: String?
-  /// The text `c` or `C` copied, until the run loop takes it for the clipboard.
-  var clipboardText: String?
   /// A click over the cards was handled on its press: its release is the click's too.
   var clickAwaitsRelease = false
-  /// `--follow`'s state, or nil when the file is not followed (`BrowserScene+Following`).
-  var following: FollowState?
-  /// The file's last records while `End` shows them before indexing reaches them
-  /// (`BrowserScene+EstimatedEnd`); nil otherwise.
-  var estimatedEnd: EstimatedEnd?
-
-  /// What the focused match's place among the matches depends on.
-  struct MatchOrdinalKey: Equatable {
-    /// The focused record.
-    var record: Int
-    /// The number of matches.
-    var matches: Int
-    /// The arrangement's version.
-    var version: Int
-  }
 
   /// The default card width, in columns.
   static let defaultCardColumns = 26
@@ -238,7 +222,7 @@ public final class BrowserScene: Scene, CollectionViewDelegate {
     !arranger.isComplete || !source.isComplete || !searchController.isComplete
       || arranger.version != arrangedVersion || searchController.hasNewMatches
       || shownDetail?.isIndexing == true || stagedArrangement != nil
-      || awaitsStatistics || estimatedEnd != nil || viewSaver != nil
+      || awaitsStatistics || fileWatch.estimatedEnd != nil || viewSaver != nil
   }
 
   /// The detail view on show, if any.
@@ -252,7 +236,7 @@ public final class BrowserScene: Scene, CollectionViewDelegate {
     var changed = catchUp()
     // A long record's lines are wrapped a few megabytes per tick while it is read.
     if let detail = shownDetail, detail.tick() { changed = true }
-    return changed || statusBar != lastStatus
+    return changed || statusBar != status.lastBar
   }
 
   /// Shows the newest arrangement and matches; returns whether anything changed. Called on each
@@ -273,7 +257,7 @@ public final class BrowserScene: Scene, CollectionViewDelegate {
     }
     if installStagedArrangementIfReady() { changed = true }
     if noteFileChange() { changed = true }
-    if pendingFocus != nil && applyPendingFocus() { changed = true }
+    if fileWatch.pendingFocus != nil && applyPendingFocus() { changed = true }
     if catchUpStatistics() { changed = true }
     if catchUpSaving() { changed = true }
     if followEnd(atEnd: atFollowedEnd) { changed = true }
@@ -286,10 +270,10 @@ public final class BrowserScene: Scene, CollectionViewDelegate {
   /// every call is cheap.
   func noteFileChange() -> Bool {
     let change = source.checkForChange()
-    guard change != fileChange else { return false }
-    fileChange = change
+    guard change != fileWatch.change else { return false }
+    fileWatch.change = change
     // A followed log rotated (replaced or truncated) is reopened at once, not on `r`.
-    if following != nil && change != nil && canReload { wantsReload = true }
+    if fileWatch.following != nil && change != nil && canReload { wantsReload = true }
     // Cards past a truncated end now read empty instead of what they showed.
     collectionView.reloadData()
     return true
@@ -298,23 +282,23 @@ public final class BrowserScene: Scene, CollectionViewDelegate {
   /// Focuses `record` now if it is shown, else as soon as indexing reaches it, or the last
   /// record if the file turns out shorter: a reload keeps the focus near where it was.
   public func focus(record: Int) {
-    pendingFocus = record
+    fileWatch.pendingFocus = record
     applyPendingFocus()
   }
 
   /// Focuses the pending record if it can be; returns whether the focus moved.
   @discardableResult
   func applyPendingFocus() -> Bool {
-    guard let record = pendingFocus else { return false }
+    guard let record = fileWatch.pendingFocus else { return false }
     if let path = dataSource.indexPath(ofRecord: record) {
-      pendingFocus = nil
+      fileWatch.pendingFocus = nil
       collectionView.focusItem(at: path)
       return true
     }
     guard source.isComplete && arranger.isComplete && arranger.version == arrangedVersion else {
       return false
     }
-    pendingFocus = nil
+    fileWatch.pendingFocus = nil
     let total = dataSource.index.totalCount
     guard total > 0, let path = dataSource.indexPath(ofRecord: min(record, total - 1)) else {
       return false
@@ -333,7 +317,7 @@ public final class BrowserScene: Scene, CollectionViewDelegate {
     let hadSections = dataSource.hasSections
     arrangedVersion = arranger.version
     // The last records stay on show until indexing reaches them (`catchUpEstimatedEnd`).
-    guard estimatedEnd == nil else { return }
+    guard fileWatch.estimatedEnd == nil else { return }
     dataSource.index = arranger.index
     if dataSource.hasSections != hadSections {
       applyLayout()

@@ -154,11 +154,11 @@ extension BrowserScene {
     if total > 0, selectedRecords.count >= total {
       selectedRecords.removeAll()
       collectionView.selectItem(at: nil, animated: false, scrollPosition: [])
-      notice = "selection cleared"
+      status.notice = "selection cleared"
       return
     }
     guard total <= Self.selectAllLimit else {
-      notice =
+      status.notice =
         "\(total.groupedDigits(separator: ",")) records on show: a selects up to "
         + "\(Self.selectAllLimit.groupedDigits(separator: ",")); ^S saves the view"
       return
@@ -170,6 +170,6 @@ extension BrowserScene {
           at: IndexPath(item: item, section: section), animated: false, scrollPosition: [])
       }
     }
-    notice = "\(total.groupedDigits(separator: ",")) selected"
+    status.notice = "\(total.groupedDigits(separator: ",")) selected"
   }
 }
