@@ -15,7 +15,7 @@ extension BrowserScene {
     if let index = next.sortKeys.firstIndex(where: { $0.field == focusedField }) {
       if next.sortKeys[index].descending == descending {
         next.sortKeys.remove(at: index)
-        if next.sortKeys.isEmpty { arrangeNotice = "file order" }
+        if next.sortKeys.isEmpty { arranging.notice = "file order" }
       } else {
         next.sortKeys[index].descending = descending
       }
@@ -151,7 +151,7 @@ extension BrowserScene {
       if staged.source !== source && staged.source !== baseSource { staged.source.cancel() }
     }
     stagedArrangement = nil
-    arrangeFailure = nil
+    arranging.failure = nil
     guard next != arrangement else { return }
     var arranged: any RecordSource = baseSource
     if !next.sortKeys.isEmpty || next.filter != nil, let store = baseSource as? ArrangingSource {
@@ -164,7 +164,7 @@ extension BrowserScene {
           arranged = pushed
         }
       } catch {
-        arrangeFailure = "\(error)"
+        arranging.failure = "\(error)"
         return
       }
     }
@@ -212,7 +212,7 @@ extension BrowserScene {
     }
     dataSource.sortKeys = arrangement.sortKeys
     let hadSections = dataSource.hasSections
-    arrangedVersion = arranger.version
+    arranging.version = arranger.version
     dataSource.index = arranger.index
     if dataSource.hasSections != hadSections {
       applyLayout()
@@ -267,8 +267,8 @@ extension BrowserScene {
       parts.append(
         shown.sortKeys.map { ($0.descending ? "↓ " : "↑ ") + dataSource.fieldName($0.field) }
           .joined(separator: " "))
-    } else if let arrangeNotice {
-      parts.append(arrangeNotice)
+    } else if let notice = arranging.notice {
+      parts.append(notice)
     }
     let names = baseSource.fieldNames
     if case .filtering(let editor) = mode {
@@ -293,7 +293,7 @@ extension BrowserScene {
         : !staged.arrangement.sortKeys.isEmpty ? "sorting" : "grouping"
       parts.append("\(verb) \(Int(staged.arranger.progress * 100))%")
     }
-    if let arrangeFailure { parts.append("! " + arrangeFailure) }
+    if let failure = arranging.failure { parts.append("! " + failure) }
     return parts.isEmpty ? nil : parts.joined(separator: "  ")
   }
 

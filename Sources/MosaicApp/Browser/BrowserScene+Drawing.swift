@@ -137,7 +137,7 @@ extension BrowserScene {
   var currentMatchOrdinal: Int? {
     guard let record = focusedRecord, searchController.isMatch(record) else { return nil }
     let key = StatusState.MatchOrdinalKey(
-      record: record, matches: searchController.matchCount, version: arrangedVersion)
+      record: record, matches: searchController.matchCount, version: arranging.version)
     if let cached = status.matchOrdinalCache, cached.key == key { return cached.ordinal }
     let index = dataSource.index
     guard let here = index.position(ofRecord: record) else { return nil }

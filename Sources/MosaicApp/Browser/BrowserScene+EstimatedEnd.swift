@@ -74,7 +74,7 @@ extension BrowserScene {
   func leaveEstimatedEnd(focusing record: Int? = nil) {
     guard fileWatch.estimatedEnd != nil else { return }
     fileWatch.estimatedEnd = nil
-    arrangedVersion = arranger.version
+    arranging.version = arranger.version
     dataSource.index = arranger.index
     collectionView.reloadData()
     let total = dataSource.index.totalCount

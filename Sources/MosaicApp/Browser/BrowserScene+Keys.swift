@@ -12,7 +12,7 @@ extension BrowserScene {
       return .continue
     }
     // "file order" answers one key; the next key clears it.
-    arrangeNotice = nil
+    arranging.notice = nil
     // A notice lasts until the next key or click.
     if case .key = event { status.notice = nil }
     if case .mouse(let mouse) = event, mouse.action == .press { status.notice = nil }

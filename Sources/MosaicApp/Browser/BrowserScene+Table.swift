@@ -198,7 +198,7 @@ extension BrowserScene: TableRowStates {
     let headers = TableState.MeasureKey.Headers(
       sortKeys: dataSource.sortKeys,
       screenColumns: collectionView.frame.columns, columns: table.widths.text.count,
-      version: arrangedVersion, total: total, source: ObjectIdentifier(dataSource.source))
+      version: arranging.version, total: total, source: ObjectIdentifier(dataSource.source))
     let key = TableState.MeasureKey(
       headers: headers, layout: ObjectIdentifier(layout), bounds: bounds,
       screenRows: collectionView.frame.rows, measured: table.widths.measured?.rows)
@@ -217,7 +217,7 @@ extension BrowserScene: TableRowStates {
       let reach = screen / 2 + screen
       let window = max(1, middle - reach)..<min(total, middle + reach) + 1
       var fresh = [window]
-      if let measured = table.widths.measured, measured.version == arrangedVersion,
+      if let measured = table.widths.measured, measured.version == arranging.version,
         measured.rows.overlaps(window)
       {
         fresh = [
@@ -225,7 +225,7 @@ extension BrowserScene: TableRowStates {
           min(window.upperBound, measured.rows.upperBound)..<window.upperBound,
         ]
       }
-      table.widths.measured = (arrangedVersion, window)
+      table.widths.measured = (arranging.version, window)
       let key = tableTextKey(fields)
       var limits: [Int] = []
       limits.reserveCapacity(fields.count)

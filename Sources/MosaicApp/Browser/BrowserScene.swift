@@ -9,11 +9,31 @@ import MosaicData
 /// (`BrowserScene+Drawing`). Records are never all read: the arrangement follows background
 /// indexing on `tick()`, and cards read their record when they appear.
 public final class BrowserScene: Scene, CollectionViewDelegate {
+  /// The records, their arranger and the arrangement on show and being worked out.
+  let arranging: ArrangementController
   /// The records browsed: the file's, or a store's own sorted and filtered ones
   /// (`ArrangingSource`).
-  public internal(set) var source: any RecordSource
+  public internal(set) var source: any RecordSource {
+    get { arranging.source }
+    set { arranging.source = newValue }
+  }
   /// The file's records, whatever the arrangement.
-  public let baseSource: any RecordSource
+  public var baseSource: any RecordSource { arranging.baseSource }
+  /// The grouping, sort and filter on show; read the sort for a sorted-column mark.
+  public internal(set) var arrangement: BrowserArrangement {
+    get { arranging.arrangement }
+    set { arranging.arrangement = newValue }
+  }
+  /// Groups and sorts the records (`ArrangementController`), read by tests waiting for it.
+  var arranger: Arranger {
+    get { arranging.arranger }
+    set { arranging.arranger = newValue }
+  }
+  /// An arrangement being worked out, shown when complete (`ArrangementController`).
+  var stagedArrangement: StagedArrangement? {
+    get { arranging.staged }
+    set { arranging.staged = newValue }
+  }
   /// What the cards show, as given on the command line.
   public let configuration: BrowserConfiguration
   /// The table view's fields, widths and drawing state (`BrowserScene+Table`).
@@ -45,8 +65,6 @@ public final class BrowserScene: Scene, CollectionViewDelegate {
   /// The records `y` asked to print, in display order, once the scene has quit; nil otherwise.
   public internal(set) var recordsToPrint: [Int]?
 
-  /// Groups and sorts the records, in the background for large files.
-  var arranger: Arranger
   /// Feeds the collection view from the arrangement.
   let dataSource: BrowserDataSource
   /// The `/` search.
@@ -63,8 +81,6 @@ public final class BrowserScene: Scene, CollectionViewDelegate {
   var listRows = 1
   /// The screen size the layout was last built for.
   var screenSize = (columns: 0, rows: 0)
-  /// The arrangement version on show.
-  var arrangedVersion: Int
   /// The field sort (`[` `]`), filter (`&`), sections (`s`), value counts (`F`), summary (`I`)
   /// and copy (`c`) act on: moved with Tab and Shift-Tab over cards, and the focused column in
   /// the table. An index into `source.fieldNames`.
@@ -75,14 +91,6 @@ public final class BrowserScene: Scene, CollectionViewDelegate {
   var awaitsFirstMatch = false
   /// The frequency table's and the summary's counts (`F`, `I`).
   let statisticsCache = FieldStatisticsCache()
-  /// The grouping, sort and filter on show; read the sort for a sorted-column mark.
-  public internal(set) var arrangement: BrowserArrangement
-  /// An arrangement being worked out, shown when complete.
-  var stagedArrangement: StagedArrangement?
-  /// A word about the last arranging key ("file order"), shown until the next key.
-  var arrangeNotice: String?
-  /// Why the store refused to sort or filter, for the status bar.
-  var arrangeFailure: String?
   /// The view being written to a file (Ctrl-S), until it ends.
   var viewSaver: ViewSaver?
   /// A click over the cards was handled on its press: its release is the click's too.
@@ -93,17 +101,11 @@ public final class BrowserScene: Scene, CollectionViewDelegate {
 
   /// Creates a browser of `source` arranged as `configuration` says.
   public init(source: any RecordSource, configuration: BrowserConfiguration) {
-    self.source = source
-    baseSource = source
+    arranging = ArrangementController(source: source, configuration: configuration)
     self.configuration = configuration
     table = TableState(fields: Self.tableFields(of: configuration))
-    arrangement = BrowserArrangement(
-      groupField: configuration.groupField, sortKeys: configuration.sortKeys)
-    arranger = Arranger(
-      source: source, groupBy: configuration.groupField, sortKeys: configuration.sortKeys)
-    arrangedVersion = arranger.version
     dataSource = BrowserDataSource(
-      source: source, configuration: configuration, index: arranger.index)
+      source: source, configuration: configuration, index: arranging.arranger.index)
     searchController = SearchController(source: source)
     layoutStyle = configuration.layoutStyle
     focusedField = configuration.cardFields.first ?? configuration.titleField
@@ -119,7 +121,7 @@ public final class BrowserScene: Scene, CollectionViewDelegate {
     dataSource.register(with: collectionView)
     collectionView.dataSource = dataSource
     collectionView.delegate = self
-    dataSource.sortKeys = arrangement.sortKeys
+    dataSource.sortKeys = arranging.arrangement.sortKeys
     applyLayout()
     if collectionView.numberOfSections > 0 {
       collectionView.focusItem(at: firstItem)
@@ -127,9 +129,8 @@ public final class BrowserScene: Scene, CollectionViewDelegate {
   }
 
   deinit {
+    // The arrangers stop with `arranging`.
     viewSaver?.cancel()
-    arranger.cancel()
-    stagedArrangement?.arranger.cancel()
   }
 
   /// The collection view's counters, for `--stats`.
@@ -220,7 +221,7 @@ public final class BrowserScene: Scene, CollectionViewDelegate {
   /// screen does not show yet.
   public var wantsTicks: Bool {
     !arranger.isComplete || !source.isComplete || !searchController.isComplete
-      || arranger.version != arrangedVersion || searchController.hasNewMatches
+      || arranger.version != arranging.version || searchController.hasNewMatches
       || shownDetail?.isIndexing == true || stagedArrangement != nil
       || awaitsStatistics || fileWatch.estimatedEnd != nil || viewSaver != nil
   }
@@ -245,7 +246,7 @@ public final class BrowserScene: Scene, CollectionViewDelegate {
   func catchUp() -> Bool {
     var changed = false
     let atFollowedEnd = isAtFollowedEnd()
-    if arranger.version != arrangedVersion {
+    if arranger.version != arranging.version {
       refreshArrangement()
       changed = true
     }
@@ -295,7 +296,7 @@ public final class BrowserScene: Scene, CollectionViewDelegate {
       collectionView.focusItem(at: path)
       return true
     }
-    guard source.isComplete && arranger.isComplete && arranger.version == arrangedVersion else {
+    guard source.isComplete && arranger.isComplete && arranger.version == arranging.version else {
       return false
     }
     fileWatch.pendingFocus = nil
@@ -315,7 +316,7 @@ public final class BrowserScene: Scene, CollectionViewDelegate {
     let atStart =
       collectionView.indexPathForFocusedItem == firstItem && collectionView.contentOffset == .zero
     let hadSections = dataSource.hasSections
-    arrangedVersion = arranger.version
+    arranging.version = arranger.version
     // The last records stay on show until indexing reaches them (`catchUpEstimatedEnd`).
     guard fileWatch.estimatedEnd == nil else { return }
     dataSource.index = arranger.index
