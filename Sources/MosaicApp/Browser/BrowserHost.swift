@@ -70,13 +70,14 @@ public final class BrowserHost: Scene {
       guard let fresh = try reopen() else { return }
       fresh.canReload = true
       fresh.layoutStyle = old.layoutStyle
-      fresh.cardSize = old.cardSize
-      fresh.columns = old.columns
-      fresh.listRows = old.listRows
+      fresh.cardLayout.cardSize = old.cardLayout.cardSize
+      fresh.cardLayout.columns = old.cardLayout.columns
+      fresh.cardLayout.listRows = old.cardLayout.listRows
       fresh.focusedField = old.focusedField
       fresh.table.widths = old.table.widths
-      if old.screenSize.columns > 0 {
-        fresh.fit(columns: old.screenSize.columns, rows: old.screenSize.rows)
+      if old.cardLayout.screenSize.columns > 0 {
+        let screen = old.cardLayout.screenSize
+        fresh.fit(columns: screen.columns, rows: screen.rows)
       }
       fresh.applyLayout()
       // A followed file's reader at its end stays at the (new) end.

@@ -124,7 +124,7 @@ extension BrowserScene {
     case .frequencies, .summary: bar.hints = statisticsHints
     }
     if let counting = statisticsProgress { bar.progress = counting }
-    if let viewSaver { bar.progress = "saving \(Int(viewSaver.progress * 100))%" }
+    if let viewSaver = jobs.saver { bar.progress = "saving \(Int(viewSaver.progress * 100))%" }
     bar.selected = selectedRecords.count
     bar.notice = status.notice
     return bar

@@ -203,13 +203,13 @@ extension BrowserScene {
     let maximumRows = CardCell.rows(forFieldLines: max(1, configuration.cardFields.count))
     switch layoutStyle {
     case .list, .table:
-      listRows = min(max(1, listRows + step), maximumRows)
-    case .grid where columns != nil:
+      cardLayout.listRows = min(max(1, cardLayout.listRows + step), maximumRows)
+    case .grid where cardLayout.columns != nil:
       let most = max(1, (view.columns + 1) / (BrowserLayoutFactory.minimumCard.columns + 1))
-      columns = min(max(1, columns! - step), most)
+      cardLayout.columns = min(max(1, cardLayout.columns! - step), most)
     case .grid, .horizontal:
       let metrics = BrowserLayoutFactory.metrics
-      let cells = metrics.cellRect(for: Rect(origin: .zero, size: cardSize))
+      let cells = metrics.cellRect(for: Rect(origin: .zero, size: cardLayout.cardSize))
       var width = min(
         max(BrowserLayoutFactory.minimumCard.columns, cells.columns + 4 * step),
         max(BrowserLayoutFactory.minimumCard.columns, view.columns))
@@ -224,7 +224,7 @@ extension BrowserScene {
       let rows = min(
         max(BrowserLayoutFactory.minimumCard.rows, cells.rows + step),
         max(BrowserLayoutFactory.minimumCard.rows, min(maximumRows, view.rows)))
-      cardSize = Size(
+      cardLayout.cardSize = Size(
         width: Double(width) * metrics.pointsPerColumn, height: Double(rows) * metrics.pointsPerRow)
     }
     applyLayout(animated: true)

@@ -7,7 +7,7 @@ import MosaicData
 extension BrowserScene {
   /// Ctrl-S: asks where to save the view.
   func beginSaving() {
-    if let viewSaver {
+    if let viewSaver = jobs.saver {
       status.notice = "already saving to \(viewSaver.path)"
       return
     }
@@ -59,13 +59,13 @@ extension BrowserScene {
   /// Starts writing the records on show to `path`.
   private func startSaving(to path: String, format: ExportFormat) {
     mode = .browsing
-    viewSaver = ViewSaver(source: source, index: dataSource.index, format: format, path: path)
+    jobs.saver = ViewSaver(source: source, index: dataSource.index, format: format, path: path)
   }
 
   /// Says how a save ended, once it has; returns whether that changed the screen.
   func catchUpSaving() -> Bool {
-    guard let viewSaver, let outcome = viewSaver.outcome else { return false }
-    self.viewSaver = nil
+    guard let viewSaver = jobs.saver, let outcome = viewSaver.outcome else { return false }
+    jobs.saver = nil
     switch outcome {
     case .saved(let count):
       let records = count == 1 ? "record" : "records"

@@ -13,7 +13,7 @@ extension BrowserScene {
     mode = .frequencies(FrequencyView(field: focusedField, fieldName: name, scope: scopeText))
     let scope = statisticsScope
     take(
-      statisticsCache.request(
+      jobs.statistics.request(
         field: focusedField, of: scope.source, filter: scope.filter, records: scope.records,
         fileChange: fileWatch.change))
   }
@@ -24,7 +24,7 @@ extension BrowserScene {
     mode = .summary(SummaryPanel(field: focusedField, fieldName: name, scope: scopeText))
     let scope = statisticsScope
     take(
-      statisticsCache.request(
+      jobs.statistics.request(
         field: focusedField, of: scope.source, filter: scope.filter, records: scope.records,
         fileChange: fileWatch.change))
   }
@@ -77,7 +77,7 @@ extension BrowserScene {
     guard let field = awaitedStatisticsField else { return false }
     let scope = statisticsScope
     return take(
-      statisticsCache.poll(
+      jobs.statistics.poll(
         field: field, of: scope.source, filter: scope.filter, fileChange: fileWatch.change))
   }
 
@@ -98,7 +98,7 @@ extension BrowserScene {
     case (.summary(let panel), .stale): panel.problem = stale
     default: return false
     }
-    if case .stale = state { statisticsCache.cancel() }
+    if case .stale = state { jobs.statistics.cancel() }
     return true
   }
 
@@ -125,7 +125,7 @@ extension BrowserScene {
 
   /// Closes the table or summary, stopping a count still running.
   func closeStatistics() {
-    statisticsCache.cancel()
+    jobs.statistics.cancel()
     mode = .browsing
   }
 

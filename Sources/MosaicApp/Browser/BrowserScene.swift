@@ -71,16 +71,13 @@ public final class BrowserScene: Scene, CollectionViewDelegate {
   var searchController: SearchController
   /// What keys do now.
   var mode = BrowserMode.browsing
-  /// The arrangement of the cards now.
-  var layoutStyle: BrowserLayoutStyle
-  /// The card size of the grid and horizontal styles, in points.
-  var cardSize: Size
-  /// The number of grid columns, when given instead of a card size.
-  var columns: Int?
-  /// The rows of a list row.
-  var listRows = 1
-  /// The screen size the layout was last built for.
-  var screenSize = (columns: 0, rows: 0)
+  /// The style, the card size, the grid's columns, the list's rows and the screen's size.
+  var cardLayout: CardLayoutState
+  /// The arrangement of the cards now (`CardLayoutState`).
+  var layoutStyle: BrowserLayoutStyle {
+    get { cardLayout.style }
+    set { cardLayout.style = newValue }
+  }
   /// The field sort (`[` `]`), filter (`&`), sections (`s`), value counts (`F`), summary (`I`)
   /// and copy (`c`) act on: moved with Tab and Shift-Tab over cards, and the focused column in
   /// the table. An index into `source.fieldNames`.
@@ -89,10 +86,10 @@ public final class BrowserScene: Scene, CollectionViewDelegate {
   var selectedRecords: Set<Int> = []
   /// A search was typed but had no match yet: jump to the first one as soon as it is found.
   var awaitsFirstMatch = false
-  /// The frequency table's and the summary's counts (`F`, `I`).
-  let statisticsCache = FieldStatisticsCache()
-  /// The view being written to a file (Ctrl-S), until it ends.
-  var viewSaver: ViewSaver?
+  /// Counting a field's values (`F`, `I`) and saving the view (Ctrl-S).
+  let jobs = RecordJobs()
+  /// The frequency table's and the summary's counts (`RecordJobs`), read by tests.
+  var statisticsCache: FieldStatisticsCache { jobs.statistics }
   /// A click over the cards was handled on its press: its release is the click's too.
   var clickAwaitsRelease = false
 
@@ -107,15 +104,15 @@ public final class BrowserScene: Scene, CollectionViewDelegate {
     dataSource = BrowserDataSource(
       source: source, configuration: configuration, index: arranging.arranger.index)
     searchController = SearchController(source: source)
-    layoutStyle = configuration.layoutStyle
     focusedField = configuration.cardFields.first ?? configuration.titleField
-    columns = configuration.columns
-    cardSize =
-      configuration.itemSize
-      ?? Size(
-        width: Double(Self.defaultCardColumns) * BrowserLayoutFactory.metrics.pointsPerColumn,
-        height: Double(CardCell.rows(forFieldLines: configuration.defaultVisibleFields))
-          * BrowserLayoutFactory.metrics.pointsPerRow)
+    cardLayout = CardLayoutState(
+      style: configuration.layoutStyle,
+      cardSize: configuration.itemSize
+        ?? Size(
+          width: Double(Self.defaultCardColumns) * BrowserLayoutFactory.metrics.pointsPerColumn,
+          height: Double(CardCell.rows(forFieldLines: configuration.defaultVisibleFields))
+            * BrowserLayoutFactory.metrics.pointsPerRow),
+      columns: configuration.columns)
     collectionView = CollectionView(collectionViewLayout: FlowLayout())
     collectionView.allowsMultipleSelection = true
     dataSource.register(with: collectionView)
@@ -126,11 +123,6 @@ public final class BrowserScene: Scene, CollectionViewDelegate {
     if collectionView.numberOfSections > 0 {
       collectionView.focusItem(at: firstItem)
     }
-  }
-
-  deinit {
-    // The arrangers stop with `arranging`.
-    viewSaver?.cancel()
   }
 
   /// The collection view's counters, for `--stats`.
@@ -165,7 +157,8 @@ public final class BrowserScene: Scene, CollectionViewDelegate {
   /// The factory for the current style and sizes.
   var layoutFactory: BrowserLayoutFactory {
     BrowserLayoutFactory(
-      style: layoutStyle, cardSize: cardSize, columns: columns, listRows: listRows,
+      style: cardLayout.style, cardSize: cardLayout.cardSize, columns: cardLayout.columns,
+      listRows: cardLayout.listRows,
       hasSections: dataSource.hasSections, fillsWidth: configuration.itemSize == nil,
       sizesCardsToContent: configuration.sizesCardsToContent)
   }
@@ -208,8 +201,8 @@ public final class BrowserScene: Scene, CollectionViewDelegate {
 
   /// Fits the collection view to a screen of `columns` × `rows`, above the status bar.
   func fit(columns: Int, rows: Int) {
-    guard screenSize != (columns, rows) else { return }
-    screenSize = (columns, rows)
+    guard cardLayout.screenSize != (columns, rows) else { return }
+    cardLayout.screenSize = (columns, rows)
     collectionView.frame = CellRect(
       column: 0, row: 0, columns: max(0, columns), rows: max(0, rows - 1))
     applyLayout()
@@ -223,7 +216,7 @@ public final class BrowserScene: Scene, CollectionViewDelegate {
     !arranger.isComplete || !source.isComplete || !searchController.isComplete
       || arranger.version != arranging.version || searchController.hasNewMatches
       || shownDetail?.isIndexing == true || stagedArrangement != nil
-      || awaitsStatistics || fileWatch.estimatedEnd != nil || viewSaver != nil
+      || awaitsStatistics || fileWatch.estimatedEnd != nil || jobs.saver != nil
   }
 
   /// The detail view on show, if any.
