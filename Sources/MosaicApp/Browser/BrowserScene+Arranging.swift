@@ -208,7 +208,7 @@ extension BrowserScene {
       dataSource.source = staged.source
       searchController = SearchController(source: staged.source)
       dataSource.isMatch = nil
-      selectedRecords = []
+      userFocus.selectedRecords = []
     }
     dataSource.sortKeys = arrangement.sortKeys
     let hadSections = dataSource.hasSections
@@ -227,7 +227,7 @@ extension BrowserScene {
       collectionView.focusItem(at: target, scrollPosition: .centeredVertically)
     }
     collectionView.selectItem(at: nil, animated: false, scrollPosition: [])
-    for record in selectedRecords {
+    for record in userFocus.selectedRecords {
       if let path = dataSource.indexPath(ofRecord: record) {
         collectionView.selectItem(at: path, animated: false, scrollPosition: [])
       }

@@ -125,7 +125,7 @@ extension BrowserScene {
     }
     if let counting = statisticsProgress { bar.progress = counting }
     if let viewSaver = jobs.saver { bar.progress = "saving \(Int(viewSaver.progress * 100))%" }
-    bar.selected = selectedRecords.count
+    bar.selected = userFocus.selectedRecords.count
     bar.notice = status.notice
     return bar
   }

@@ -229,8 +229,10 @@ extension BrowserScene {
     } else if let last = conditions.last {
       removeCondition(at: conditions.count - 1)
       status.notice = "condition removed: " + last.text(fieldNames: baseSource.fieldNames)
-    } else if !selectedRecords.isEmpty || !collectionView.indexPathsForSelectedItems.isEmpty {
-      selectedRecords.removeAll()
+    } else if !userFocus.selectedRecords.isEmpty
+      || !collectionView.indexPathsForSelectedItems.isEmpty
+    {
+      userFocus.selectedRecords.removeAll()
       collectionView.selectItem(at: nil, animated: false, scrollPosition: [])
       status.notice = "selection cleared"
     } else {
@@ -247,8 +249,8 @@ extension BrowserScene {
   /// reports only releases clicks on the release). Returns whether the event was the cards'
   /// (anything else, the wheel included, goes to the collection view).
   func handleClick(_ mouse: MouseEvent) -> Bool {
-    if mouse.action == .release, clickAwaitsRelease {
-      clickAwaitsRelease = false
+    if mouse.action == .release, userFocus.clickAwaitsRelease {
+      userFocus.clickAwaitsRelease = false
       return true
     }
     let frame = collectionView.frame
@@ -268,13 +270,13 @@ extension BrowserScene {
       }
     case (.supplementaryView, TableLayout.columnHeaderKind?):
       // A column header focuses its field, for sort, filter, counts and copy.
-      clickAwaitsRelease = mouse.action == .press
+      userFocus.clickAwaitsRelease = mouse.action == .press
       if let field = tableField(ofColumn: element.indexPath.item) { focusTableField(field) }
       return true
     default:
       return false
     }
-    clickAwaitsRelease = mouse.action == .press
+    userFocus.clickAwaitsRelease = mouse.action == .press
     if item == collectionView.indexPathForFocusedItem && (field == nil || field == focusedField) {
       openDetail()
       return true

@@ -111,7 +111,7 @@ extension BrowserScene {
   /// Drops the search and its marks.
   func clearSearch() {
     searchController.clear()
-    awaitsFirstMatch = false
+    userFocus.awaitsFirstMatch = false
     mode = .browsing
     dataSource.isMatch = nil
     collectionView.reloadData()
@@ -123,7 +123,7 @@ extension BrowserScene {
     searchController.refresh()
     let matches = searchController.matches
     guard !matches.isEmpty else {
-      awaitsFirstMatch = fromOrigin && searchController.isActive
+      userFocus.awaitsFirstMatch = fromOrigin && searchController.isActive
       // As in vi, a query that matches nothing (yet) puts the focus back where typing began.
       if fromOrigin, let origin = searchController.origin,
         let path = dataSource.indexPath(ofRecord: origin)
@@ -132,7 +132,7 @@ extension BrowserScene {
       }
       return
     }
-    awaitsFirstMatch = false
+    userFocus.awaitsFirstMatch = false
     let start = fromOrigin ? searchController.origin : focusedRecord
     if fromOrigin, let start, searchController.isMatch(start),
       let path = dataSource.indexPath(ofRecord: start)

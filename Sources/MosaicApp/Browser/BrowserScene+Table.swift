@@ -38,9 +38,10 @@ extension BrowserScene: TableRowStates {
     state.isFocused = collectionView.indexPathForFocusedItem == indexPath
     // Without a selection or a search no row is selected or a match: its record is not needed
     // (every row asks, every frame).
-    guard !selectedRecords.isEmpty || dataSource.isMatch != nil else { return state }
+    guard !userFocus.selectedRecords.isEmpty || dataSource.isMatch != nil else { return state }
     if let record = dataSource.record(at: indexPath) {
-      state.isSelected = !selectedRecords.isEmpty && selectedRecords.contains(record)
+      state.isSelected =
+        !userFocus.selectedRecords.isEmpty && userFocus.selectedRecords.contains(record)
       state.isMatch = dataSource.isMatch?(record) ?? false
     }
     return state

@@ -78,20 +78,19 @@ public final class BrowserScene: Scene, CollectionViewDelegate {
     get { cardLayout.style }
     set { cardLayout.style = newValue }
   }
-  /// The field sort (`[` `]`), filter (`&`), sections (`s`), value counts (`F`), summary (`I`)
-  /// and copy (`c`) act on: moved with Tab and Shift-Tab over cards, and the focused column in
-  /// the table. An index into `source.fieldNames`.
-  var focusedField: Int
-  /// The selected records (the collection view's selection is by position, which sorting moves).
-  var selectedRecords: Set<Int> = []
-  /// A search was typed but had no match yet: jump to the first one as soon as it is found.
-  var awaitsFirstMatch = false
+  /// The focused field, the selected records, a click's release and a search's first match.
+  var userFocus: UserFocus
+  /// The field the arranging, counting and copying keys act on (`UserFocus`).
+  var focusedField: Int {
+    get { userFocus.field }
+    set { userFocus.field = newValue }
+  }
+  /// The selected records (`UserFocus`), read by tests.
+  var selectedRecords: Set<Int> { userFocus.selectedRecords }
   /// Counting a field's values (`F`, `I`) and saving the view (Ctrl-S).
   let jobs = RecordJobs()
   /// The frequency table's and the summary's counts (`RecordJobs`), read by tests.
   var statisticsCache: FieldStatisticsCache { jobs.statistics }
-  /// A click over the cards was handled on its press: its release is the click's too.
-  var clickAwaitsRelease = false
 
   /// The default card width, in columns.
   static let defaultCardColumns = 26
@@ -104,7 +103,7 @@ public final class BrowserScene: Scene, CollectionViewDelegate {
     dataSource = BrowserDataSource(
       source: source, configuration: configuration, index: arranging.arranger.index)
     searchController = SearchController(source: source)
-    focusedField = configuration.cardFields.first ?? configuration.titleField
+    userFocus = UserFocus(field: configuration.cardFields.first ?? configuration.titleField)
     cardLayout = CardLayoutState(
       style: configuration.layoutStyle,
       cardSize: configuration.itemSize
@@ -246,7 +245,7 @@ public final class BrowserScene: Scene, CollectionViewDelegate {
     if searchController.refresh() {
       // Reloaded before the jump, whose glide a reload would cut.
       collectionView.reloadData()
-      if awaitsFirstMatch { jumpToMatch(backward: false, fromOrigin: true) }
+      if userFocus.awaitsFirstMatch { jumpToMatch(backward: false, fromOrigin: true) }
       changed = true
     }
     if installStagedArrangementIfReady() { changed = true }
@@ -327,9 +326,9 @@ public final class BrowserScene: Scene, CollectionViewDelegate {
     {
       collectionView.focusItem(at: path)
     }
-    if !selectedRecords.isEmpty {
+    if !userFocus.selectedRecords.isEmpty {
       collectionView.selectItem(at: nil, animated: false, scrollPosition: [])
-      for record in selectedRecords {
+      for record in userFocus.selectedRecords {
         if let path = dataSource.indexPath(ofRecord: record) {
           collectionView.selectItem(at: path, animated: false, scrollPosition: [])
         }
@@ -343,13 +342,13 @@ public final class BrowserScene: Scene, CollectionViewDelegate {
   public func collectionView(
     _ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath
   ) {
-    if let record = dataSource.record(at: indexPath) { selectedRecords.insert(record) }
+    if let record = dataSource.record(at: indexPath) { userFocus.selectedRecords.insert(record) }
   }
 
   /// Forgets the record the user deselected.
   public func collectionView(
     _ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath
   ) {
-    if let record = dataSource.record(at: indexPath) { selectedRecords.remove(record) }
+    if let record = dataSource.record(at: indexPath) { userFocus.selectedRecords.remove(record) }
   }
 }

@@ -151,8 +151,8 @@ extension BrowserScene {
   func toggleSelectAll() {
     let index = dataSource.index
     let total = index.totalCount
-    if total > 0, selectedRecords.count >= total {
-      selectedRecords.removeAll()
+    if total > 0, userFocus.selectedRecords.count >= total {
+      userFocus.selectedRecords.removeAll()
       collectionView.selectItem(at: nil, animated: false, scrollPosition: [])
       status.notice = "selection cleared"
       return
@@ -165,7 +165,7 @@ extension BrowserScene {
     }
     for section in 0..<index.numberOfSections {
       for item in 0..<index.numberOfItems(inSection: section) {
-        selectedRecords.insert(index.record(section: section, item: item))
+        userFocus.selectedRecords.insert(index.record(section: section, item: item))
         collectionView.selectItem(
           at: IndexPath(item: item, section: section), animated: false, scrollPosition: [])
       }
