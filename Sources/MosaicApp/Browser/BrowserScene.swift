@@ -8,6 +8,10 @@ import MosaicData
 /// holds the state and decides what keys do (`BrowserScene+Keys`); the views it owns draw
 /// (`BrowserScene+Drawing`). Records are never all read: the arrangement follows background
 /// indexing on `tick()`, and cards read their record when they appear.
+///
+/// The state is kept in parts, one stored property each (ARCHITECTURE.md, "The browser: a
+/// scene over parts"): `ArrangementController`, `TableState`, `CardLayoutState`, `UserFocus`,
+/// `StatusState`, `FileTracking` and `RecordJobs`.
 public final class BrowserScene: Scene, CollectionViewDelegate {
   /// The records, their arranger and the arrangement on show and being worked out.
   let arranging: ArrangementController
