@@ -37,9 +37,9 @@ import Testing
     sourceLocation: SourceLocation = #_sourceLocation
   ) {
     let plain = MemorySurface(columns: screen.columns, rows: screen.rows)
-    scene.tableRowsMayComposeLines = false
+    scene.table.rowsMayComposeLines = false
     scene.draw(into: plain)
-    scene.tableRowsMayComposeLines = true
+    scene.table.rowsMayComposeLines = true
     let rows = (0..<plain.rows).filter { row in
       (0..<plain.columns).contains { plain[$0, row] != screen[$0, row] }
     }

@@ -70,17 +70,18 @@ public final class BrowserHost: Scene {
       guard let fresh = try reopen() else { return }
       fresh.canReload = true
       fresh.layoutStyle = old.layoutStyle
-      fresh.cardSize = old.cardSize
-      fresh.columns = old.columns
-      fresh.listRows = old.listRows
+      fresh.cardLayout.cardSize = old.cardLayout.cardSize
+      fresh.cardLayout.columns = old.cardLayout.columns
+      fresh.cardLayout.listRows = old.cardLayout.listRows
       fresh.focusedField = old.focusedField
-      fresh.tableWidths = old.tableWidths
-      if old.screenSize.columns > 0 {
-        fresh.fit(columns: old.screenSize.columns, rows: old.screenSize.rows)
+      fresh.table.widths = old.table.widths
+      if old.cardLayout.screenSize.columns > 0 {
+        let screen = old.cardLayout.screenSize
+        fresh.fit(columns: screen.columns, rows: screen.rows)
       }
       fresh.applyLayout()
       // A followed file's reader at its end stays at the (new) end.
-      if let record = old.focusedRecord, old.following?.followsEnd != true {
+      if let record = old.focusedRecord, old.fileWatch.following?.followsEnd != true {
         fresh.focus(record: record)
       }
       old.arranger.cancel()
@@ -158,7 +159,8 @@ public final class BrowserHost: Scene {
     let changed = browser.tick()
     // A followed file that was rotated asks for a reload without a key, and asks again while
     // the new file cannot be read yet (truncated to nothing, its header not written).
-    let retries = browser.isFollowing && browser.fileChange != nil && browser.reloadFailure != nil
+    let retries =
+      browser.isFollowing && browser.fileWatch.change != nil && browser.reloadFailure != nil
     if browser.wantsReload || retries {
       reload()
       return true

@@ -15,7 +15,7 @@ extension BrowserScene {
     if let index = next.sortKeys.firstIndex(where: { $0.field == focusedField }) {
       if next.sortKeys[index].descending == descending {
         next.sortKeys.remove(at: index)
-        if next.sortKeys.isEmpty { arrangeNotice = "file order" }
+        if next.sortKeys.isEmpty { arranging.notice = "file order" }
       } else {
         next.sortKeys[index].descending = descending
       }
@@ -153,7 +153,7 @@ extension BrowserScene {
       if staged.source !== source && staged.source !== baseSource { staged.source.cancel() }
     }
     stagedArrangement = nil
-    arrangeFailure = nil
+    arranging.failure = nil
     guard next != arrangement else { return }
     var arranged: any RecordSource = baseSource
     if !next.sortKeys.isEmpty || next.filter != nil, let store = baseSource.capabilities.arranging {
@@ -166,7 +166,7 @@ extension BrowserScene {
           arranged = pushed
         }
       } catch {
-        arrangeFailure = "\(error)"
+        arranging.failure = "\(error)"
         return
       }
     }
@@ -210,11 +210,11 @@ extension BrowserScene {
       dataSource.source = staged.source
       searchController = SearchController(source: staged.source)
       dataSource.isMatch = nil
-      selectedRecords = []
+      userFocus.selectedRecords = []
     }
     dataSource.sortKeys = arrangement.sortKeys
     let hadSections = dataSource.hasSections
-    arrangedVersion = arranger.version
+    arranging.version = arranger.version
     dataSource.index = arranger.index
     if dataSource.hasSections != hadSections {
       applyLayout()
@@ -229,7 +229,7 @@ extension BrowserScene {
       collectionView.focusItem(at: target, scrollPosition: .centeredVertically)
     }
     collectionView.selectItem(at: nil, animated: false, scrollPosition: [])
-    for record in selectedRecords {
+    for record in userFocus.selectedRecords {
       if let path = dataSource.indexPath(ofRecord: record) {
         collectionView.selectItem(at: path, animated: false, scrollPosition: [])
       }
@@ -269,8 +269,8 @@ extension BrowserScene {
       parts.append(
         shown.sortKeys.map { ($0.descending ? "↓ " : "↑ ") + dataSource.fieldName($0.field) }
           .joined(separator: " "))
-    } else if let arrangeNotice {
-      parts.append(arrangeNotice)
+    } else if let notice = arranging.notice {
+      parts.append(notice)
     }
     let names = baseSource.fieldNames
     if case .filtering(let editor) = mode {
@@ -295,7 +295,7 @@ extension BrowserScene {
         : !staged.arrangement.sortKeys.isEmpty ? "sorting" : "grouping"
       parts.append("\(verb) \(Int(staged.arranger.progress * 100))%")
     }
-    if let arrangeFailure { parts.append("! " + arrangeFailure) }
+    if let failure = arranging.failure { parts.append("! " + failure) }
     return parts.isEmpty ? nil : parts.joined(separator: "  ")
   }
 

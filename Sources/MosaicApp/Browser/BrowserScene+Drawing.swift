@@ -24,15 +24,15 @@ extension BrowserScene {
     } else {
       drawScreen(of: mode, in: content)
     }
-    let status = statusBar
-    let layout = status.layout(width: surface.columns, reusing: statusLayout)
-    status.draw(
+    let bar = statusBar
+    let layout = bar.layout(width: surface.columns, reusing: status.lastLayout)
+    bar.draw(
       layout,
       in: Canvas(
         surface: surface,
         area: CellRect(column: 0, row: surface.rows - 1, columns: surface.columns, rows: 1)))
-    lastStatus = status
-    statusLayout = layout
+    status.lastBar = bar
+    status.lastLayout = layout
   }
 
   /// Draws what `mode` shows over the cards: a detail, a frequency table, a summary, a list.
@@ -48,13 +48,13 @@ extension BrowserScene {
 
   /// Draws the cards (or the table), with the table's row states read once a row.
   func drawCollection(into surface: any Surface) {
-    tableRowStateCache = .some(nil)
-    tableRowsAreSettled =
-      tableRowsMayComposeLines && !collectionView.hasRunningAnimations
+    table.rowStateCache = .some(nil)
+    table.rowsAreSettled =
+      table.rowsMayComposeLines && !collectionView.hasRunningAnimations
       && collectionView.backgroundStyle == .plain
     defer {
-      tableRowStateCache = nil
-      tableRowsAreSettled = false
+      table.rowStateCache = nil
+      table.rowsAreSettled = false
     }
     collectionView.draw(into: surface)
   }
@@ -83,7 +83,7 @@ extension BrowserScene {
       bar.position = dataSource.ordinal(of: focused)
       bar.section = index.sections[focused.section].title
     }
-    if let end = estimatedEnd {
+    if let end = fileWatch.estimatedEnd {
       // Numbers only indexing can tell: estimated until it reaches the focused record.
       bar.total = end.estimatedCount
       bar.position = focusedRecord.map { end.estimatedIndex(of: $0) + 1 }
@@ -100,7 +100,7 @@ extension BrowserScene {
     bar.search = searchController.statusText(currentOrdinal: currentMatchOrdinal)
     bar.arrangement = arrangementStatus
     bar.message = source.indexingError?.description
-    if let change = fileChange {
+    if let change = fileWatch.change {
       let what = change == .truncated ? "file truncated on disk" : "file changed on disk"
       bar.message = what + (canReload ? ": r reloads" : "")
     }
@@ -124,9 +124,9 @@ extension BrowserScene {
     case .frequencies, .summary: bar.hints = statisticsHints
     }
     if let counting = statisticsProgress { bar.progress = counting }
-    if let viewSaver { bar.progress = "saving \(Int(viewSaver.progress * 100))%" }
-    bar.selected = selectedRecords.count
-    bar.notice = notice
+    if let viewSaver = jobs.saver { bar.progress = "saving \(Int(viewSaver.progress * 100))%" }
+    bar.selected = userFocus.selectedRecords.count
+    bar.notice = status.notice
     return bar
   }
 
@@ -136,9 +136,9 @@ extension BrowserScene {
   /// - Complexity: O(match count) when recomputed.
   var currentMatchOrdinal: Int? {
     guard let record = focusedRecord, searchController.isMatch(record) else { return nil }
-    let key = MatchOrdinalKey(
-      record: record, matches: searchController.matchCount, version: arrangedVersion)
-    if let cached = matchOrdinalCache, cached.key == key { return cached.ordinal }
+    let key = StatusState.MatchOrdinalKey(
+      record: record, matches: searchController.matchCount, version: arranging.version)
+    if let cached = status.matchOrdinalCache, cached.key == key { return cached.ordinal }
     let index = dataSource.index
     guard let here = index.position(ofRecord: record) else { return nil }
     var before = 0
@@ -146,7 +146,7 @@ extension BrowserScene {
       guard let position = index.position(ofRecord: match) else { continue }
       if (position.section, position.item) < (here.section, here.item) { before += 1 }
     }
-    matchOrdinalCache = (key, before + 1)
+    status.matchOrdinalCache = (key, before + 1)
     return before + 1
   }
 }

@@ -30,7 +30,7 @@ extension BrowserScene {
   /// there is to do. `End` (`G`) in file order while indexing shows the last records; keys that
   /// do not move over them first leave them; going up near the first of them finds more.
   func handleEstimatedEndKey(_ key: Key) -> Bool {
-    guard let end = estimatedEnd else {
+    guard let end = fileWatch.estimatedEnd else {
       guard key == .end || key == .character("G") else { return false }
       return showEstimatedEnd()
     }
@@ -63,7 +63,7 @@ extension BrowserScene {
 
   /// Shows the records `end` found in place of the indexed ones, focusing the item `item`.
   private func show(_ end: EstimatedEnd, focusingItem item: Int) {
-    estimatedEnd = end
+    fileWatch.estimatedEnd = end
     dataSource.index = .records(end.records)
     collectionView.reloadData()
     collectionView.focusItem(at: IndexPath(item: item, section: 0))
@@ -72,9 +72,9 @@ extension BrowserScene {
   /// Goes back from the last records to the indexed ones, focusing the last indexed record (or,
   /// given, `record`).
   func leaveEstimatedEnd(focusing record: Int? = nil) {
-    guard estimatedEnd != nil else { return }
-    estimatedEnd = nil
-    arrangedVersion = arranger.version
+    guard fileWatch.estimatedEnd != nil else { return }
+    fileWatch.estimatedEnd = nil
+    arranging.version = arranger.version
     dataSource.index = arranger.index
     collectionView.reloadData()
     let total = dataSource.index.totalCount
@@ -88,7 +88,7 @@ extension BrowserScene {
   /// and once the focused record is indexed (and in the arrangement shown), the indexed
   /// records with it focused. Returns whether anything shown changed.
   func catchUpEstimatedEnd() -> Bool {
-    guard let end = estimatedEnd else { return false }
+    guard let end = fileWatch.estimatedEnd else { return false }
     if let focused = focusedRecord, let exact = source.indexedRecord(ofEstimated: focused),
       exact < arranger.index.totalCount
     {
@@ -103,7 +103,7 @@ extension BrowserScene {
       return true
     }
     guard fresh != end else { return false }
-    estimatedEnd = fresh
+    fileWatch.estimatedEnd = fresh
     return true
   }
 }

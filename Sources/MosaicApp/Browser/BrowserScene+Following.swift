@@ -7,12 +7,12 @@ extension BrowserScene {
   /// the status bar counts the records that arrived since ("following · 12 new"). A file
   /// truncated or replaced (log rotation) is reopened at once.
   public func startFollowing() {
-    following = FollowState()
+    fileWatch.following = FollowState()
     followEnd(atEnd: true)
   }
 
   /// Whether the file is followed.
-  public var isFollowing: Bool { following != nil }
+  public var isFollowing: Bool { fileWatch.following != nil }
 
   /// The last item on show, or nil when there is none.
   var lastRecordItem: IndexPath? {
@@ -26,14 +26,14 @@ extension BrowserScene {
   /// Before new records are shown: whether the user is at the end, to be kept there. On the
   /// last record, or still where following put the focus, is at the end; anywhere else is not.
   func isAtFollowedEnd() -> Bool {
-    guard var state = following else { return false }
+    guard var state = fileWatch.following else { return false }
     let focused = collectionView.indexPathForFocusedItem
     if focused == nil || focused == lastRecordItem {
       state.followsEnd = true
     } else if focused != state.placedFocus {
       state.followsEnd = false
     }
-    following = state
+    fileWatch.following = state
     return state.followsEnd
   }
 
@@ -41,8 +41,8 @@ extension BrowserScene {
   /// end; returns whether it moved.
   @discardableResult
   func followEnd(atEnd: Bool) -> Bool {
-    guard var state = following else { return false }
-    defer { following = state }
+    guard var state = fileWatch.following else { return false }
+    defer { fileWatch.following = state }
     guard atEnd else { return false }
     state.followsEnd = true
     state.seenCount = dataSource.index.totalCount
@@ -57,7 +57,7 @@ extension BrowserScene {
   /// The status bar's word while following: "following", and how many records arrived while the
   /// user was away from the end; nil when not following.
   var followStatus: String? {
-    guard let state = following else { return nil }
+    guard let state = fileWatch.following else { return nil }
     let new = state.followsEnd ? 0 : max(0, dataSource.index.totalCount - state.seenCount)
     return new > 0 ? "following · \(new.groupedDigits(separator: ",")) new" : "following"
   }

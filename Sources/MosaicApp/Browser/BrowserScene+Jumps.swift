@@ -48,20 +48,21 @@ extension BrowserScene {
     guard !text.isEmpty else { return }
     let total = dataSource.index.totalCount
     guard let number = Int(text), text.allSatisfy(\.isASCII) else {
-      notice = "not a record number: \(Self.quotedForNotice(typed))"
+      status.notice = "not a record number: \(Self.quotedForNotice(typed))"
       return
     }
     if number > total, !source.isComplete, !pendingArrangement.isRearranged {
       // In file order record N is the file's Nth: go there as soon as indexing reaches it (or
       // to the last record, should the file end before).
       focus(record: number - 1)
-      notice = "going to record \(number.groupedDigits(separator: ",")) once it is read"
+      status.notice = "going to record \(number.groupedDigits(separator: ",")) once it is read"
       return
     }
     guard number >= 1, number <= total else {
       let range = total == 0 ? "there are none" : "1 to \(total.groupedDigits(separator: ","))"
       let soFar = source.isComplete ? "" : " so far"
-      notice = "no record \(number.groupedDigits(separator: ",")): records are \(range)\(soFar)"
+      status.notice =
+        "no record \(number.groupedDigits(separator: ",")): records are \(range)\(soFar)"
       return
     }
     guard let path = indexPath(ofOrdinal: number) else { return }
@@ -101,7 +102,7 @@ extension BrowserScene {
   func jumpToSection(forward: Bool) {
     let index = dataSource.index
     guard dataSource.hasSections else {
-      notice = "no sections: s makes them from the focused field"
+      status.notice = "no sections: s makes them from the focused field"
       return
     }
     guard let focused = collectionView.indexPathForFocusedItem else { return }
@@ -115,7 +116,7 @@ extension BrowserScene {
       target = sections.last { $0 < focused.section && index.numberOfItems(inSection: $0) > 0 }
     }
     guard let target else {
-      notice = forward ? "this is the last section" : "this is the first section"
+      status.notice = forward ? "this is the last section" : "this is the first section"
       return
     }
     collectionView.focusItem(
@@ -145,7 +146,7 @@ extension BrowserScene {
     guard let focused = collectionView.indexPathForFocusedItem,
       let path = indexPath(ofOrdinal: dataSource.ordinal(of: focused) + (forward ? 1 : -1))
     else {
-      notice = forward ? "this is the last record" : "this is the first record"
+      status.notice = forward ? "this is the last record" : "this is the first record"
       return
     }
     collectionView.focusItem(at: path)
@@ -159,7 +160,7 @@ extension BrowserScene {
   /// says why.
   func copyFocused(wholeRecord: Bool) {
     guard let record = focusedRecord else {
-      notice = "nothing to copy"
+      status.notice = "nothing to copy"
       return
     }
     let limit = Clipboard.maximumBytes
@@ -179,7 +180,7 @@ extension BrowserScene {
         source.fieldNames.indices.contains(focusedField)
         ? dataSource.fieldName(focusedField) : "the value"
       guard let field = source.fieldText(record, focusedField) else {
-        notice = "\(what) is empty: nothing copied"
+        status.notice = "\(what) is empty: nothing copied"
         return
       }
       // Read one byte past the limit at most: enough to know it is too long.
@@ -194,8 +195,8 @@ extension BrowserScene {
       refuseCopy(of: what, bytes: text.utf8.count, atLeast: false)
       return
     }
-    clipboardText = text
-    notice = "copied \(what)"
+    status.clipboardText = text
+    status.notice = "copied \(what)"
   }
 
   /// The ordinal of the focused record among those shown (0 when none is focused).
@@ -206,15 +207,15 @@ extension BrowserScene {
   /// Says that `what` (of `bytes` bytes) is too long for the clipboard, and what prints it.
   func refuseCopy(of what: String, bytes: Int, atLeast: Bool) {
     let size = (atLeast ? "over " : "") + "\(bytes.groupedDigits(separator: ",")) bytes"
-    notice =
+    status.notice =
       "not copied: \(what) is \(size), over the clipboard's "
       + "\(Clipboard.maximumBytes.groupedDigits(separator: ",")); y prints it"
   }
 
   /// Hands the copied text to the run loop, once.
   public func takeClipboardText() -> String? {
-    defer { clipboardText = nil }
-    return clipboardText
+    defer { status.clipboardText = nil }
+    return status.clipboardText
   }
 
   // MARK: Esc
@@ -227,13 +228,15 @@ extension BrowserScene {
       clearSearch()
     } else if let last = conditions.last {
       removeCondition(at: conditions.count - 1)
-      notice = "condition removed: " + last.text(fieldNames: baseSource.fieldNames)
-    } else if !selectedRecords.isEmpty || !collectionView.indexPathsForSelectedItems.isEmpty {
-      selectedRecords.removeAll()
+      status.notice = "condition removed: " + last.text(fieldNames: baseSource.fieldNames)
+    } else if !userFocus.selectedRecords.isEmpty
+      || !collectionView.indexPathsForSelectedItems.isEmpty
+    {
+      userFocus.selectedRecords.removeAll()
       collectionView.selectItem(at: nil, animated: false, scrollPosition: [])
-      notice = "selection cleared"
+      status.notice = "selection cleared"
     } else {
-      notice = "q quits"
+      status.notice = "q quits"
     }
     return .continue
   }
@@ -246,8 +249,8 @@ extension BrowserScene {
   /// reports only releases clicks on the release). Returns whether the event was the cards'
   /// (anything else, the wheel included, goes to the collection view).
   func handleClick(_ mouse: MouseEvent) -> Bool {
-    if mouse.action == .release, clickAwaitsRelease {
-      clickAwaitsRelease = false
+    if mouse.action == .release, userFocus.clickAwaitsRelease {
+      userFocus.clickAwaitsRelease = false
       return true
     }
     let frame = collectionView.frame
@@ -267,13 +270,13 @@ extension BrowserScene {
       }
     case (.supplementaryView, TableLayout.columnHeaderKind?):
       // A column header focuses its field, for sort, filter, counts and copy.
-      clickAwaitsRelease = mouse.action == .press
+      userFocus.clickAwaitsRelease = mouse.action == .press
       if let field = tableField(ofColumn: element.indexPath.item) { focusTableField(field) }
       return true
     default:
       return false
     }
-    clickAwaitsRelease = mouse.action == .press
+    userFocus.clickAwaitsRelease = mouse.action == .press
     if item == collectionView.indexPathForFocusedItem && (field == nil || field == focusedField) {
       openDetail()
       return true
@@ -286,7 +289,7 @@ extension BrowserScene {
   /// The table's column drawn at the screen column `column` in the row `cell`, as it last drew:
   /// the title column at the view's left edge, over the columns scrolled under it.
   func tableColumn(atColumn column: Int, in cell: TableRowCell) -> Int? {
-    let starts = tableColumnStarts
+    let starts = table.columnStarts
     guard starts.count > 1 else { return nil }
     let local = column - cell.frame.column
     let title = max(0, collectionView.frame.column - cell.frame.column)
@@ -296,7 +299,7 @@ extension BrowserScene {
 
   /// The field shown in the table's `column`, if any.
   func tableField(ofColumn column: Int) -> Int? {
-    let fields = tableFields
+    let fields = table.fields
     return fields.indices.contains(column) ? fields[column] : nil
   }
 

@@ -12,10 +12,10 @@ extension BrowserScene {
       return .continue
     }
     // "file order" answers one key; the next key clears it.
-    arrangeNotice = nil
+    arranging.notice = nil
     // A notice lasts until the next key or click.
-    if case .key = event { notice = nil }
-    if case .mouse(let mouse) = event, mouse.action == .press { notice = nil }
+    if case .key = event { status.notice = nil }
+    if case .mouse(let mouse) = event, mouse.action == .press { status.notice = nil }
     switch mode {
     case .browsing: return handleBrowsing(event)
     case .jumping(let typed): return handleJumping(event, typed: typed)
@@ -111,7 +111,7 @@ extension BrowserScene {
   /// Drops the search and its marks.
   func clearSearch() {
     searchController.clear()
-    awaitsFirstMatch = false
+    userFocus.awaitsFirstMatch = false
     mode = .browsing
     dataSource.isMatch = nil
     collectionView.reloadData()
@@ -123,7 +123,7 @@ extension BrowserScene {
     searchController.refresh()
     let matches = searchController.matches
     guard !matches.isEmpty else {
-      awaitsFirstMatch = fromOrigin && searchController.isActive
+      userFocus.awaitsFirstMatch = fromOrigin && searchController.isActive
       // As in vi, a query that matches nothing (yet) puts the focus back where typing began.
       if fromOrigin, let origin = searchController.origin,
         let path = dataSource.indexPath(ofRecord: origin)
@@ -132,7 +132,7 @@ extension BrowserScene {
       }
       return
     }
-    awaitsFirstMatch = false
+    userFocus.awaitsFirstMatch = false
     let start = fromOrigin ? searchController.origin : focusedRecord
     if fromOrigin, let start, searchController.isMatch(start),
       let path = dataSource.indexPath(ofRecord: start)
@@ -187,7 +187,7 @@ extension BrowserScene {
     scrollFocusedColumnIntoView()
     // The cards do not mark the field (the table's header does): say which one `[` `]` `s` `F`
     // `I` `c` will act on now.
-    notice = "field: " + BrowserDataSource.singleLine(dataSource.fieldName(focusedField))
+    status.notice = "field: " + BrowserDataSource.singleLine(dataSource.fieldName(focusedField))
   }
 
   /// Switches to the next layout style, keeping the focused card in view.
@@ -203,13 +203,13 @@ extension BrowserScene {
     let maximumRows = CardCell.rows(forFieldLines: max(1, configuration.cardFields.count))
     switch layoutStyle {
     case .list, .table:
-      listRows = min(max(1, listRows + step), maximumRows)
-    case .grid where columns != nil:
+      cardLayout.listRows = min(max(1, cardLayout.listRows + step), maximumRows)
+    case .grid where cardLayout.columns != nil:
       let most = max(1, (view.columns + 1) / (BrowserLayoutFactory.minimumCard.columns + 1))
-      columns = min(max(1, columns! - step), most)
+      cardLayout.columns = min(max(1, cardLayout.columns! - step), most)
     case .grid, .horizontal:
       let metrics = BrowserLayoutFactory.metrics
-      let cells = metrics.cellRect(for: Rect(origin: .zero, size: cardSize))
+      let cells = metrics.cellRect(for: Rect(origin: .zero, size: cardLayout.cardSize))
       var width = min(
         max(BrowserLayoutFactory.minimumCard.columns, cells.columns + 4 * step),
         max(BrowserLayoutFactory.minimumCard.columns, view.columns))
@@ -224,7 +224,7 @@ extension BrowserScene {
       let rows = min(
         max(BrowserLayoutFactory.minimumCard.rows, cells.rows + step),
         max(BrowserLayoutFactory.minimumCard.rows, min(maximumRows, view.rows)))
-      cardSize = Size(
+      cardLayout.cardSize = Size(
         width: Double(width) * metrics.pointsPerColumn, height: Double(rows) * metrics.pointsPerRow)
     }
     applyLayout(animated: true)

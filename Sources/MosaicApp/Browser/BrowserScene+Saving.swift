@@ -7,13 +7,13 @@ import MosaicData
 extension BrowserScene {
   /// Ctrl-S: asks where to save the view.
   func beginSaving() {
-    if let viewSaver {
-      notice = "already saving to \(viewSaver.path)"
+    if let viewSaver = jobs.saver {
+      status.notice = "already saving to \(viewSaver.path)"
       return
     }
     // Half a view saved would be a wrong file that looks right.
     guard source.isComplete, arranger.isComplete, stagedArrangement == nil else {
-      notice = "the view is still being worked out: save it when the count is final"
+      status.notice = "the view is still being worked out: save it when the count is final"
       return
     }
     mode = .saving(SavePrompt(sourceName: baseSource.name))
@@ -67,19 +67,19 @@ extension BrowserScene {
   /// Starts writing the records on show to `path`.
   private func startSaving(to path: String, format: ExportFormat) {
     mode = .browsing
-    viewSaver = ViewSaver(source: source, index: dataSource.index, format: format, path: path)
+    jobs.saver = ViewSaver(source: source, index: dataSource.index, format: format, path: path)
   }
 
   /// Says how a save ended, once it has; returns whether that changed the screen.
   func catchUpSaving() -> Bool {
-    guard let viewSaver, let outcome = viewSaver.outcome else { return false }
-    self.viewSaver = nil
+    guard let viewSaver = jobs.saver, let outcome = viewSaver.outcome else { return false }
+    jobs.saver = nil
     switch outcome {
     case .saved(let count):
       let records = count == 1 ? "record" : "records"
-      notice = "saved \(count.groupedDigits(separator: ",")) \(records) to \(viewSaver.path)"
-    case .failed(let reason): notice = "not saved: " + reason
-    case .cancelled: notice = "save cancelled"
+      status.notice = "saved \(count.groupedDigits(separator: ",")) \(records) to \(viewSaver.path)"
+    case .failed(let reason): status.notice = "not saved: " + reason
+    case .cancelled: status.notice = "save cancelled"
     }
     return true
   }

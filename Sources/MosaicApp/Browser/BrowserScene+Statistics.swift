@@ -13,9 +13,9 @@ extension BrowserScene {
     mode = .frequencies(FrequencyView(field: focusedField, fieldName: name, scope: scopeText))
     let scope = statisticsScope
     take(
-      statisticsCache.request(
+      jobs.statistics.request(
         field: focusedField, of: scope.source, filter: scope.filter, records: scope.records,
-        fileChange: fileChange))
+        fileChange: fileWatch.change))
   }
 
   /// `I`: opens the focused field's summary.
@@ -24,9 +24,9 @@ extension BrowserScene {
     mode = .summary(SummaryPanel(field: focusedField, fieldName: name, scope: scopeText))
     let scope = statisticsScope
     take(
-      statisticsCache.request(
+      jobs.statistics.request(
         field: focusedField, of: scope.source, filter: scope.filter, records: scope.records,
-        fileChange: fileChange))
+        fileChange: fileWatch.change))
   }
 
   /// What the counts count: the records on show. A store that filtered itself is counted whole;
@@ -77,8 +77,8 @@ extension BrowserScene {
     guard let field = awaitedStatisticsField else { return false }
     let scope = statisticsScope
     return take(
-      statisticsCache.poll(
-        field: field, of: scope.source, filter: scope.filter, fileChange: fileChange))
+      jobs.statistics.poll(
+        field: field, of: scope.source, filter: scope.filter, fileChange: fileWatch.change))
   }
 
   /// Shows `state` in the open table or summary; returns whether that changed what they show.
@@ -98,7 +98,7 @@ extension BrowserScene {
     case (.summary(let panel), .stale): panel.problem = stale
     default: return false
     }
-    if case .stale = state { statisticsCache.cancel() }
+    if case .stale = state { jobs.statistics.cancel() }
     return true
   }
 
@@ -125,7 +125,7 @@ extension BrowserScene {
 
   /// Closes the table or summary, stopping a count still running.
   func closeStatistics() {
-    statisticsCache.cancel()
+    jobs.statistics.cancel()
     mode = .browsing
   }
 

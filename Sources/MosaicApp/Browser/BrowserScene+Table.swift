@@ -14,15 +14,21 @@ extension BrowserScene: TableRowStates {
 
   /// The table's columns and state reader, for the data source.
   var tableDisplay: TableDisplay {
-    TableDisplay(fields: tableFields, states: self)
+    TableDisplay(fields: table.fields, states: self)
   }
+
+  /// Where the columns start, in cells, then where the last ends (`TableState`).
+  var tableColumnStarts: [Int] { table.columnStarts }
+
+  /// Whether the rows of the frame being drawn stand settled (`TableState`).
+  var tableRowsAreSettled: Bool { table.rowsAreSettled }
 
   /// The state of the row at `indexPath`: focused, selected, matching the search.
   func tableRowState(at indexPath: IndexPath) -> TableDisplay.RowState {
-    guard let cache = tableRowStateCache else { return readTableRowState(at: indexPath) }
+    guard let cache = table.rowStateCache else { return readTableRowState(at: indexPath) }
     if let cache, cache.row == indexPath { return cache.state }
     let state = readTableRowState(at: indexPath)
-    tableRowStateCache = (indexPath, state)
+    table.rowStateCache = (indexPath, state)
     return state
   }
 
@@ -32,9 +38,10 @@ extension BrowserScene: TableRowStates {
     state.isFocused = collectionView.indexPathForFocusedItem == indexPath
     // Without a selection or a search no row is selected or a match: its record is not needed
     // (every row asks, every frame).
-    guard !selectedRecords.isEmpty || dataSource.isMatch != nil else { return state }
+    guard !userFocus.selectedRecords.isEmpty || dataSource.isMatch != nil else { return state }
     if let record = dataSource.record(at: indexPath) {
-      state.isSelected = !selectedRecords.isEmpty && selectedRecords.contains(record)
+      state.isSelected =
+        !userFocus.selectedRecords.isEmpty && userFocus.selectedRecords.contains(record)
       state.isMatch = dataSource.isMatch?(record) ?? false
     }
     return state
@@ -49,13 +56,13 @@ extension BrowserScene: TableRowStates {
   /// measuring the columns if it was measured since.
   func tableTexts(ofRecord record: Int, fields: [Int]) -> [String] {
     let key = tableTextKey(fields)
-    return tableTextCache.take(record, for: key) ?? dataSource.texts(record, fields)
+    return table.textCache.take(record, for: key) ?? dataSource.texts(record, fields)
   }
 
   /// What the texts of `fields` read now are read for: the source, its file, the fields.
   func tableTextKey(_ fields: [Int]) -> TableTextCache.Key {
     TableTextCache.Key(
-      source: dataSource.source, fileChange: fileChange, fields: fields)
+      source: dataSource.source, fileChange: fileWatch.change, fields: fields)
   }
 
   /// The table layout for the current columns and sections; its row cells draw the values.
@@ -66,7 +73,7 @@ extension BrowserScene: TableRowStates {
     layout.rowHeight = metrics.pointsPerRow
     layout.headerRowHeight = metrics.pointsPerRow
     layout.sectionHeaderHeight = dataSource.hasSections ? metrics.pointsPerRow : 0
-    _ = measureTableHeaders(tableFields)
+    _ = measureTableHeaders(table.fields)
     setTableWidths(of: layout)
     return layout
   }
@@ -74,7 +81,7 @@ extension BrowserScene: TableRowStates {
   /// Hands `layout` the measured widths, and the row cells the cells its columns take.
   func setTableWidths(of layout: TableLayout) {
     let metrics = BrowserLayoutFactory.metrics
-    layout.columnWidths = tableWidths.points(metrics)
+    layout.columnWidths = table.widths.points(metrics)
     var starts: [Int] = []
     starts.reserveCapacity(layout.numberOfColumns + 1)
     for column in 0..<layout.numberOfColumns {
@@ -84,7 +91,7 @@ extension BrowserScene: TableRowStates {
       if starts.isEmpty { starts.append(cells.column) }
       starts.append(max(starts[starts.count - 1], cells.column + cells.columns))
     }
-    tableColumnStarts = starts
+    table.columnStarts = starts
   }
 
   /// The table layout on show, or nil when the view is not a table.
@@ -95,7 +102,7 @@ extension BrowserScene: TableRowStates {
   /// ← → (h l): moves the focused field to the previous or next column, stopping at the ends,
   /// and scrolls its column into view; the title column brings the table back to its start.
   func moveTableColumn(by step: Int) {
-    let fields = tableFields
+    let fields = table.fields
     guard !fields.isEmpty else { return }
     let current = fields.firstIndex(of: focusedField) ?? (step > 0 ? 0 : fields.count)
     let column = min(max(current + step, 0), fields.count - 1)
@@ -108,7 +115,7 @@ extension BrowserScene: TableRowStates {
   /// the start for the title column itself).
   func scrollFocusedColumnIntoView() {
     guard layoutStyle == .table, let layout = tableLayout,
-      let column = tableFields.firstIndex(of: focusedField)
+      let column = table.fields.firstIndex(of: focusedField)
     else { return }
     measureTableColumns()
     let widths = layout.columnWidths
@@ -162,13 +169,13 @@ extension BrowserScene: TableRowStates {
   /// Widens the columns of `fields` to their headers: the name, and the sort mark of the sorted
   /// field. Returns whether a column grew.
   func measureTableHeaders(_ fields: [Int]) -> Bool {
-    var grew = tableWidths.fit(count: fields.count)
+    var grew = table.widths.fit(count: fields.count)
     for (column, field) in fields.enumerated() {
       let text = TableHeaderView.text(
         name: dataSource.fieldName(field),
         sortMark: TableDisplay.sortMark(of: field, keys: dataSource.sortKeys))
       grew =
-        tableWidths.widen(column, toShow: CharacterWidth.of(text), limit: tableColumnLimit(column))
+        table.widths.widen(column, toShow: CharacterWidth.of(text), limit: tableColumnLimit(column))
         || grew
     }
     return grew
@@ -186,21 +193,21 @@ extension BrowserScene: TableRowStates {
   ///   `TableColumnWidths.maximum` + 1 characters.
   func measureTableColumns() {
     guard let layout = tableLayout else { return }
-    let fields = tableFields
+    let fields = table.fields
     let total = dataSource.index.totalCount
     let bounds = collectionView.bounds
-    let headers = TableMeasureKey.Headers(
+    let headers = TableState.MeasureKey.Headers(
       sortKeys: dataSource.sortKeys,
-      screenColumns: collectionView.frame.columns, columns: tableWidths.text.count,
-      version: arrangedVersion, total: total, source: ObjectIdentifier(dataSource.source))
-    let key = TableMeasureKey(
+      screenColumns: collectionView.frame.columns, columns: table.widths.text.count,
+      version: arranging.version, total: total, source: ObjectIdentifier(dataSource.source))
+    let key = TableState.MeasureKey(
       headers: headers, layout: ObjectIdentifier(layout), bounds: bounds,
-      screenRows: collectionView.frame.rows, measured: tableWidths.measured?.rows)
+      screenRows: collectionView.frame.rows, measured: table.widths.measured?.rows)
     // The same inputs measure nothing new (the window was measured, the headers fitted); a key
     // found by the focus instead of the bounds is not kept, as the focus is not in it.
-    if key == tableMeasured { return }
-    let fitted = tableMeasured?.headers
-    tableMeasured = nil
+    if key == table.measured { return }
+    let fitted = table.measured?.headers
+    table.measured = nil
     var grew = headers == fitted ? false : measureTableHeaders(fields)
     let screen = max(1, collectionView.frame.rows)
     var anchor = collectionView.indexPathForItem(at: Point(x: bounds.minX, y: bounds.midY))
@@ -211,7 +218,7 @@ extension BrowserScene: TableRowStates {
       let reach = screen / 2 + screen
       let window = max(1, middle - reach)..<min(total, middle + reach) + 1
       var fresh = [window]
-      if let measured = tableWidths.measured, measured.version == arrangedVersion,
+      if let measured = table.widths.measured, measured.version == arranging.version,
         measured.rows.overlaps(window)
       {
         fresh = [
@@ -219,16 +226,16 @@ extension BrowserScene: TableRowStates {
           min(window.upperBound, measured.rows.upperBound)..<window.upperBound,
         ]
       }
-      tableWidths.measured = (arrangedVersion, window)
+      table.widths.measured = (arranging.version, window)
       let key = tableTextKey(fields)
       var limits: [Int] = []
       limits.reserveCapacity(fields.count)
       for column in fields.indices { limits.append(tableColumnLimit(column)) }
       // The widths and the cache are taken out of the scene while the rows are read: each
       // change of a stored property of the scene was checked for exclusive access.
-      var widths = tableWidths
+      var widths = table.widths
       var cache = TableTextCache()
-      swap(&cache, &tableTextCache)
+      swap(&cache, &table.textCache)
       for rows in fresh where !rows.isEmpty {
         forEachRecord(ordinals: rows) { record in
           let texts = dataSource.texts(record, fields)
@@ -236,14 +243,14 @@ extension BrowserScene: TableRowStates {
           grew = widths.widen(toShow: texts, limits: limits) || grew
         }
       }
-      swap(&cache, &tableTextCache)
-      tableWidths = widths
+      swap(&cache, &table.textCache)
+      table.widths = widths
     }
     if anchoredByBounds {
       var done = key
-      done.headers.columns = tableWidths.text.count
-      done.measured = tableWidths.measured?.rows
-      tableMeasured = done
+      done.headers.columns = table.widths.text.count
+      done.measured = table.widths.measured?.rows
+      table.measured = done
     }
     guard grew else { return }
     let old = layout.columnWidths
@@ -251,7 +258,7 @@ extension BrowserScene: TableRowStates {
     collectionView.invalidateLayout()
     keepFirstColumn(from: old, to: layout.columnWidths)
     // Widening may have scrolled (keepFirstColumn): measure again from the new bounds.
-    if collectionView.bounds != bounds { tableMeasured = nil }
+    if collectionView.bounds != bounds { table.measured = nil }
   }
 
   /// After the columns widened, scrolls so the column that was first beside the title column

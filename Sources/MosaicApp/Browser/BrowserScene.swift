@@ -8,17 +8,59 @@ import MosaicData
 /// holds the state and decides what keys do (`BrowserScene+Keys`); the views it owns draw
 /// (`BrowserScene+Drawing`). Records are never all read: the arrangement follows background
 /// indexing on `tick()`, and cards read their record when they appear.
+///
+/// The state is kept in parts, one stored property each (ARCHITECTURE.md, "The browser: a
+/// scene over parts"): `ArrangementController`, `TableState`, `CardLayoutState`, `UserFocus`,
+/// `StatusState`, `FileTracking` and `RecordJobs`.
 public final class BrowserScene: Scene, CollectionViewDelegate {
+  /// The records, their arranger and the arrangement on show and being worked out.
+  let arranging: ArrangementController
   /// The records browsed: the file's, or a store's own sorted and filtered ones
   /// (`ArrangingSource`).
-  public internal(set) var source: any RecordSource
+  public internal(set) var source: any RecordSource {
+    get { arranging.source }
+    set { arranging.source = newValue }
+  }
   /// The file's records, whatever the arrangement.
-  public let baseSource: any RecordSource
+  public var baseSource: any RecordSource { arranging.baseSource }
+  /// The grouping, sort and filter on show; read the sort for a sorted-column mark.
+  public internal(set) var arrangement: BrowserArrangement {
+    get { arranging.arrangement }
+    set { arranging.arrangement = newValue }
+  }
+  /// Groups and sorts the records (`ArrangementController`), read by tests waiting for it.
+  var arranger: Arranger {
+    get { arranging.arranger }
+    set { arranging.arranger = newValue }
+  }
+  /// An arrangement being worked out, shown when complete (`ArrangementController`).
+  var stagedArrangement: StagedArrangement? {
+    get { arranging.staged }
+    set { arranging.staged = newValue }
+  }
   /// What the cards show, as given on the command line.
   public let configuration: BrowserConfiguration
-  /// The fields the table shows, in column order: the title field (the pinned column), then
-  /// the card fields (kept, as every table frame asks).
-  let tableFields: [Int]
+  /// The table view's fields, widths and drawing state (`BrowserScene+Table`).
+  var table: TableState
+  /// The notice, the clipboard's text and what the status bar remembers between frames.
+  var status = StatusState()
+  /// How the browser keeps up with its file: changes, reloads, `--follow`, the estimated end.
+  var fileWatch = FileTracking()
+  /// Whether `r` reloads the file: set by a `BrowserHost` that can reopen it.
+  public var canReload: Bool {
+    get { fileWatch.canReload }
+    set { fileWatch.canReload = newValue }
+  }
+  /// Set when `r` asked for a reload; the host reopens the file and replaces this scene.
+  public internal(set) var wantsReload: Bool {
+    get { fileWatch.wantsReload }
+    set { fileWatch.wantsReload = newValue }
+  }
+  /// Why the last reload failed, for the status bar.
+  public var reloadFailure: String? {
+    get { fileWatch.reloadFailure }
+    set { fileWatch.reloadFailure = newValue }
+  }
   /// The collection view of cards.
   public let collectionView: CollectionView
   /// The layout inspector drawn over the cards, its panel toggled by `i` and its outlines by
@@ -27,175 +69,63 @@ public final class BrowserScene: Scene, CollectionViewDelegate {
   /// The records `y` asked to print, in display order, once the scene has quit; nil otherwise.
   public internal(set) var recordsToPrint: [Int]?
 
-  /// Groups and sorts the records, in the background for large files.
-  var arranger: Arranger
   /// Feeds the collection view from the arrangement.
   let dataSource: BrowserDataSource
   /// The `/` search.
   var searchController: SearchController
   /// What keys do now.
   var mode = BrowserMode.browsing
-  /// The arrangement of the cards now.
-  var layoutStyle: BrowserLayoutStyle
-  /// The card size of the grid and horizontal styles, in points.
-  var cardSize: Size
-  /// The number of grid columns, when given instead of a card size.
-  var columns: Int?
-  /// The rows of a list row.
-  var listRows = 1
-  /// The screen size the layout was last built for.
-  var screenSize = (columns: 0, rows: 0)
-  /// The arrangement version on show.
-  var arrangedVersion: Int
-  /// The field sort (`[` `]`), filter (`&`), sections (`s`), value counts (`F`), summary (`I`)
-  /// and copy (`c`) act on: moved with Tab and Shift-Tab over cards, and the focused column in
-  /// the table. An index into `source.fieldNames`.
-  var focusedField: Int
-  /// The selected records (the collection view's selection is by position, which sorting moves).
-  var selectedRecords: Set<Int> = []
-  /// A search was typed but had no match yet: jump to the first one as soon as it is found.
-  var awaitsFirstMatch = false
-  /// The status bar as last drawn, so `tick()` redraws only when it changes.
-  var lastStatus: StatusBar?
-  /// The status bar's last layout, drawn again while only the position changes.
-  var statusLayout: StatusBar.Layout?
-  /// While the collection view draws (nil otherwise): the last row state the table's values
-  /// read, with its row. A row's values draw one after another, and nothing changes the state
-  /// during a frame.
-  var tableRowStateCache: (row: IndexPath, state: TableDisplay.RowState)??
-  /// While the collection view draws a frame in which nothing animates (false otherwise): the
-  /// table's rows stand where the layout put them, on the cleared background.
-  var tableRowsAreSettled = false
-  /// Whether the table's rows may put lines composed ahead (when settled); off, each row draws
-  /// its values one by one, as tests compare.
-  var tableRowsMayComposeLines = true
-  /// How the file changed on disk, as last seen.
-  var fileChange: FileChange?
-  /// Whether `r` reloads the file: set by a `BrowserHost` that can reopen it.
-  public var canReload = false
-  /// Set when `r` asked for a reload; the host reopens the file and replaces this scene.
-  public internal(set) var wantsReload = false
-  /// Why the last reload failed, for the status bar.
-  public var reloadFailure: String?
-  /// A record to focus once indexing reaches it (or ends), after a reload.
-  var pendingFocus: Int?
-  /// The frequency table's and the summary's counts (`F`, `I`).
-  let statisticsCache = FieldStatisticsCache()
-  /// The focused match's place among the matches, for what it was computed.
-  var matchOrdinalCache: (key: MatchOrdinalKey, ordinal: Int)?
-  /// The grouping, sort and filter on show; read the sort for a sorted-column mark.
-  public internal(set) var arrangement: BrowserArrangement
-  /// An arrangement being worked out, shown when complete.
-  var stagedArrangement: StagedArrangement?
-  /// A word about the last arranging key ("file order"), shown until the next key.
-  var arrangeNotice: String?
-  /// Why the store refused to sort or filter, for the status bar.
-  var arrangeFailure: String?
-  /// The view being written to a file (Ctrl-S), until it ends.
-  var viewSaver: ViewSaver?
-  /// The table's column widths, measured around the rows shown (they only grow).
-  var tableWidths = TableColumnWidths()
-  /// Where the table layout's columns start, in cells, then where the last ends: what the row
-  /// cells draw their values by, worked out when the widths change rather than once a row.
-  var tableColumnStarts: [Int] = []
-  /// The texts of rows measured and not drawn yet, for their rows to draw without reading the
-  /// records again.
-  var tableTextCache = TableTextCache()
-  /// What the last key did or why it could not, for the status bar until the next key.
-  var notice: String?
-  /// The text `c` or `C` copied, until the run loop takes it for the clipboard.
-  var clipboardText: String?
-  /// A click over the cards was handled on its press: its release is the click's too.
-  var clickAwaitsRelease = false
-  /// `--follow`'s state, or nil when the file is not followed (`BrowserScene+Following`).
-  var following: FollowState?
-  /// The file's last records while `End` shows them before indexing reaches them
-  /// (`BrowserScene+EstimatedEnd`); nil otherwise.
-  var estimatedEnd: EstimatedEnd?
-
-  /// What the table's columns were last measured for: the same key measures nothing new.
-  var tableMeasured: TableMeasureKey?
-
-  /// What the focused match's place among the matches depends on.
-  struct MatchOrdinalKey: Equatable {
-    /// The focused record.
-    var record: Int
-    /// The number of matches.
-    var matches: Int
-    /// The arrangement's version.
-    var version: Int
+  /// The style, the card size, the grid's columns, the list's rows and the screen's size.
+  var cardLayout: CardLayoutState
+  /// The arrangement of the cards now (`CardLayoutState`).
+  var layoutStyle: BrowserLayoutStyle {
+    get { cardLayout.style }
+    set { cardLayout.style = newValue }
   }
-
-  /// What measuring the table's columns depends on: the headers' widths on the sort mark, the
-  /// screen's width and the field names (which a file being indexed may still learn); the rows'
-  /// on the rows around the view, found from its bounds in the layout.
-  struct TableMeasureKey: Equatable {
-    /// What the headers' widths depend on.
-    struct Headers: Equatable {
-      /// The sort keys, whose marks widen their headers.
-      var sortKeys: [SortKey]
-      /// The screen's width, which caps the title column.
-      var screenColumns: Int
-      /// The columns the widths have room for.
-      var columns: Int
-      /// The arrangement's version and size, and the source (a reload or a growing file).
-      var version: Int
-      var total: Int
-      var source: ObjectIdentifier
-    }
-    var headers: Headers
-    /// The layout measured for, by identity (a new layout starts over).
-    var layout: ObjectIdentifier
-    /// The view's bounds, in points, which decide the rows around the screen.
-    var bounds: Rect
-    /// The view's height in rows, which decides how far around the screen.
-    var screenRows: Int
-    /// The rows measured, as `TableColumnWidths.measured` said after measuring.
-    var measured: Range<Int>?
+  /// The focused field, the selected records, a click's release and a search's first match.
+  var userFocus: UserFocus
+  /// The field the arranging, counting and copying keys act on (`UserFocus`).
+  var focusedField: Int {
+    get { userFocus.field }
+    set { userFocus.field = newValue }
   }
+  /// The selected records (`UserFocus`), read by tests.
+  var selectedRecords: Set<Int> { userFocus.selectedRecords }
+  /// Counting a field's values (`F`, `I`) and saving the view (Ctrl-S).
+  let jobs = RecordJobs()
+  /// The frequency table's and the summary's counts (`RecordJobs`), read by tests.
+  var statisticsCache: FieldStatisticsCache { jobs.statistics }
 
   /// The default card width, in columns.
   static let defaultCardColumns = 26
 
   /// Creates a browser of `source` arranged as `configuration` says.
   public init(source: any RecordSource, configuration: BrowserConfiguration) {
-    self.source = source
-    baseSource = source
+    arranging = ArrangementController(source: source, configuration: configuration)
     self.configuration = configuration
-    tableFields = Self.tableFields(of: configuration)
-    arrangement = BrowserArrangement(
-      groupField: configuration.groupField, sortKeys: configuration.sortKeys)
-    arranger = Arranger(
-      source: source, groupBy: configuration.groupField, sortKeys: configuration.sortKeys)
-    arrangedVersion = arranger.version
+    table = TableState(fields: Self.tableFields(of: configuration))
     dataSource = BrowserDataSource(
-      source: source, configuration: configuration, index: arranger.index)
+      source: source, configuration: configuration, index: arranging.arranger.index)
     searchController = SearchController(source: source)
-    layoutStyle = configuration.layoutStyle
-    focusedField = configuration.cardFields.first ?? configuration.titleField
-    columns = configuration.columns
-    cardSize =
-      configuration.itemSize
-      ?? Size(
-        width: Double(Self.defaultCardColumns) * BrowserLayoutFactory.metrics.pointsPerColumn,
-        height: Double(CardCell.rows(forFieldLines: configuration.defaultVisibleFields))
-          * BrowserLayoutFactory.metrics.pointsPerRow)
+    userFocus = UserFocus(field: configuration.cardFields.first ?? configuration.titleField)
+    cardLayout = CardLayoutState(
+      style: configuration.layoutStyle,
+      cardSize: configuration.itemSize
+        ?? Size(
+          width: Double(Self.defaultCardColumns) * BrowserLayoutFactory.metrics.pointsPerColumn,
+          height: Double(CardCell.rows(forFieldLines: configuration.defaultVisibleFields))
+            * BrowserLayoutFactory.metrics.pointsPerRow),
+      columns: configuration.columns)
     collectionView = CollectionView(collectionViewLayout: FlowLayout())
     collectionView.allowsMultipleSelection = true
     dataSource.register(with: collectionView)
     collectionView.dataSource = dataSource
     collectionView.delegate = self
-    dataSource.sortKeys = arrangement.sortKeys
+    dataSource.sortKeys = arranging.arrangement.sortKeys
     applyLayout()
     if collectionView.numberOfSections > 0 {
       collectionView.focusItem(at: firstItem)
     }
-  }
-
-  deinit {
-    viewSaver?.cancel()
-    arranger.cancel()
-    stagedArrangement?.arranger.cancel()
   }
 
   /// The collection view's counters, for `--stats`.
@@ -230,7 +160,8 @@ public final class BrowserScene: Scene, CollectionViewDelegate {
   /// The factory for the current style and sizes.
   var layoutFactory: BrowserLayoutFactory {
     BrowserLayoutFactory(
-      style: layoutStyle, cardSize: cardSize, columns: columns, listRows: listRows,
+      style: cardLayout.style, cardSize: cardLayout.cardSize, columns: cardLayout.columns,
+      listRows: cardLayout.listRows,
       hasSections: dataSource.hasSections, fillsWidth: configuration.itemSize == nil,
       sizesCardsToContent: configuration.sizesCardsToContent)
   }
@@ -273,8 +204,8 @@ public final class BrowserScene: Scene, CollectionViewDelegate {
 
   /// Fits the collection view to a screen of `columns` × `rows`, above the status bar.
   func fit(columns: Int, rows: Int) {
-    guard screenSize != (columns, rows) else { return }
-    screenSize = (columns, rows)
+    guard cardLayout.screenSize != (columns, rows) else { return }
+    cardLayout.screenSize = (columns, rows)
     collectionView.frame = CellRect(
       column: 0, row: 0, columns: max(0, columns), rows: max(0, rows - 1))
     applyLayout()
@@ -286,9 +217,9 @@ public final class BrowserScene: Scene, CollectionViewDelegate {
   /// screen does not show yet.
   public var wantsTicks: Bool {
     !arranger.isComplete || !source.isComplete || !searchController.isComplete
-      || arranger.version != arrangedVersion || searchController.hasNewMatches
+      || arranger.version != arranging.version || searchController.hasNewMatches
       || shownDetail?.isIndexing == true || stagedArrangement != nil
-      || awaitsStatistics || estimatedEnd != nil || viewSaver != nil
+      || awaitsStatistics || fileWatch.estimatedEnd != nil || jobs.saver != nil
   }
 
   /// The detail view on show, if any.
@@ -302,7 +233,7 @@ public final class BrowserScene: Scene, CollectionViewDelegate {
     var changed = catchUp()
     // A long record's lines are wrapped a few megabytes per tick while it is read.
     if let detail = shownDetail, detail.tick() { changed = true }
-    return changed || statusBar != lastStatus
+    return changed || statusBar != status.lastBar
   }
 
   /// Shows the newest arrangement and matches; returns whether anything changed. Called on each
@@ -311,19 +242,19 @@ public final class BrowserScene: Scene, CollectionViewDelegate {
   func catchUp() -> Bool {
     var changed = false
     let atFollowedEnd = isAtFollowedEnd()
-    if arranger.version != arrangedVersion {
+    if arranger.version != arranging.version {
       refreshArrangement()
       changed = true
     }
     if searchController.refresh() {
       // Reloaded before the jump, whose glide a reload would cut.
       collectionView.reloadData()
-      if awaitsFirstMatch { jumpToMatch(backward: false, fromOrigin: true) }
+      if userFocus.awaitsFirstMatch { jumpToMatch(backward: false, fromOrigin: true) }
       changed = true
     }
     if installStagedArrangementIfReady() { changed = true }
     if noteFileChange() { changed = true }
-    if pendingFocus != nil && applyPendingFocus() { changed = true }
+    if fileWatch.pendingFocus != nil && applyPendingFocus() { changed = true }
     if catchUpStatistics() { changed = true }
     if catchUpSaving() { changed = true }
     if followEnd(atEnd: atFollowedEnd) { changed = true }
@@ -336,10 +267,10 @@ public final class BrowserScene: Scene, CollectionViewDelegate {
   /// every call is cheap.
   func noteFileChange() -> Bool {
     let change = source.checkForChange()
-    guard change != fileChange else { return false }
-    fileChange = change
+    guard change != fileWatch.change else { return false }
+    fileWatch.change = change
     // A followed log rotated (replaced or truncated) is reopened at once, not on `r`.
-    if following != nil && change != nil && canReload { wantsReload = true }
+    if fileWatch.following != nil && change != nil && canReload { wantsReload = true }
     // Cards past a truncated end now read empty instead of what they showed.
     collectionView.reloadData()
     return true
@@ -348,23 +279,23 @@ public final class BrowserScene: Scene, CollectionViewDelegate {
   /// Focuses `record` now if it is shown, else as soon as indexing reaches it, or the last
   /// record if the file turns out shorter: a reload keeps the focus near where it was.
   public func focus(record: Int) {
-    pendingFocus = record
+    fileWatch.pendingFocus = record
     applyPendingFocus()
   }
 
   /// Focuses the pending record if it can be; returns whether the focus moved.
   @discardableResult
   func applyPendingFocus() -> Bool {
-    guard let record = pendingFocus else { return false }
+    guard let record = fileWatch.pendingFocus else { return false }
     if let path = dataSource.indexPath(ofRecord: record) {
-      pendingFocus = nil
+      fileWatch.pendingFocus = nil
       collectionView.focusItem(at: path)
       return true
     }
-    guard source.isComplete && arranger.isComplete && arranger.version == arrangedVersion else {
+    guard source.isComplete && arranger.isComplete && arranger.version == arranging.version else {
       return false
     }
-    pendingFocus = nil
+    fileWatch.pendingFocus = nil
     let total = dataSource.index.totalCount
     guard total > 0, let path = dataSource.indexPath(ofRecord: min(record, total - 1)) else {
       return false
@@ -381,9 +312,9 @@ public final class BrowserScene: Scene, CollectionViewDelegate {
     let atStart =
       collectionView.indexPathForFocusedItem == firstItem && collectionView.contentOffset == .zero
     let hadSections = dataSource.hasSections
-    arrangedVersion = arranger.version
+    arranging.version = arranger.version
     // The last records stay on show until indexing reaches them (`catchUpEstimatedEnd`).
-    guard estimatedEnd == nil else { return }
+    guard fileWatch.estimatedEnd == nil else { return }
     dataSource.index = arranger.index
     if dataSource.hasSections != hadSections {
       applyLayout()
@@ -399,9 +330,9 @@ public final class BrowserScene: Scene, CollectionViewDelegate {
     {
       collectionView.focusItem(at: path)
     }
-    if !selectedRecords.isEmpty {
+    if !userFocus.selectedRecords.isEmpty {
       collectionView.selectItem(at: nil, animated: false, scrollPosition: [])
-      for record in selectedRecords {
+      for record in userFocus.selectedRecords {
         if let path = dataSource.indexPath(ofRecord: record) {
           collectionView.selectItem(at: path, animated: false, scrollPosition: [])
         }
@@ -415,13 +346,13 @@ public final class BrowserScene: Scene, CollectionViewDelegate {
   public func collectionView(
     _ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath
   ) {
-    if let record = dataSource.record(at: indexPath) { selectedRecords.insert(record) }
+    if let record = dataSource.record(at: indexPath) { userFocus.selectedRecords.insert(record) }
   }
 
   /// Forgets the record the user deselected.
   public func collectionView(
     _ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath
   ) {
-    if let record = dataSource.record(at: indexPath) { selectedRecords.remove(record) }
+    if let record = dataSource.record(at: indexPath) { userFocus.selectedRecords.remove(record) }
   }
 }

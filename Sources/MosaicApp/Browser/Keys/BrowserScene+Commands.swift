@@ -151,25 +151,25 @@ extension BrowserScene {
   func toggleSelectAll() {
     let index = dataSource.index
     let total = index.totalCount
-    if total > 0, selectedRecords.count >= total {
-      selectedRecords.removeAll()
+    if total > 0, userFocus.selectedRecords.count >= total {
+      userFocus.selectedRecords.removeAll()
       collectionView.selectItem(at: nil, animated: false, scrollPosition: [])
-      notice = "selection cleared"
+      status.notice = "selection cleared"
       return
     }
     guard total <= Self.selectAllLimit else {
-      notice =
+      status.notice =
         "\(total.groupedDigits(separator: ",")) records on show: a selects up to "
         + "\(Self.selectAllLimit.groupedDigits(separator: ",")); ^S saves the view"
       return
     }
     for section in 0..<index.numberOfSections {
       for item in 0..<index.numberOfItems(inSection: section) {
-        selectedRecords.insert(index.record(section: section, item: item))
+        userFocus.selectedRecords.insert(index.record(section: section, item: item))
         collectionView.selectItem(
           at: IndexPath(item: item, section: section), animated: false, scrollPosition: [])
       }
     }
-    notice = "\(total.groupedDigits(separator: ",")) selected"
+    status.notice = "\(total.groupedDigits(separator: ",")) selected"
   }
 }
