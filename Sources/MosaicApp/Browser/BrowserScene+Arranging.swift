@@ -113,7 +113,7 @@ extension BrowserScene {
         // does; `&` again starts over).
         if let problem = editor.problem {
           applyFilter(editor.filter(adding: nil))
-          notice = "not applied: & \(editor.query): \(problem)"
+          status.notice = "not applied: & \(editor.query): \(problem)"
         }
         return .continue
       case .escape:

@@ -32,7 +32,7 @@ extension BrowserScene {
         return .continue
       }
       mode = .browsing
-      notice = "not saved: \(prompt.path) is left as it was"
+      status.notice = "not saved: \(prompt.path) is left as it was"
       return .continue
     }
     switch event {
@@ -55,7 +55,7 @@ extension BrowserScene {
       // Enter always closes the line (as in every prompt); a problem is said and nothing saved.
       if let problem = prompt.problem {
         mode = .browsing
-        notice = "not saved: " + problem
+        status.notice = "not saved: " + problem
         return .continue
       }
     default: break
