@@ -1,6 +1,7 @@
 import Foundation
 import MosaicCollection
 import MosaicData
+import MosaicTestSupport
 import Testing
 
 @testable import MosaicApp
@@ -9,35 +10,13 @@ import Testing
 /// counts of `F`, the figures of `I` and what Enter in `F` adds; conditions stack with `&`.
 @MainActor @Suite struct BrowserConditionsTests {
   /// Flights whose tail numbers hold "UA" for other carriers too, and whose largest delay is
-  /// another carrier's: the traps of a filter that counts the wrong records.
-  struct Flight {
-    var carrier: String
-    var origin: String
-    var arrDelay: Int
-    var tailnum: String
-  }
-
-  static let flights: [Flight] = {
-    var seed: UInt64 = 42
-    func next(_ bound: Int) -> Int {
-      seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-      return Int((seed >> 33) % UInt64(bound))
-    }
-    var flights = (0..<400).map { _ in
-      Flight(
-        carrier: ["UA", "AA", "DL", "B6"][next(4)], origin: ["JFK", "LGA", "EWR"][next(3)],
-        arrDelay: next(300) - 40, tailnum: ["N3DUAA", "N14228", "N5\(next(99))UA"][next(3)])
-    }
-    flights.append(Flight(carrier: "HA", origin: "JFK", arrDelay: 1272, tailnum: "N380HA"))
-    return flights
-  }()
+  /// another carrier's (`SampleFlights`).
+  static let flights = SampleFlights.make(count: 400, seed: 42, delaySpread: 300)
 
   func browser() throws -> BrowserFixture {
-    let csv =
-      "carrier,origin,arr_delay,tailnum\n"
-      + Self.flights.map { "\($0.carrier),\($0.origin),\($0.arrDelay),\($0.tailnum)\n" }.joined()
     let browser = try BrowserFixture(
-      csv, columns: 100, rows: 30, fields: ["carrier", "origin", "arr_delay", "tailnum"],
+      SampleFlights.csv(Self.flights), columns: 100, rows: 30,
+      fields: ["carrier", "origin", "arr_delay", "tailnum"],
       layout: .table)
     return browser
   }
@@ -203,10 +182,8 @@ import Testing
 @MainActor @Suite struct BrowserSelectAllTests {
   @Test func aSelectsTheRecordsOnShowAndYPrintsThem() throws {
     let flights = BrowserConditionsTests.flights
-    let csv =
-      "carrier,origin,arr_delay,tailnum\n"
-      + flights.map { "\($0.carrier),\($0.origin),\($0.arrDelay),\($0.tailnum)\n" }.joined()
-    let browser = try BrowserFixture(csv, columns: 100, rows: 30, layout: .table)
+    let browser = try BrowserFixture(
+      SampleFlights.csv(flights), columns: 100, rows: 30, layout: .table)
     browser.press(.character("&"))
     browser.type("carrier = UA and arr_delay > 100")
     browser.press(.enter)

@@ -8,33 +8,10 @@ import Testing
 /// looks like SQL bound as a value, the database left byte for byte as it was.
 @Suite(.serialized, .enabled(if: TmuxSession.shouldRun, "needs tmux"))
 struct TmuxConditionsTests {
-  struct Flight {
-    var carrier: String
-    var origin: String
-    var arrDelay: Int
-    var tailnum: String
-  }
-
   /// Flights whose tail numbers hold "UA" for other carriers, and whose largest delay is HA's.
-  static let flights: [Flight] = {
-    var seed: UInt64 = 7
-    func next(_ bound: Int) -> Int {
-      seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-      return Int((seed >> 33) % UInt64(bound))
-    }
-    var flights = (0..<3000).map { _ in
-      Flight(
-        carrier: ["UA", "AA", "DL", "B6"][next(4)], origin: ["JFK", "LGA", "EWR"][next(3)],
-        arrDelay: next(500) - 40, tailnum: ["N3DUAA", "N14228", "N5\(next(99))UA"][next(3)])
-    }
-    flights.append(Flight(carrier: "HA", origin: "JFK", arrDelay: 1272, tailnum: "N380HA"))
-    return flights
-  }()
+  static let flights = SampleFlights.make(count: 3000, seed: 7, delaySpread: 500)
 
-  static var csv: String {
-    "carrier,origin,arr_delay,tailnum\n"
-      + flights.map { "\($0.carrier),\($0.origin),\($0.arrDelay),\($0.tailnum)\n" }.joined()
-  }
+  static var csv: String { SampleFlights.csv(flights) }
 
   /// `n` with a comma every three digits, as the status bar writes counts.
   func grouped(_ n: Int) -> String {

@@ -11,17 +11,18 @@ extension BrowserScene {
   func showFrequencies() {
     guard let name = focusedFieldName else { return }
     mode = .frequencies(FrequencyView(field: focusedField, fieldName: name, scope: scopeText))
-    let scope = statisticsScope
-    take(
-      jobs.statistics.request(
-        field: focusedField, of: scope.source, filter: scope.filter, records: scope.records,
-        fileChange: fileWatch.change))
+    requestFocusedFieldCount()
   }
 
   /// `I`: opens the focused field's summary.
   func showSummary() {
     guard let name = focusedFieldName else { return }
     mode = .summary(SummaryPanel(field: focusedField, fieldName: name, scope: scopeText))
+    requestFocusedFieldCount()
+  }
+
+  /// Asks for the focused field's count over the records on show, and shows what there is.
+  private func requestFocusedFieldCount() {
     let scope = statisticsScope
     take(
       jobs.statistics.request(
