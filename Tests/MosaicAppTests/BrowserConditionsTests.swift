@@ -164,6 +164,18 @@ import Testing
     #expect(browser.statusLine.contains("did you mean arr_delay?"), "\(browser.statusLine)")
   }
 
+  @Test func conditionsTooLongForTheScreenAreSummedUpAndTheCountStays() throws {
+    let browser = try BrowserFixture(
+      SampleFlights.csv(Self.flights), columns: 80, rows: 20, layout: .table)
+    addCondition(browser, "carrier = UA")
+    addCondition(browser, "origin = JFK")
+    addCondition(browser, "arr_delay > 60")
+    let kept = Self.flights.filter { $0.carrier == "UA" && $0.origin == "JFK" && $0.arrDelay > 60 }
+    #expect(
+      browser.statusLine.contains("& 3 conditions (| lists them): \(kept.count) of 401"),
+      "\(browser.statusLine)")
+  }
+
   @Test func theConditionsListRemovesAnyOne() throws {
     let browser = try browser()
     addCondition(browser, "carrier = UA")

@@ -285,6 +285,12 @@ extension BrowserScene {
     } else if let filter = shown.filter {
       var line = filter.conditions.map { "& " + $0.text(fieldNames: names) }
         .joined(separator: "  ")
+      // The count is the number the line is for: conditions too long to leave it room on the
+      // screen are summed up (`|` lists them) rather than cut off before it.
+      let room = max(24, cardLayout.screenSize.columns - 48)
+      if filter.conditions.count > 1, CharacterWidth.of(line) > room {
+        line = "& \(filter.conditions.count) conditions (| lists them)"
+      }
       if stagedArrangement == nil { line += ": " + matchCountText }
       parts.append(line)
     }
