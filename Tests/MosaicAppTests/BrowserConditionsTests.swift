@@ -164,7 +164,7 @@ import Testing
     #expect(browser.statusLine.contains("did you mean arr_delay?"), "\(browser.statusLine)")
   }
 
-  @Test func conditionsTooLongForTheScreenAreSummedUpAndTheCountStays() throws {
+  @Test func conditionsTooLongForTheStatusBarGetALineOfTheirOwnAndTheCountStays() throws {
     let browser = try BrowserFixture(
       SampleFlights.csv(Self.flights), columns: 80, rows: 20, layout: .table)
     addCondition(browser, "carrier = UA")
@@ -172,8 +172,21 @@ import Testing
     addCondition(browser, "arr_delay > 60")
     let kept = Self.flights.filter { $0.carrier == "UA" && $0.origin == "JFK" && $0.arrDelay > 60 }
     #expect(
-      browser.statusLine.contains("& 3 conditions (| lists them): \(kept.count) of 401"),
-      "\(browser.statusLine)")
+      browser.statusLine.contains("& 3 conditions: \(kept.count) of 401"), "\(browser.statusLine)")
+    // The conditions have a line of their own, above the status bar; the table is a row shorter.
+    let lines = browser.lines
+    #expect(
+      lines[lines.count - 2].hasPrefix(" & carrier = 'UA'  & origin = 'JFK'  & arr_delay > 60"),
+      "\(browser.text)")
+    #expect(browser.scene.collectionView.frame.rows == 18)
+    // Back to one condition: the line goes, the table has its row again.
+    browser.press(.escape)
+    settle(browser)
+    browser.press(.escape)
+    settle(browser)
+    browser.draw()
+    #expect(browser.scene.collectionView.frame.rows == 19)
+    #expect(browser.statusLine.contains("& carrier = 'UA': "), "\(browser.statusLine)")
   }
 
   @Test func theConditionsListRemovesAnyOne() throws {

@@ -285,11 +285,10 @@ extension BrowserScene {
     } else if let filter = shown.filter {
       var line = filter.conditions.map { "& " + $0.text(fieldNames: names) }
         .joined(separator: "  ")
-      // The count is the number the line is for: conditions too long to leave it room on the
-      // screen are summed up (`|` lists them) rather than cut off before it.
-      let room = max(24, cardLayout.screenSize.columns - 48)
-      if filter.conditions.count > 1, CharacterWidth.of(line) > room {
-        line = "& \(filter.conditions.count) conditions (| lists them)"
+      // The count is the number the line is for: conditions too long to leave it room are
+      // shown on a line of their own (above this one) and summed up here.
+      if conditionsLine(of: filter, columns: cardLayout.screenSize.columns) != nil {
+        line = "& \(filter.conditions.count) conditions"
       }
       if stagedArrangement == nil { line += ": " + matchCountText }
       parts.append(line)
@@ -303,6 +302,24 @@ extension BrowserScene {
     }
     if let failure = arranging.failure { parts.append("! " + failure) }
     return parts.isEmpty ? nil : parts.joined(separator: "  ")
+  }
+
+  /// The conditions on show as one line (`& carrier = 'UA'  & origin == 'JFK'`) when they are
+  /// too long to share the status bar of a screen `columns` wide with the count and the rest;
+  /// nil when they fit there (or there are none, or one): what the line above the status bar
+  /// shows.
+  func conditionsLine(columns: Int) -> String? {
+    conditionsLine(of: arrangement.filter, columns: columns)
+  }
+
+  /// `filter`'s conditions as one line, when they are too long for the status bar of a screen
+  /// `columns` wide (see `conditionsLine(columns:)`).
+  func conditionsLine(of filter: RecordFilter?, columns: Int) -> String? {
+    guard let filter, filter.conditions.count > 1 else { return nil }
+    let names = baseSource.fieldNames
+    let line = filter.conditions.map { "& " + $0.text(fieldNames: names) }
+      .joined(separator: "  ")
+    return CharacterWidth.of(line) > max(24, columns - 48) ? line : nil
   }
 
   /// "110,770 of 1,000,000": the records shown of the file's.

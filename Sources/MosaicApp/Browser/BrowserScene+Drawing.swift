@@ -24,6 +24,12 @@ extension BrowserScene {
     } else {
       drawScreen(of: mode, in: content)
     }
+    if cardLayout.reservesConditionsLine, surface.rows > 1 {
+      drawConditionsLine(
+        in: Canvas(
+          surface: surface,
+          area: CellRect(column: 0, row: surface.rows - 2, columns: surface.columns, rows: 1)))
+    }
     let bar = statusBar
     let layout = bar.layout(width: surface.columns, reusing: status.lastLayout)
     bar.draw(
@@ -33,6 +39,16 @@ extension BrowserScene {
         area: CellRect(column: 0, row: surface.rows - 1, columns: surface.columns, rows: 1)))
     status.lastBar = bar
     status.lastLayout = layout
+  }
+
+  /// Draws the conditions on show on their own line, above the status bar, when they are too
+  /// long to share it.
+  func drawConditionsLine(in canvas: Canvas) {
+    canvas.fill()
+    guard let line = conditionsLine(columns: canvas.columns) else { return }
+    canvas.text(
+      " " + line, column: 0, row: 0, maxWidth: canvas.columns,
+      style: TextStyle(foreground: .cyan))
   }
 
   /// Draws what `mode` shows over the cards: a detail, a frequency table, a summary, a list.

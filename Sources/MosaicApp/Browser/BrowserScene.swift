@@ -202,12 +202,16 @@ public final class BrowserScene: Scene, CollectionViewDelegate {
     }
   }
 
-  /// Fits the collection view to a screen of `columns` × `rows`, above the status bar.
+  /// Fits the collection view to a screen of `columns` × `rows`, above the status bar (and
+  /// above the conditions' line, when they have one).
   func fit(columns: Int, rows: Int) {
-    guard cardLayout.screenSize != (columns, rows) else { return }
+    let reserves = conditionsLine(columns: columns) != nil && rows > 4
+    guard cardLayout.screenSize != (columns, rows) || cardLayout.reservesConditionsLine != reserves
+    else { return }
     cardLayout.screenSize = (columns, rows)
+    cardLayout.reservesConditionsLine = reserves
     collectionView.frame = CellRect(
-      column: 0, row: 0, columns: max(0, columns), rows: max(0, rows - 1))
+      column: 0, row: 0, columns: max(0, columns), rows: max(0, rows - 1 - (reserves ? 1 : 0)))
     applyLayout()
   }
 

@@ -17,4 +17,6 @@ struct CardLayoutState {
   var listRows = 1
   /// The screen size the layout was last built for.
   var screenSize = (columns: 0, rows: 0)
+  /// Whether a line above the status bar was kept for the conditions when the layout was built.
+  var reservesConditionsLine = false
 }
