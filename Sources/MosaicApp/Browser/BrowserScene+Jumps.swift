@@ -94,7 +94,15 @@ extension BrowserScene {
 
   /// `g` (`G`): focuses the first (last) record, as Home (End) does in every layout.
   func jumpToEnd(last: Bool) {
-    _ = handleBrowsing(.key(last ? .end : .home))
+    // What Home and End do, said directly: calling the key handler from here made a cycle of
+    // calls that the optimizer of Swift 6.3 crashes on in release builds (CopyPropagation).
+    let key: Key = last ? .end : .home
+    if handleEstimatedEndKey(key) { return }
+    if layoutStyle == .table {
+      moveKeepingColumns(.key(key))
+    } else {
+      collectionView.handle(.key(key))
+    }
   }
 
   /// `{` and `}`: focuses the first record of the previous or next section; `{` inside a section
