@@ -106,11 +106,12 @@ extension RecordSource {
   /// Records in memory are sorted, filtered, searched and counted by the caller.
   public var capabilities: SourceCapabilities { .none }
 
-  /// For a source that cannot signal its progress: returns at once when there are more records
-  /// or no more will come, else after a short wait (a fiftieth of a second at most).
+  /// For a source that cannot signal its own progress: returns at once when there are more
+  /// records or no more will come, else when any background work says it has news
+  /// (`BackgroundWork.didFinish()` / `didProgress()`), a fiftieth of a second at most.
   public func waitForRecords(beyond count: Int, timeout: TimeInterval) {
     guard !isComplete, recordCount <= count else { return }
-    Thread.sleep(forTimeInterval: min(timeout, 0.02))
+    BackgroundWork.waitForNews(timeout: min(timeout, 0.02))
   }
 
   /// Records in memory never change underneath.

@@ -150,7 +150,7 @@ final class BackgroundIndexer: @unchecked Sendable {
             "stopped after \(Self.streamRecordLimit / 1_000_000) million records (stream limit)")
       }
       guard publish(scanner, batchFrom: before, to: position, error: error) else { return }
-      if Self.restAfterBatch > 0 { Thread.sleep(forTimeInterval: Self.restAfterBatch) }
+      restAfterBatchIfAsked()
       if position < end && position > before { continue }
       if !wasGrowing {
         if position >= end || position == before { break }
@@ -214,7 +214,7 @@ final class BackgroundIndexer: @unchecked Sendable {
       if endedByTruncation(scanner, batchFrom: before) { return }
       guard publish(scanner, batchFrom: before, to: position, error: error) else { return }
       if position >= end || position == before { break }
-      if Self.restAfterBatch > 0 { Thread.sleep(forTimeInterval: Self.restAfterBatch) }
+      restAfterBatchIfAsked()
     }
     // A spooled stream that ended before indexing began is indexed here: say why it ended.
     finish(publishing: scanner, at: scanPosition, error: file.stopReason)
@@ -310,10 +310,21 @@ final class BackgroundIndexer: @unchecked Sendable {
     while !finished, recordCount <= count, state.wait(until: deadline) {}
   }
 
+  /// Rests `restAfterBatch` seconds (the tests' knob), waking at once when indexing is
+  /// cancelled.
+  private func restAfterBatchIfAsked() {
+    guard Self.restAfterBatch > 0 else { return }
+    let deadline = Date().addingTimeInterval(Self.restAfterBatch)
+    state.lock()
+    defer { state.unlock() }
+    while !cancelled, state.wait(until: deadline) {}
+  }
+
   /// Stops background indexing; the records indexed so far stay available.
   func cancel() {
     state.lock()
     cancelled = true
+    state.broadcast()
     state.unlock()
   }
 

@@ -8,7 +8,7 @@ import Foundation
 /// UIKit has no counterpart as such; it is the `DispatchQueue.main.async` with which an
 /// operation hands its result to the main run loop.
 public enum BackgroundWork {
-  private static let lock = NSLock()
+  private static let lock = NSCondition()
   nonisolated(unsafe) private static var observer: (@Sendable () -> Void)?
 
   /// Sets what `didFinish()` calls (nil: nothing), from any thread.
@@ -23,7 +23,24 @@ public enum BackgroundWork {
   public static func didFinish() {
     lock.lock()
     let observer = observer
+    lock.broadcast()
     lock.unlock()
     observer?()
+  }
+
+  /// Says that a source has more records: wakes whatever waits in `waitForNews(timeout:)` (work
+  /// following a source that cannot signal its own growth); any thread.
+  public static func didProgress() {
+    lock.lock()
+    lock.broadcast()
+    lock.unlock()
+  }
+
+  /// Blocks until some job finishes or a source says it has progressed, or `timeout` seconds
+  /// have passed.
+  public static func waitForNews(timeout: TimeInterval) {
+    lock.lock()
+    _ = lock.wait(until: Date(timeIntervalSinceNow: timeout))
+    lock.unlock()
   }
 }

@@ -257,7 +257,12 @@ final class MappedFile: @unchecked Sendable {
           var events = [UInt8](repeating: 0, count: 4096)
           while read(watch, &events, events.count) > 0 {}
         } else {
-          usleep(min(Self.followPollMicroseconds, UInt32(left * 1_000_000) + 1))
+          // Woken at once when growth ends (`finishGrowing` broadcasts); else the size is looked
+          // at again after a while.
+          let next = Date(timeIntervalSinceNow: Double(Self.followPollMicroseconds) / 1_000_000)
+          state.lock()
+          if growing { _ = state.wait(until: min(deadline, next)) }
+          state.unlock()
         }
       }
       return
