@@ -182,6 +182,15 @@ struct TmuxConditionsTests {
 /// a file, which opens again with exactly those records.
 @Suite(.serialized, .enabled(if: TmuxSession.shouldRun, "needs tmux"))
 struct TmuxSaveViewTests {
+  /// Ctrl-S, the path typed over the one offered, Enter.
+  func saveView(_ tmux: TmuxSession, to path: String) {
+    tmux.sendKeys("C-s")
+    tmux.waitFor(text: "save view to: ")
+    tmux.sendKeys("C-u")
+    tmux.sendLiteral(path)
+    tmux.sendKeys("Enter")
+  }
+
   @Test func ctrlSSavesTheViewAndTheFileReadsBackAsTheView() throws {
     let scratch = try ScratchDirectory("mosaic-save")
     try scratch.write(TmuxConditionsTests.csv, to: "flights.csv")
@@ -196,18 +205,10 @@ struct TmuxSaveViewTests {
     tmux.sendKeys("Enter")
     let kept = TmuxConditionsTests.flights.filter { $0.carrier == "UA" && $0.arrDelay > 300 }
     tmux.waitFor(text: ": \(kept.count) of ")
-    tmux.sendKeys("C-s")
-    tmux.waitFor(text: "save view to: ")
-    tmux.sendKeys("C-u")
-    tmux.sendLiteral(saved)
-    tmux.sendKeys("Enter")
+    saveView(tmux, to: saved)
     tmux.waitFor(text: "saved \(kept.count) records to ")
     // Saving again asks before replacing the file.
-    tmux.sendKeys("C-s")
-    tmux.waitFor(text: "save view to: ")
-    tmux.sendKeys("C-u")
-    tmux.sendLiteral(saved)
-    tmux.sendKeys("Enter")
+    saveView(tmux, to: saved)
     tmux.waitFor(text: "exists: replace it? y/n")
     tmux.sendKeys("n")
     tmux.waitFor(text: "not saved: /tmp/")

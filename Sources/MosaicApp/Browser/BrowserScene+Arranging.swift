@@ -272,9 +272,8 @@ extension BrowserScene {
     } else if let notice = arranging.notice {
       parts.append(notice)
     }
-    let names = baseSource.fieldNames
     if case .filtering(let editor) = mode {
-      var line = editor.base.map { "& " + $0.text(fieldNames: names) + "  " }.joined()
+      var line = editor.base.isEmpty ? "" : conditionsText(editor.base) + "  "
       line += "& " + (editor.isRegularExpression ? "/\(editor.query)/▏" : "\(editor.query)▏")
       if let problem = editor.problem {
         line += ": " + problem
@@ -283,8 +282,7 @@ extension BrowserScene {
       }
       parts.append(line)
     } else if let filter = shown.filter {
-      var line = filter.conditions.map { "& " + $0.text(fieldNames: names) }
-        .joined(separator: "  ")
+      var line = conditionsText(filter.conditions)
       // The count is the number the line is for: conditions too long to leave it room are
       // shown on a line of their own (above this one) and summed up here.
       if conditionsLine(of: filter, columns: cardLayout.screenSize.columns) != nil {
@@ -316,10 +314,20 @@ extension BrowserScene {
   /// `columns` wide (see `conditionsLine(columns:)`).
   func conditionsLine(of filter: RecordFilter?, columns: Int) -> String? {
     guard let filter, filter.conditions.count > 1 else { return nil }
-    let names = baseSource.fieldNames
-    let line = filter.conditions.map { "& " + $0.text(fieldNames: names) }
-      .joined(separator: "  ")
+    let line = conditionsText(filter.conditions)
     return CharacterWidth.of(line) > max(24, columns - 48) ? line : nil
+  }
+
+  /// `conditions` as the status bar and the conditions' line write them:
+  /// `& carrier = 'UA'  & origin == 'JFK'`; remembered, since every frame asks.
+  func conditionsText(_ conditions: [RecordCondition]) -> String {
+    if let cached = status.conditionsTextCache, cached.conditions == conditions {
+      return cached.text
+    }
+    let names = baseSource.fieldNames
+    let text = conditions.map { "& " + $0.text(fieldNames: names) }.joined(separator: "  ")
+    status.conditionsTextCache = (conditions, text)
+    return text
   }
 
   /// "110,770 of 1,000,000": the records shown of the file's.

@@ -1,3 +1,5 @@
+import MosaicData
+
 /// What the status bar says beyond the scene's state, and what it remembers between frames: the
 /// last key's notice, the text waiting for the clipboard, the bar and its layout as last drawn,
 /// and the focused match's place among the matches.
@@ -16,6 +18,9 @@ struct StatusState {
   /// The focused match's place among the matches, for what it was computed: counting the
   /// matches before it walks them all.
   var matchOrdinalCache: (key: MatchOrdinalKey, ordinal: Int)?
+  /// The conditions as the status bar writes them, for the conditions written: every frame
+  /// asks, and they change only with a key.
+  var conditionsTextCache: (conditions: [RecordCondition], text: String)?
 
   /// What the focused match's place among the matches depends on.
   struct MatchOrdinalKey: Equatable {

@@ -93,7 +93,7 @@ struct FieldCounter {
   mutating func add(_ key: Key, record: Int) {
     count += 1
     if key.text.isEmpty { emptyCount += 1 }
-    if !key.isCut, let number = Self.number(key.text) {
+    if !key.isCut, let number = NumberText.value(key.text) {
       numberCount += 1
       sum += number
       if number < minimum {
@@ -180,7 +180,4 @@ struct FieldCounter {
           count: numberCount, minimum: minimumText, maximum: maximumText,
           mean: sum / Double(numberCount)))
   }
-
-  /// The value as a finite number, read as sorting reads it (surrounding blanks ignored), or nil.
-  static func number(_ text: String) -> Double? { NumberText.value(text) }
 }
