@@ -107,9 +107,7 @@ struct ConditionSQL {
     case .test(let test):
       parameters.append(SQLiteConditionFunction.argument(test.predicate))
       let parameter = "?\(parameters.count)"
-      func call(_ field: Int) -> String {
-        "\(SQLiteConditionFunction.name)(\(SQLiteConnection.quoted(names[field])), \(parameter))"
-      }
+      let term: (Int) -> String
       // Text of ASCII letters is found by LIKE exactly as in memory (both fold ASCII case only,
       // byte by byte), and SQLite's own LIKE costs a fraction of a call into Swift.
       if case .contains(let text) = test.predicate, !text.isEmpty,
@@ -117,25 +115,23 @@ struct ConditionSQL {
       {
         parameters[parameters.count - 1] = "%" + Self.escapedForLike(text) + "%"
         // An empty value is missing: unknown, as in memory, not merely false.
-        let like = { (field: Int) in
+        term = { field in
           let column = SQLiteConnection.quoted(names[field])
           return "(CASE WHEN CAST(\(column) AS TEXT) = '' THEN NULL"
             + " ELSE \(column) LIKE \(parameter) ESCAPE '\\' END)"
         }
-        guard let field = test.field else {
-          guard !names.isEmpty else { return "0" }
-          return "(" + names.indices.map { "coalesce(\(like($0)), 0)" }.joined(separator: " OR ")
-            + ")"
+      } else {
+        term = { field in
+          "\(SQLiteConditionFunction.name)(\(SQLiteConnection.quoted(names[field])), \(parameter))"
         }
-        return like(field)
       }
       guard let field = test.field else {
         // Any field: a missing value is one field that does not pass (as in memory).
         guard !names.isEmpty else { return "0" }
-        return "(" + names.indices.map { "coalesce(\(call($0)), 0)" }.joined(separator: " OR ")
+        return "(" + names.indices.map { "coalesce(\(term($0)), 0)" }.joined(separator: " OR ")
           + ")"
       }
-      return call(field)
+      return term(field)
     }
   }
 }
