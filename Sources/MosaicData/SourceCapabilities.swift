@@ -9,6 +9,8 @@
 public struct SourceCapabilities {
   /// The store that sorts and filters the records itself (a database), or nil.
   public var arranging: (any ArrangingSource)?
+  /// The store that counts a field's values and sums its numbers itself, or nil.
+  public var statistics: (any StatisticsSource)?
   /// The raw bytes to scan for text before decoding records (CSV, TSV, JSON Lines), or nil.
   var byteSearch: (any SearchableSource)?
   /// What hands back the mapped pages of records read, or nil.
@@ -17,9 +19,13 @@ public struct SourceCapabilities {
   /// nil.
   var delimitedFields: DelimitedTable?
 
-  /// Capabilities a source outside this module can declare: a store that arranges itself.
-  public init(arranging: (any ArrangingSource)? = nil) {
+  /// Capabilities a source outside this module can declare: a store that arranges itself,
+  /// and one that counts itself.
+  public init(
+    arranging: (any ArrangingSource)? = nil, statistics: (any StatisticsSource)? = nil
+  ) {
     self.arranging = arranging
+    self.statistics = statistics
   }
 
   init(

@@ -31,4 +31,34 @@ public protocol RowWindowQuery: AnyObject, Sendable {
   /// empty, empty last both ways), as a new query; nil when this database cannot express it (a
   /// regular expression).
   func arranged(sortKeys: [SortKey], filter: RecordFilter?) throws -> (any RowWindowQuery)?
+
+  /// The statistics of `field` over this query's rows that `filter` keeps (all when nil),
+  /// answered by the database (`GROUP BY`, aggregates) with the figures and order
+  /// `FieldStatistics.compute` gives; nil when this database cannot (the caller counts in
+  /// memory). Stops soon after `cancellation` is raised.
+  func fieldStatistics(
+    field: Int, filter: RecordFilter?, limits: FieldStatisticsTask.Limits,
+    cancellation: Cancellation
+  ) throws -> FieldStatistics?
+
+  /// The result's last `count` rows, in result order (the last row last), found without
+  /// counting the rows before them (`ORDER BY … DESC LIMIT`); nil when the query cannot tell.
+  func lastRows(_ count: Int) throws -> [[DataValue]]?
+
+  /// The number of rows the database estimates at once (a catalog's statistics), or nil.
+  var estimatedRowCount: Int? { get }
+}
+
+extension RowWindowQuery {
+  /// A database that cannot count a field itself leaves it to the caller.
+  public func fieldStatistics(
+    field: Int, filter: RecordFilter?, limits: FieldStatisticsTask.Limits,
+    cancellation: Cancellation
+  ) throws -> FieldStatistics? { nil }
+
+  /// A query that cannot find its end without counting.
+  public func lastRows(_ count: Int) throws -> [[DataValue]]? { nil }
+
+  /// No estimate.
+  public var estimatedRowCount: Int? { nil }
 }

@@ -7,7 +7,7 @@ import Foundation
 ///
 /// UIKit has no counterpart; it is a fetched results controller with a fetch batch size. Sort and
 /// filter go to the database (`ArrangingSource`), which answers them in SQL.
-public final class WindowedTable: ArrangingSource, @unchecked Sendable {
+public final class WindowedTable: ArrangingSource, StatisticsSource, @unchecked Sendable {
   /// The rows fetched at a time.
   public static let windowSize = 256
   /// The windows kept: a few screens around the focus, and what a background search reads.
@@ -212,5 +212,25 @@ public final class WindowedTable: ArrangingSource, @unchecked Sendable {
       throw DataError.unreadable(file: name, reason: "\(error)")
     }
     return try arranged.map { try WindowedTable(query: $0, fetchingFirstWindow: false) }
+  }
+
+  // MARK: StatisticsSource
+
+  /// The store sorts, filters and counts itself.
+  public var capabilities: SourceCapabilities {
+    SourceCapabilities(arranging: self, statistics: self)
+  }
+
+  /// The field's statistics as the database computes them, or nil when it cannot.
+  public func storeStatistics(
+    field: Int, filter: RecordFilter?, limits: FieldStatisticsTask.Limits,
+    cancellation: Cancellation
+  ) throws -> FieldStatistics? {
+    do {
+      return try query.fieldStatistics(
+        field: field, filter: filter, limits: limits, cancellation: cancellation)
+    } catch {
+      throw DataError.unreadable(file: name, reason: "\(error)")
+    }
   }
 }

@@ -47,6 +47,8 @@ public final class FieldStatisticsTask: @unchecked Sendable {
   private var finished: FieldStatistics?
   private var cancelled = false
   private var done = false
+  /// Raised with `cancelled`: stops a query the store is answering.
+  private let stop = Cancellation()
 
   /// Starts counting `field` of the records of `source` that `filter` keeps (every record when
   /// nil) on a background thread.
@@ -116,6 +118,7 @@ public final class FieldStatisticsTask: @unchecked Sendable {
     state.lock()
     cancelled = true
     state.unlock()
+    stop.cancel()
   }
 
   /// Blocks until the count has ended, and returns its result (nil when cancelled).
@@ -135,6 +138,16 @@ public final class FieldStatisticsTask: @unchecked Sendable {
 
   /// Counts every record, following the source while it is indexed, then publishes the result.
   func run() {
+    if records == nil, let store = source.capabilities.statistics {
+      // A store that counts itself answers in one query; when it cannot (or fails), the
+      // records are counted here as for any source.
+      if let answer = try? store.storeStatistics(
+        field: field, filter: filter, limits: limits, cancellation: stop)
+      {
+        finish(with: answer, counted: source.recordCount)
+        return
+      }
+    }
     var total = FieldCounter(limits: limits)
     var next = 0
     if let records {
@@ -184,8 +197,19 @@ public final class FieldStatisticsTask: @unchecked Sendable {
       let names = source.fieldNames
       result = total.statistics(field: field, name: field < names.count ? names[field] : "")
     }
+    finish(with: result, counted: nil)
+  }
+
+  /// Publishes `result` (unless cancelled), ends the task and wakes whoever waits for it.
+  private func finish(with result: FieldStatistics?, counted records: Int?) {
     state.lock()
-    if !cancelled { finished = result }
+    if !cancelled {
+      finished = result
+      if let records {
+        counted = records
+        fraction = 1
+      }
+    }
     done = true
     state.broadcast()
     state.unlock()
