@@ -31,12 +31,14 @@ let package = Package(
       pkgConfig: "sqlite3",
       providers: [.apt(["libsqlite3-dev"])]
     ),
+    // RE2 through a small C face (C++ is not imported into Swift here): the regular expressions.
+    .target(name: "CRE2", linkerSettings: [.linkedLibrary("re2")]),
     .target(name: "MosaicLayout"),
     .target(name: "MosaicJSON"),
     .target(name: "MosaicLayoutSpec", dependencies: ["MosaicLayout", "MosaicJSON"]),
     .target(name: "MosaicCollection", dependencies: ["MosaicLayout"]),
     .target(name: "MosaicTerminal", dependencies: ["MosaicCollection", "CNcurses"]),
-    .target(name: "MosaicData", dependencies: ["MosaicJSON", "CSQLite"]),
+    .target(name: "MosaicData", dependencies: ["MosaicJSON", "CSQLite", "CRE2"]),
     .target(
       name: "MosaicApp",
       dependencies: ["MosaicCollection", "MosaicData", "MosaicLayoutSpec"],
@@ -87,5 +89,6 @@ let package = Package(
       dependencies: ["MosaicApp", "MosaicData", "MosaicLayoutSpec", "MosaicTestSupport"]),
     .testTarget(name: "mosaicTests", dependencies: ["MosaicTestSupport", "CSQLite"]),
   ],
-  swiftLanguageModes: [.v6]
+  swiftLanguageModes: [.v6],
+  cxxLanguageStandard: .cxx17
 )

@@ -144,6 +144,17 @@ import Testing
     #expect(browser.statusLine.contains("& ur: 3 of 8"), "\(browser.statusLine)")
   }
 
+  @Test func aPatternTooCostlyToCompileIsRefusedInOneLine() throws {
+    let browser = try BrowserFixture(Self.planets, columns: 80, rows: 20)
+    browser.press(.character("&"), .tab)
+    browser.type("((a{1,100}){1,100}){1,100}")
+    #expect(browser.statusLine.contains("pattern too complex"), "\(browser.statusLine)")
+    browser.press(.enter)
+    #expect(titles(browser).count == 8)
+    #expect(browser.scene.conditions.isEmpty)
+    #expect(browser.statusLine.contains("not applied:"), "\(browser.statusLine)")
+  }
+
   @Test func aBadPatternSaysSoOnOneLineAndShowsTheConditionsBefore() throws {
     let browser = try BrowserFixture(Self.planets, columns: 80, rows: 20)
     browser.press(.character("&"), .tab)

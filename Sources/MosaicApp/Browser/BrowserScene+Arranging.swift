@@ -158,11 +158,7 @@ extension BrowserScene {
     var arranged: any RecordSource = baseSource
     if !next.sortKeys.isEmpty || next.filter != nil, let store = baseSource.capabilities.arranging {
       do {
-        if let pushed = try store.arranged(
-          sortKeys: next.sortKeys
-            ?? [],
-          filter: next.filter)
-        {
+        if let pushed = try store.arranged(sortKeys: next.sortKeys, filter: next.filter) {
           arranged = pushed
         }
       } catch {

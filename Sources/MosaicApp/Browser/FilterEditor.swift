@@ -33,7 +33,7 @@ struct FilterEditor: Equatable {
     guard !query.isEmpty else { return nil }
     if isRegularExpression {
       let condition = RecordFilter.condition(.regularExpression(query))
-      problem = RecordFilter(conditions: [condition]).problem.map { "bad pattern: " + $0 }
+      problem = RecordFilter(conditions: [condition]).problem
       return problem == nil ? condition : nil
     }
     do {

@@ -46,15 +46,15 @@ public struct RecordFilter: Equatable, Hashable, Sendable {
     conditions.count == 1 ? conditions[0] : .and(conditions)
   }
 
-  /// Why the filter cannot run, on one line (a regular expression that does not compile, in the
-  /// C library's words); nil when it can.
+  /// Why the filter cannot run, on one line (`bad pattern: …` for a regular expression that does
+  /// not compile, `pattern too complex` for one past the memory budget); nil when it can.
   public var problem: String? {
     for test in condition.tests {
       guard case .matches(let pattern) = test.predicate else { continue }
       do {
         _ = try PosixRegex(pattern)
       } catch {
-        return error.message
+        return error.description
       }
     }
     return nil

@@ -359,7 +359,7 @@ public struct ConditionParser {
       do {
         _ = try PosixRegex(literal.text)
       } catch {
-        throw ConditionSyntaxError("bad pattern: \(error.message)", at: op.column)
+        throw ConditionSyntaxError(error.description, at: op.column)
       }
       return literal.text
     }
