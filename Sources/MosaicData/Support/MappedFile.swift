@@ -395,8 +395,11 @@ final class MappedFile: @unchecked Sendable {
   /// The first line start at or after `offset`: `offset` itself when it starts a line, else
   /// the byte after the next line feed (`count` when there is none).
   func lineStart(atOrAfter offset: Int) -> Int {
-    guard offset > 0, self[offset - 1] != UInt8(ascii: "\n") else { return offset }
-    return min(firstIndex(of: UInt8(ascii: "\n"), in: offset..<count) + 1, count)
+    // Read once: a truncation noticed on another thread shrinks `count`, maybe below the
+    // offset the caller measured against the old end.
+    let end = count
+    guard offset > 0, offset < end, self[offset - 1] != UInt8(ascii: "\n") else { return offset }
+    return min(firstIndex(of: UInt8(ascii: "\n"), in: offset..<end) + 1, end)
   }
 
   /// The first index of `byte` in `range`, or `range.upperBound` when absent.
