@@ -23,7 +23,8 @@ import Testing
       case .jsonl:
         return (0..<count).map { "{\"id\": \($0), \"name\": \"n\($0)\"}\n" }.joined()
       case .json:
-        return "[\n" + (0..<count).map { "{\"id\": \($0), \"name\": \"n\($0)\"}" }
+        return "[\n"
+          + (0..<count).map { "{\"id\": \($0), \"name\": \"n\($0)\"}" }
           .joined(separator: ",\n") + "\n]\n"
       }
     }
@@ -34,7 +35,8 @@ import Testing
       case .jsonl: return try JSONLinesTable(path: path, synchronousRecords: 50)
       case .json:
         return try JSONLinesTable(
-          file: MappedFile(path: path, name: path), name: path, isArray: true, synchronousRecords: 50)
+          file: MappedFile(path: path, name: path), name: path, isArray: true,
+          synchronousRecords: 50)
       }
     }
   }
