@@ -86,7 +86,7 @@ extension LayoutReport {
     }
     let isSpan = overflow.value.hasSuffix("s")
     let placement =
-      "\(isSpan ? "span" : "be at") \(overflow.value) \(Self.jsonNumber(overflow.cells)), "
+      "\(isSpan ? "span" : "be at") \(overflow.value) \(Self.messageNumber(overflow.cells)), "
       + "beyond 2^53 (\(CellMetrics.maximumCellValue))"
     guard abs(overflow.points) > LayoutSpec.maximumLength else {
       let isColumn = overflow.value.hasPrefix("column")
@@ -98,5 +98,14 @@ extension LayoutReport {
           + "\(element) of \(section) would \(placement)")
     }
     return .tooLarge(path: section, reason: "\(element) would \(placement)")
+  }
+
+  /// A number for a message: as in JSON, but a quotient that overflowed reads `infinity`, never
+  /// JSON's `null`.
+  static func messageNumber(_ value: Double) -> String {
+    guard value.isFinite else {
+      return value.isNaN ? "not a number" : value < 0 ? "-infinity" : "infinity"
+    }
+    return jsonNumber(value)
   }
 }

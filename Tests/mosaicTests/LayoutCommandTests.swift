@@ -207,6 +207,14 @@ import Testing
       line:
         "layout too large: cellMetrics.pointsPerColumn: at 1e-300 points per column, item 0 of sections[0] would be at column 2.4999999999999997e+301, beyond 2^53 (9007199254740992)"
     ),
+    BadSpec(
+      json: """
+        {"bounds": {"width": 100, "height": 100}, "cellMetrics": {"pointsPerColumn": 5e-324,
+         "pointsPerRow": 16}, "sections": [{"items": 3}]}
+        """,
+      line:
+        "layout too large: cellMetrics.pointsPerColumn: at 5e-324 points per column, item 0 of sections[0] would be at column infinity, beyond 2^53 (9007199254740992)"
+    ),
   ]
 
   @Test(arguments: badSpecs)
