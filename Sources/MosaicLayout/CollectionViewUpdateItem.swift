@@ -3,8 +3,10 @@ import Foundation
 /// One change of a batch of updates, as the layout sees it in
 /// `prepare(forCollectionViewUpdates:)`.
 ///
-/// UIKit: `UICollectionViewUpdateItem`. An index path with one index names a whole section;
-/// `indexPathBeforeUpdate` is nil for an insert, `indexPathAfterUpdate` nil for a delete.
+/// UIKit: `UICollectionViewUpdateItem`. A whole section's update has UIKit's index path,
+/// `[section, NSNotFound]` (`IndexPath.section(_:)`), so a layout tells it from an item's as on
+/// iOS: `updateItem.indexPathAfterUpdate?.item == NSNotFound`. `indexPathBeforeUpdate` is nil for
+/// an insert, `indexPathAfterUpdate` nil for a delete.
 @MainActor
 public final class CollectionViewUpdateItem: @MainActor CustomStringConvertible {
   /// What the change does.
@@ -47,8 +49,27 @@ public final class CollectionViewUpdateItem: @MainActor CustomStringConvertible 
 
   /// The action and its paths, for test failures.
   public var description: String {
-    let before = indexPathBeforeUpdate.map { "\(Array($0))" } ?? "-"
-    let after = indexPathAfterUpdate.map { "\(Array($0))" } ?? "-"
+    // A whole section reads as its number alone: `insert - → [1]`.
+    func text(_ path: IndexPath?) -> String {
+      guard let path else { return "-" }
+      return path.isWholeSection ? "[\(path.section)]" : "\(Array(path))"
+    }
+    let before = text(indexPathBeforeUpdate)
+    let after = text(indexPathAfterUpdate)
     return "\(updateAction) \(before) → \(after)"
   }
+}
+
+extension IndexPath {
+  /// The index path UIKit gives a whole section's update: `[section, NSNotFound]`.
+  ///
+  /// UIKit: `IndexPath(item: NSNotFound, section: section)` in a `UICollectionViewUpdateItem`.
+  public static func section(_ section: Int) -> IndexPath {
+    IndexPath(item: NSNotFound, section: section)
+  }
+
+  /// Whether this names a whole section in an update item (`item == NSNotFound`), not an item.
+  ///
+  /// UIKit has no property; iOS code tests `item == NSNotFound`, which works here too.
+  public var isWholeSection: Bool { count == 2 && item == NSNotFound }
 }

@@ -105,6 +105,8 @@ extension CollectionView {
         if delegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true {
           action = { [self] in
             selection.deselect(indexPath)
+            // The cell says it is deselected before the delegate hears of it, as in UIKit.
+            refreshCellState(at: indexPath)
             delegate?.collectionView(self, didDeselectItemAt: indexPath)
           }
         }
@@ -112,6 +114,8 @@ extension CollectionView {
         action = { [self] in
           deselectOthers(except: indexPath)
           selection.select(indexPath, single: false)
+          // The cell says it is selected before the delegate hears of it, as in UIKit.
+          refreshCellState(at: indexPath)
           delegate?.collectionView(self, didSelectItemAt: indexPath)
         }
       }

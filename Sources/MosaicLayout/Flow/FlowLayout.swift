@@ -526,7 +526,9 @@ open class FlowLayout: CollectionViewLayout {
   open override func prepare(forCollectionViewUpdates updateItems: [CollectionViewUpdateItem]) {
     deletedItems = []
     for update in updateItems where update.updateAction == .delete {
-      if let path = update.indexPathBeforeUpdate, path.count == 2 { deletedItems.insert(path) }
+      if let path = update.indexPathBeforeUpdate, path.count == 2, !path.isWholeSection {
+        deletedItems.insert(path)
+      }
     }
   }
 

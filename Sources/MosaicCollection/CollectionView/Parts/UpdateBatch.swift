@@ -210,25 +210,30 @@ struct UpdateBatch {
         moves.append(CollectionViewUpdateItem(before: from, after: to, action: .move))
       case .deleteSection(let section):
         removals.append(
-          CollectionViewUpdateItem(before: IndexPath(index: section), after: nil, action: .delete))
+          CollectionViewUpdateItem(before: .section(section), after: nil, action: .delete))
       case .reloadSection(let section):
         removals.append(
           CollectionViewUpdateItem(
-            before: IndexPath(index: section),
-            after: mapping.newSection(for: section).map { IndexPath(index: $0) }, action: .reload)
+            before: .section(section),
+            after: mapping.newSection(for: section).map { .section($0) }, action: .reload)
         )
       case .insertSection(let section):
         insertions.append(
-          CollectionViewUpdateItem(before: nil, after: IndexPath(index: section), action: .insert))
+          CollectionViewUpdateItem(before: nil, after: .section(section), action: .insert))
       case .moveSection(let from, let to):
         moves.append(
           CollectionViewUpdateItem(
-            before: IndexPath(index: from), after: IndexPath(index: to), action: .move))
+            before: .section(from), after: .section(to), action: .move))
       }
     }
-    removals.sort { ($0.indexPathBeforeUpdate ?? []) > ($1.indexPathBeforeUpdate ?? []) }
-    insertions.sort { ($0.indexPathAfterUpdate ?? []) < ($1.indexPathAfterUpdate ?? []) }
-    moves.sort { ($0.indexPathBeforeUpdate ?? []) < ($1.indexPathBeforeUpdate ?? []) }
+    // A whole section sorts before its items, as its one-index path did.
+    func key(_ path: IndexPath?) -> IndexPath {
+      guard let path else { return [] }
+      return path.isWholeSection ? [path.section] : path
+    }
+    removals.sort { key($0.indexPathBeforeUpdate) > key($1.indexPathBeforeUpdate) }
+    insertions.sort { key($0.indexPathAfterUpdate) < key($1.indexPathAfterUpdate) }
+    moves.sort { key($0.indexPathBeforeUpdate) < key($1.indexPathBeforeUpdate) }
     return removals + insertions + moves
   }
 }
