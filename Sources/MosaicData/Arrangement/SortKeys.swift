@@ -11,7 +11,7 @@ import Foundation
 struct SortKeys {
   /// One record's key: its kind, then 128 bits that order like its value (a number's
   /// order-preserving bits, or a text's first 16 bytes), inverted when descending.
-  private struct Key {
+  struct Key {
     var high: UInt64
     var low: UInt64
     var kind: UInt8
@@ -78,9 +78,9 @@ struct SortKeys {
     }
   }
 
-  private static let number: UInt8 = 0
-  private static let text: UInt8 = 1
-  private static let empty: UInt8 = 2
+  static let number: UInt8 = 0
+  static let text: UInt8 = 1
+  static let empty: UInt8 = 2
 
   /// Sorts each group of `records` (group g being `records[groups[g]..<groups[g + 1]]`) by
   /// `field` of `source`. Reports the fraction done to `progress` (from any thread) and returns
@@ -116,9 +116,15 @@ struct SortKeys {
     isCancelled: @escaping @Sendable () -> Bool,
     inFileOrder: Bool, findsTies: Bool, ties: inout [Int32]
   ) -> Bool {
+    guard !records.isEmpty else { return true }
+    // The first sort of a whole file: the path that keeps the least memory.
+    if groups.count == 2 && inFileOrder {
+      return sortWhole(
+        &records, source: source, field: field, descending: descending, progress: progress,
+        isCancelled: isCancelled, findsTies: findsTies, ties: &ties)
+    }
     let flat = records
     let total = flat.count
-    guard total > 0 else { return true }
     let counter = ProgressCounter(total: total, report: progress)
     // Records in file order (no groups) let each chunk's mapped pages go once read.
     let releasing = groups.count == 2 && inFileOrder ? source.capabilities.pageReleasing : nil
@@ -170,48 +176,10 @@ struct SortKeys {
     }
     let long = longTexts
     if isCancelled() { return false }
-    // Two keys equal in their first 16 bytes of text compare in full (rare but for long text).
-    let less: (Key, Key) -> Bool = { a, b in
-      if a.kind != b.kind { return a.kind < b.kind }
-      if a.high != b.high { return a.high < b.high }
-      if a.low != b.low { return a.low < b.low }
-      if a.isLong || b.isLong {
-        let la = long[Int(a.position)]
-        let lb = long[Int(b.position)]
-        if la != lb {
-          // The shorter one (no long text) is a prefix of the other.
-          let ascending: Bool
-          if let la, let lb {
-            ascending = la.utf8.lexicographicallyPrecedes(lb.utf8)
-          } else {
-            ascending = la == nil
-          }
-          return ascending != descending
-        }
-      }
-      return a.position < b.position
-    }
-    // Whether two keys hold equal values (`less` but for the positions).
-    let same: (Key, Key) -> Bool = { a, b in
-      guard a.kind == b.kind, a.high == b.high, a.low == b.low, a.isLong == b.isLong else {
-        return false
-      }
-      guard a.isLong else { return true }
-      return long[Int(a.position)]?.utf8.elementsEqual(long[Int(b.position)]?.utf8 ?? "".utf8)
-        ?? false
-    }
-    /// Appends the runs of equal neighbours among `count` sorted items from `start` on.
+    let less = order(long: long, descending: descending)
+    let same = sameValue(long: long)
     func appendRuns(start: Int, count: Int, equal: (Int) -> Bool) {
-      var runStart = 0
-      for i in 1...count {
-        if i == count || !equal(i) {
-          if i - runStart > 1 {
-            ties.append(Int32(start + runStart))
-            ties.append(Int32(start + i))
-          }
-          runStart = i
-        }
-      }
+      Self.appendRuns(to: &ties, start: start, count: count, equal: equal)
     }
     var sorted = flat
     for g in 0..<(groups.count - 1) {
@@ -297,6 +265,61 @@ struct SortKeys {
     return true
   }
 
+  /// Key order: kind, then the key's bits, then (for two long texts alike in their first 16
+  /// bytes) the whole folded texts in `long`, then list position.
+  static func order(long: [Int: String], descending: Bool) -> (Key, Key) -> Bool {
+    { a, b in
+      if a.kind != b.kind { return a.kind < b.kind }
+      if a.high != b.high { return a.high < b.high }
+      if a.low != b.low { return a.low < b.low }
+      if a.isLong || b.isLong {
+        let la = long[Int(a.position)]
+        let lb = long[Int(b.position)]
+        if la != lb {
+          // The shorter one (no long text) is a prefix of the other.
+          let ascending: Bool
+          if let la, let lb {
+            ascending = la.utf8.lexicographicallyPrecedes(lb.utf8)
+          } else {
+            ascending = la == nil
+          }
+          return ascending != descending
+        }
+      }
+      return a.position < b.position
+    }
+  }
+
+  /// Whether two keys hold equal values (`order` but for the positions).
+  static func sameValue(long: [Int: String]) -> (Key, Key) -> Bool {
+    { a, b in
+      guard a.kind == b.kind, a.high == b.high, a.low == b.low, a.isLong == b.isLong else {
+        return false
+      }
+      guard a.isLong else { return true }
+      return long[Int(a.position)]?.utf8.elementsEqual(long[Int(b.position)]?.utf8 ?? "".utf8)
+        ?? false
+    }
+  }
+
+  /// Appends to `ties` the bounds of each run of equal neighbours among `count` sorted items
+  /// from `start` on (`equal(i)`: item i equals item i - 1).
+  static func appendRuns(
+    to ties: inout [Int32], start: Int, count: Int, equal: (Int) -> Bool
+  ) {
+    guard count > 0 else { return }
+    var runStart = 0
+    for i in 1...count {
+      if i == count || !equal(i) {
+        if i - runStart > 1 {
+          ties.append(Int32(start + runStart))
+          ties.append(Int32(start + i))
+        }
+        runStart = i
+      }
+    }
+  }
+
   /// The key of a value given as UTF-8 bytes, or nil when only `makeKey(_:descending:)` can make
   /// it: a number not in plain decimal form, text outside ASCII or longer than the key holds, or
   /// a value with spaces to trim.
@@ -371,7 +394,7 @@ struct SortKeys {
   }
 
   /// The key of one raw value, and its folded text when that is longer than the key holds.
-  private static func makeKey(_ raw: String, descending: Bool) -> (
+  static func makeKey(_ raw: String, descending: Bool) -> (
     key: (high: UInt64, low: UInt64, kind: UInt8), long: String?
   ) {
     var value = raw
@@ -411,7 +434,7 @@ struct SortKeys {
 
 // @unchecked: `done` is only touched under `lock`.
 /// Counts work done by several threads and reports the fraction.
-private final class ProgressCounter: @unchecked Sendable {
+final class ProgressCounter: @unchecked Sendable {
   private let lock = NSLock()
   private var done = 0
   private let total: Int
