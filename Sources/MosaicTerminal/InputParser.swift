@@ -47,9 +47,12 @@ struct InputParser {
   /// The events that `bytes`, arriving at `now` after everything fed before, complete.
   mutating func feed(_ bytes: some Collection<UInt8>, at now: UInt64) -> [InputEvent] {
     guard !bytes.isEmpty else { return [] }
+    // What waited past its deadline before these bytes came is resolved first: a lone Esc
+    // followed 70 ms later by `/` is Esc then `/`, even when both are handed over together.
+    let expired = expire(at: now)
     pending.append(contentsOf: bytes)
     lastArrival = now
-    return parse()
+    return expired + parse()
   }
 
   /// Resolves what still waits once `deadline` has passed with no byte arriving: lone Escs

@@ -431,7 +431,10 @@ public final class Terminal {
     let trapsAfterFirstFrame = getenv("MOSAIC_DEBUG_TRAP").map { String(cString: $0) } == "1"
     var parser = InputParser()
     var needsFrame = true
-    var buffer = [UInt8](repeating: 0, count: 4096)
+    guard let reader = TerminalInputReader(input: inputDescriptor) else {
+      throw TerminalError.inputClosed
+    }
+    defer { reader.stop() }
     while true {
       if needsFrame {
         let started = Self.seconds()
@@ -458,7 +461,7 @@ public final class Terminal {
         timeout = timeout < 0 ? wait : min(timeout, wait)
       }
       var descriptors = [
-        pollfd(fd: inputDescriptor, events: Int16(POLLIN), revents: 0),
+        pollfd(fd: reader.readyDescriptor, events: Int16(POLLIN), revents: 0),
         pollfd(fd: wakeReader, events: Int16(POLLIN), revents: 0),
       ]
       let ready = poll(&descriptors, nfds_t(descriptors.count), timeout)
@@ -473,17 +476,17 @@ public final class Terminal {
         needsFullRedraw = false
       }
       if descriptors[0].revents != 0 {
-        let count = read(inputDescriptor, &buffer, buffer.count)
-        if count > 0 {
-          events += parser.feed(buffer[0..<count], at: Self.monotonicNow())
-          if let state = parser.modeReports[Self.synchronizedOutputMode] {
-            // 1 set, 2 reset: known and switchable; 0, 3 and 4 are not.
-            synchronizesOutput = state == 1 || state == 2
-          }
-        } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
-          // End of input or a hang-up: the terminal is gone.
-          throw TerminalError.inputClosed
+        // Each read at the time it arrived, not now: an Esc that waited out its timeout while
+        // a frame was drawn is Esc, whatever came after it.
+        let (chunks, ended) = reader.take()
+        for chunk in chunks {
+          events += parser.feed(chunk.bytes, at: chunk.arrival)
         }
+        if let state = parser.modeReports[Self.synchronizedOutputMode] {
+          // 1 set, 2 reset: known and switchable; 0, 3 and 4 are not.
+          synchronizesOutput = state == 1 || state == 2
+        }
+        if ended { throw TerminalError.inputClosed }
       }
       if ready == 0 {
         events += parser.expire(at: Self.monotonicNow())
@@ -630,7 +633,7 @@ public final class Terminal {
   static func seconds() -> Double { Double(monotonicNow()) / 1_000_000_000 }
 
   /// Nanoseconds on the monotonic clock, for the parser's timeouts.
-  static func monotonicNow() -> UInt64 {
+  nonisolated static func monotonicNow() -> UInt64 {
     var time = timespec()
     clock_gettime(CLOCK_MONOTONIC, &time)
     return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)

@@ -79,6 +79,21 @@ import Testing
     #expect(events == [.key(.character("q")), .key(.down), .key(.character("é"))], "\(bytes)")
   }
 
+  @Test func anEscThatWaitedOutItsTimeoutBeforeTheNextByteIsEsc() {
+    // Esc, then `/` 70 ms later: two keys, even when the run loop hands both over at once
+    // (each read carries its own arrival time).
+    var parser = InputParser()
+    var events = parser.feed(Array(Self.esc.utf8), at: 0)
+    events += parser.feed(Array("/".utf8), at: 70 * Self.millisecond)
+    #expect(events == [.key(.escape), .key(.character("/"))])
+    // Within the timeout it is Alt+/, which is ignored, never taken for Esc.
+    var quick = InputParser()
+    var altered = quick.feed(Array(Self.esc.utf8), at: 0)
+    altered += quick.feed(Array("/".utf8), at: 5 * Self.millisecond)
+    altered += quick.expire(at: 10_000 * Self.millisecond)
+    #expect(altered == [])
+  }
+
   @Test func c1ControlsAndFormatCharactersAreNotKeys() {
     // U+0085 (NEL) and U+009B (CSI) encoded in UTF-8, a zero-width joiner, a private-use one.
     #expect(Self.parse([0xC2, 0x85, 0xC2, 0x9B, 0x71]) == [.key(.character("q"))])

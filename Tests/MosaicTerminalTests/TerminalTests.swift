@@ -111,6 +111,47 @@ extension Curses {
       }
     }
 
+    /// A scene whose first key takes a slow frame's time, and that quits on `z`.
+    final class BusyScene: Scene {
+      var events: [InputEvent] = []
+      let pty: PseudoTerminal
+
+      init(pty: PseudoTerminal) { self.pty = pty }
+
+      func draw(into surface: any Surface) { surface.clear(style: .plain) }
+
+      func handle(_ event: InputEvent) -> SceneResponse {
+        events.append(event)
+        if events.count == 1 {
+          // While this key is handled, the user presses Esc, then `/` 70 ms later, then `z`.
+          let pty = pty
+          Thread {
+            pty.type("\u{1B}")
+            usleep(70_000)
+            pty.type("/")
+            usleep(100_000)
+            pty.type("z")
+          }.start()
+          usleep(400_000)
+        }
+        return event == .key(.character("z")) ? .quit : .continue
+      }
+    }
+
+    @Test func escThenAKeyTypedDuringASlowFrameAreTwoKeys() throws {
+      try withTerminal { terminal, pty in
+        pty.type("x")
+        let scene = BusyScene(pty: pty)
+        try Watchdog.guarding("the scene to quit", limit: 30, unblock: { pty.hangUp() }) {
+          try terminal.run(scene)
+        }
+        #expect(
+          scene.events == [
+            .key(.character("x")), .key(.escape), .key(.character("/")), .key(.character("z")),
+          ])
+      }
+    }
+
     @Test func decodesMouseWheelAndPress() throws {
       try withTerminal { terminal, pty in
         // SGR mouse reports (1-based): a press of button 1 at column 5 row 3 and
