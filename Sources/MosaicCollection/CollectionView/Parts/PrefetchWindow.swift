@@ -116,7 +116,8 @@ struct PrefetchWindow {
     var changes = Changes()
     var next: Set<IndexPath> = []
     next.reserveCapacity(window.count)
-    for path in window where !visible.contains(path) && next.insert(path).inserted {
+    for path in window where !visible.contains(path) {
+      guard next.insert(path).inserted else { continue }
       if !pending.contains(path) { changes.prefetch.append(path) }
     }
     for path in pending where !next.contains(path) && !visible.contains(path) {
