@@ -1,5 +1,6 @@
 import ArgumentParser
 import MosaicApp
+import MosaicData
 import MosaicTerminal
 
 /// `mosaic demo [NAME]`: runs one of the built-in collection-view demos.
@@ -33,6 +34,9 @@ struct DemoCommand: ParsableCommand {
       throw ExitCode(Mosaic.usageErrorStatus)
     }
     let scene = demo.makeScene()
+    // Answers from background work (the remote demo's server) wake the run loop at once.
+    BackgroundWork.setObserver { Terminal.wakeForWork() }
+    defer { BackgroundWork.setObserver(nil) }
     let frames = try SceneRunner.run(scene, on: Terminal(), command: "mosaic demo")
     if stats {
       let counters = scene.collectionView.statistics

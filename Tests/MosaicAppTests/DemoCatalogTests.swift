@@ -6,7 +6,7 @@ import Testing
 @Suite @MainActor struct DemoCatalogTests {
   @Test func everyDemoIsListedWithAOneLineSummary() {
     let names = Demo.allCases.map(\.rawValue)
-    for name in ["grid", "million", "sheet", "tags", "sections", "horizontal"] {
+    for name in ["grid", "million", "sheet", "tags", "sections", "horizontal", "remote"] {
       #expect(names.contains(name))
     }
     for demo in Demo.allCases {
@@ -52,7 +52,7 @@ import Testing
     #expect(scene.handle(.key(.character("q"))) == .quit)
   }
 
-  @Test(arguments: [Demo.sheet, .tags, .sections, .horizontal, .words, .updates])
+  @Test(arguments: [Demo.sheet, .tags, .sections, .horizontal, .words, .updates, .remote])
   func everyDemoDrawsOnAnySizeAndQuitsOnQ(demo: Demo) {
     let scene = demo.makeScene()
     for (columns, rows) in [(80, 24), (120, 40), (10, 3), (1, 1), (0, 0)] {

@@ -153,6 +153,25 @@ struct TmuxDemoTests {
     expectRestored(after)
   }
 
+  /// The remote demo's answers come from a background queue: with no key pressed, each one
+  /// wakes the run loop and the placeholders fill in; a page down lands on records prefetched.
+  @Test func remoteFillsInItsCardsWithoutAKeyPressed() throws {
+    let run = try DemoRun(["demo", "remote"])
+    run.session.waitFor(text: "100,000 records")
+    let filled = run.session.waitFor("the first screen's records to arrive") {
+      $0.contains("Customer 0 ") && $0.contains("Customer 2 ") && !$0.contains("loading…")
+    }
+    #expect(filled.contains("prefetched 36"), "\(filled)")
+    run.session.sendKeys("PageDown")
+    run.session.waitFor("the next screen, prefetched, filled") {
+      $0.contains("Customer 50 ") && !$0.contains("loading…")
+    }
+    run.session.sendKeys("q")
+    let (status, after) = run.waitForExit()
+    #expect(status == 0)
+    expectRestored(after)
+  }
+
   @Test func resizeKeepsTheFocusedItemInView() throws {
     let run = try DemoRun(["demo", "grid"])
     run.session.waitFor(text: "Item 0")
@@ -250,7 +269,7 @@ struct TmuxDemoTests {
 
   /// Every demo answers `?` in the real program: its keys in a panel over the screen, closed by
   /// Esc without quitting, and `q` then quits with status 0.
-  @Test(arguments: ["grid", "sheet", "tags", "words", "updates"])
+  @Test(arguments: ["grid", "sheet", "tags", "words", "updates", "remote"])
   func everyDemoAnswersQuestionMark(_ name: String) throws {
     let run = try DemoRun(["demo", name], columns: 100, rows: 32)
     run.session.waitFor(text: "? keys")

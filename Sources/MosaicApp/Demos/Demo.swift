@@ -19,6 +19,8 @@ public enum Demo: String, CaseIterable, Sendable {
   case words
   /// Tiles and sections inserted, deleted and moved on keys, each change animated.
   case updates
+  /// Records from a simulated slow server: placeholders first, prefetching the screen ahead.
+  case remote
 
   /// One line saying what the demo shows, for `mosaic demo` without a name.
   public var summary: String {
@@ -31,6 +33,7 @@ public enum Demo: String, CaseIterable, Sendable {
     case .horizontal: return "a flow layout scrolling sideways, section headers pinned left"
     case .words: return "words by letter: jump with the index strip, move words with m"
     case .updates: return "insert, delete, move tiles and sections: batch updates, animated"
+    case .remote: return "cards filling in from a slow server, prefetched a screen ahead"
     }
   }
 
@@ -58,6 +61,7 @@ public enum Demo: String, CaseIterable, Sendable {
     case .horizontal: return HorizontalDemo()
     case .words: return WordsDemo()
     case .updates: return UpdatesDemo()
+    case .remote: return RemoteDemo()
     }
   }
 }

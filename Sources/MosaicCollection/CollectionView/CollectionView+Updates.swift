@@ -9,6 +9,9 @@ extension CollectionView {
   public func reloadData() {
     updateBatch.discard()
     sectionCounts = nil
+    // The pending index paths named items of the old data: dropped, not cancelled (a cancel
+    // would name whatever items hold those paths now); the window is prefetched afresh.
+    _ = prefetchWindow.takePending()
     removeAllVisibleViews()
     invalidateLayoutForDataChange(reloading: true)
     loadCountsIfNeeded()
@@ -137,6 +140,15 @@ extension CollectionView {
     if animationStart == nil { finishAnimationsNow() }
     sectionCounts = newCounts
     let gone = remapVisibleViews(with: mapping, keepingGone: animationStart != nil)
+    // Pending prefetches follow their items, as the selection does. A deleted item's is dropped
+    // without a cancel (no item has that index path to cancel now), and so is a reloaded one's,
+    // whose data changed: if it is still ahead, it is prefetched anew.
+    prefetchWindow.remap { old in
+      guard !mapping.reloaded.contains(old), !mapping.reloadedSections.contains(old.section),
+        let new = mapping.newIndexPath(for: old), isValidItem(new)
+      else { return nil }
+      return new
+    }
     for case .reload(let old) in updates {
       guard let path = mapping.newIndexPath(for: old) else { continue }
       removeVisibleView(for: ElementKey(category: .cell, kind: nil, indexPath: path))

@@ -43,6 +43,7 @@ extension CollectionView {
     // A placement left to the next frame (self-sizing passes used up) is not kept.
     placedFor =
       needsVisibleUpdate || collectionViewLayout.needsPrepare ? nil : currentPlacementInputs
+    updatePrefetching()
   }
 
   /// One pass of `updateVisibleElements()` without the measuring.

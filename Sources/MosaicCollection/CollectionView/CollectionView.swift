@@ -25,6 +25,15 @@ public final class CollectionView: LayoutDataSource {
     didSet { connectLayout() }
   }
 
+  /// The object warned about the items likely to come into view soon, so it can start loading
+  /// their data; held weakly. Nil (the default) prefetches nothing.
+  ///
+  /// UIKit: `prefetchDataSource`. See `CollectionViewDataSourcePrefetching` and
+  /// CollectionView+Prefetching.swift; a replaced object is told to cancel what it was asked for.
+  public weak var prefetchDataSource: (any CollectionViewDataSourcePrefetching)? {
+    didSet { prefetchDataSourceDidChange(from: oldValue) }
+  }
+
   /// The layout that places the elements; may be swapped at any time.
   ///
   /// UIKit: `collectionViewLayout`. A new layout is prepared before the next frame; the focused
@@ -133,6 +142,8 @@ public final class CollectionView: LayoutDataSource {
   var reusePool = ReusePool()
   /// The selected and highlighted items and the press awaiting its release.
   var selection = SelectionState()
+  /// The items ahead of the viewport and which of them the prefetching data source was told of.
+  var prefetchWindow = PrefetchWindow()
   /// The item with the keyboard focus.
   var focusedItem: IndexPath?
   /// The batch of updates being recorded by performBatchUpdates.

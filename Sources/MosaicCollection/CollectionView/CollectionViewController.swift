@@ -42,6 +42,19 @@ open class CollectionViewController: Scene {
   /// UIKit: none; a UIKit app's render server draws on its own (see `Scene.isAnimating`).
   open var isAnimating: Bool { collectionView.hasRunningAnimations }
 
+  /// Whether the scene wants `tick()` a few times a second without input; false.
+  ///
+  /// UIKit: none (see `Scene.wantsTicks`). Open, so a subclass that follows work of its own
+  /// overrides it (the protocol's default could not be overridden in a subclass).
+  open var wantsTicks: Bool { false }
+
+  /// Catches up with background work; nothing to catch up with here, so false. The terminal's
+  /// run loop calls it when `BackgroundWork` wakes it, and at each tick.
+  ///
+  /// UIKit: none; the work a main-queue block would do when a background job hands back its
+  /// result. A subclass whose data arrives from background work overrides it.
+  open func tick() -> Bool { false }
+
   /// Quits on `q` or Escape; refits on a resize; hands everything else to the collection view.
   open func handle(_ event: InputEvent) -> SceneResponse {
     switch event {
