@@ -13,8 +13,21 @@ extension SortKeys {
     isCancelled: @escaping @Sendable () -> Bool,
     findsTies: Bool, ties: inout [Int32]
   ) -> Bool {
-    let flat = records
-    let total = flat.count
+    let total = records.count
+    // Every record in file order (no filter) is 0, 1, 2, …: the list need not be kept while
+    // the keys are, which saves 4 bytes a record at the peak. Strictly ascending, as a first
+    // sort's list is, from 0 to total - 1 means exactly that.
+    let isEveryRecord = records.first == 0 && records.last == Int32(total - 1)
+    let flat = isEveryRecord ? [] : records
+    if isEveryRecord { records = [] }
+    /// The list as it was, for a cancelled sort to leave behind.
+    func restored() -> Bool {
+      if isEveryRecord { records = Array(0..<Int32(total)) }
+      return false
+    }
+    @inline(__always) func record(at position: Int) -> Int32 {
+      isEveryRecord ? Int32(position) : flat[position]
+    }
     let counter = ProgressCounter(total: total, report: progress)
     let releasing = source.capabilities.pageReleasing
     let fast = source as? FieldBytesSource
@@ -33,7 +46,7 @@ extension SortKeys {
               if isCancelled() { return nil }
               let end = min(range.upperBound, start + 16_384)
               for position in start..<end {
-                let record = Int(flat[position])
+                let record = isEveryRecord ? position : Int(flat[position])
                 var isLong = false
                 var made: (high: UInt64, low: UInt64, kind: UInt8)?
                 if let fast {
@@ -54,7 +67,9 @@ extension SortKeys {
                 if key.kind == Self.text { lows[position] = key.low }
                 kindSlots[position] = key.kind | (isLong ? Self.longFlag : 0)
               }
-              releasing?.releasePages(of: Int(flat[start])..<(Int(flat[end - 1]) + 1))
+              let first = isEveryRecord ? start : Int(flat[start])
+              let last = isEveryRecord ? end - 1 : Int(flat[end - 1])
+              releasing?.releasePages(of: first..<(last + 1))
               counter.add(end - start)
               start = end
             }
@@ -65,10 +80,10 @@ extension SortKeys {
     }
     var longTexts: [Int: String] = [:]
     for piece in pieces {
-      guard let piece else { return false }
+      guard let piece else { return restored() }
       longTexts.merge(piece) { a, _ in a }
     }
-    if isCancelled() { return false }
+    if isCancelled() { return restored() }
     var numberCount = 0
     var textCount = 0
     for kind in kinds {
@@ -114,7 +129,7 @@ extension SortKeys {
       }
     }
     kinds = []
-    if isCancelled() { return false }
+    if isCancelled() { return restored() }
     high.withUnsafeMutableBufferPointer { highs in
       positions.withUnsafeMutableBufferPointer { positions in
         flagSort(
@@ -134,22 +149,24 @@ extension SortKeys {
       }
     }
     high = []
-    if isCancelled() { return false }
+    if isCancelled() { return restored() }
     // The order as records: the positions become records in place when numbers are all there
     // is (the common case of a numeric column), else one array of them all.
     if numberCount == total {
       positions.withUnsafeMutableBufferPointer { positions in
-        for i in 0..<total { positions[i] = flat[Int(positions[i])] }
+        if !isEveryRecord {
+          for i in 0..<total { positions[i] = flat[Int(positions[i])] }
+        }
       }
       records = positions
       return true
     }
     var sorted = [Int32]()
     sorted.reserveCapacity(total)
-    for position in positions { sorted.append(flat[Int(position)]) }
+    for position in positions { sorted.append(record(at: Int(position))) }
     positions = []
-    for key in texts { sorted.append(flat[Int(key.position)]) }
-    for position in empties { sorted.append(flat[Int(position)]) }
+    for key in texts { sorted.append(record(at: Int(key.position))) }
+    for position in empties { sorted.append(record(at: Int(position))) }
     records = sorted
     return true
   }
