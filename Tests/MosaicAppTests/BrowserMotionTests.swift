@@ -109,12 +109,12 @@ import Testing
     let clock = ManualAnimationClock()
     let browser = try makeBrowser(clock: clock, layout: layout)
     let first = browser.text
-    for key in keys {
+    for (index, key) in keys.enumerated() {
       browser.press(key)
       #expect(!browser.scene.isAnimating, "\(key): nothing left to glide")
       #expect(!browser.scene.collectionView.hasRunningAnimations, "\(key)")
+      if index == 0 { #expect(browser.text != first, "\(key) moved") }
     }
-    #expect(browser.text != first, "\(keys) moved")
     // The screen drawn right after the key is the final one: no later frame changes it.
     let landed = browser.text
     clock.advance(by: CollectionView.defaultAnimationDuration * 2)

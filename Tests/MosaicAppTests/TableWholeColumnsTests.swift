@@ -75,37 +75,39 @@ import Testing
     #expect(
       first.start == header.titleColumns, "the left edge is a column boundary, \(screen)",
       sourceLocation: sourceLocation)
+    // The columns on show are consecutive fields from the first one beside the title.
     let names = WideFlights.names
+    guard let firstField = names.firstIndex(of: first.text) else {
+      Issue.record(
+        "the first column's header \"\(first.text)\" is no whole name, \(screen)",
+        sourceLocation: sourceLocation)
+      return
+    }
+    /// Whether `shown` is `whole`, or (when it may be cut) its start cut with "…".
+    func isWhole(_ shown: String, _ whole: String, mayBeCut: Bool) -> Bool {
+      shown == whole || (mayBeCut && shown.hasSuffix("…") && whole.hasPrefix(shown.dropLast()))
+    }
     for (position, cell) in header.cells.enumerated() {
-      let isLast = position == header.cells.count - 1
-      let whole = names.contains(cell.text)
-      let cut =
-        isLast && cell.text.hasSuffix("…")
-        && names.contains { $0.hasPrefix(cell.text.dropLast()) }
+      let field = firstField + position
       #expect(
-        whole || cut || (isLast && header.hasRightHint && cell.text.isEmpty),
-        "header \"\(cell.text)\" is no whole name, \(screen)", sourceLocation: sourceLocation)
+        field < names.count
+          && isWhole(cell.text, names[field], mayBeCut: position == header.cells.count - 1),
+        "header \"\(cell.text)\" is not a whole name, \(screen)", sourceLocation: sourceLocation)
     }
-    // The first row: every value in its header's column, whole, all one record's.
+    // The first row: its values one per column, in the headers' order, whole (the last may be
+    // cut with "…"), all one record's.
     let glyphs = Array(lines[1])
-    var shown: [(field: Int, text: String, isLast: Bool)] = []
-    for (position, cell) in header.cells.enumerated() {
-      let end =
-        position + 1 < header.cells.count ? header.cells[position + 1].start : glyphs.count
-      let text = String(glyphs[cell.start..<min(end, glyphs.count)])
-        .trimmingCharacters(in: .whitespaces)
-      let name = cell.text.hasSuffix("…") ? String(cell.text.dropLast()) : cell.text
-      guard let field = names.firstIndex(where: { $0.hasPrefix(name) }) else { continue }
-      shown.append((field, text, position == header.cells.count - 1))
-    }
+    let values = String(glyphs[header.titleColumns...]).split(separator: " ").map(String.init)
     let matches = (0..<rowCount).contains { row in
       let record = WideFlights.values(row)
-      return shown.allSatisfy { field, text, isLast in
-        text == record[field]
-          || (isLast && text.hasSuffix("…") && record[field].hasPrefix(text.dropLast()))
-      }
+      return values.count >= header.cells.count
+        && values.enumerated().allSatisfy { position, text in
+          firstField + position < record.count
+            && isWhole(text, record[firstField + position], mayBeCut: position == values.count - 1)
+        }
     }
-    #expect(matches, "the first row's values are a record's, whole, \(screen)",
+    #expect(
+      matches, "the first row's values are a record's, whole, \(screen)",
       sourceLocation: sourceLocation)
     // Nothing between the title's rule and the first column.
     let gap = String(glyphs[(header.titleColumns - 1)..<first.start])
