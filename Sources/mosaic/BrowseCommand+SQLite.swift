@@ -22,17 +22,23 @@ extension BrowseCommand {
     }
     let database = try SQLiteDatabase(path: file, name: file)
     if let query {
-      let open = { try makeBrowser(database.open(query: query), groupBy: groupBy, settings: settings) }
+      let open = {
+        try makeBrowser(database.open(query: query), groupBy: groupBy, settings: settings)
+      }
       return BrowserHost(browser: try open(), reopen: open)
     }
     if let table {
-      let open = { try makeBrowser(database.open(table: table), groupBy: groupBy, settings: settings) }
+      let open = {
+        try makeBrowser(database.open(table: table), groupBy: groupBy, settings: settings)
+      }
       return BrowserHost(browser: try open(), reopen: open)
     }
     return TablePickerScene(
       name: file, tables: database.tables, count: { try database.rowCount(of: $0) },
       open: { table in
-        let open = { try makeBrowser(database.open(table: table), groupBy: groupBy, settings: settings) }
+        let open = {
+          try makeBrowser(database.open(table: table), groupBy: groupBy, settings: settings)
+        }
         return BrowserHost(browser: try open(), reopen: open)
       })
   }

@@ -81,7 +81,9 @@ import Testing
     #expect(result.end == result.still)
   }
 
-  @Test("with --smooth-scroll a search jump glides to the match and ends where the unanimated jump does")
+  @Test(
+    "with --smooth-scroll a search jump glides to the match and ends where the unanimated jump does"
+  )
   func searchJump() throws {
     let keys: [Key] = "/r250".map { Key.character($0) } + [.enter, .character("N")]
     let result = try run(keys, smooth: true)

@@ -96,7 +96,8 @@ import Testing
       ),
       ("# c\ntable", #"/home/u/.config/mosaic/config:2: expected key = value, not "table""#),
       (
-        "[browser]", "/home/u/.config/mosaic/config:1: tables ([…]) are not used: write key = value lines"
+        "[browser]",
+        "/home/u/.config/mosaic/config:1: tables ([…]) are not used: write key = value lines"
       ),
       ("animation =", "/home/u/.config/mosaic/config:1: animation: no value after ="),
     ])
@@ -113,8 +114,11 @@ import Testing
 
   @Test("the file's place: XDG_CONFIG_HOME, else ~/.config")
   func path() {
-    #expect(ConfigFile.path(environment: ["XDG_CONFIG_HOME": "/x", "HOME": "/h"]) == "/x/mosaic/config")
-    #expect(ConfigFile.path(environment: ["XDG_CONFIG_HOME": "", "HOME": "/h"]) == "/h/.config/mosaic/config")
+    #expect(
+      ConfigFile.path(environment: ["XDG_CONFIG_HOME": "/x", "HOME": "/h"]) == "/x/mosaic/config")
+    #expect(
+      ConfigFile.path(environment: ["XDG_CONFIG_HOME": "", "HOME": "/h"])
+        == "/h/.config/mosaic/config")
     #expect(ConfigFile.path(environment: [:]) == nil)
     #expect(throws: Never.self) { try ConfigFile.read(path: "/nonexistent/mosaic/config") }
   }
@@ -127,7 +131,9 @@ import Testing
     file.layout = .list
     file.smoothScroll = true
     let environment = ["MOSAIC_LAYOUT": "horizontal", "MOSAIC_SMOOTH_SCROLL": "0"]
-    func resolve(_ flag: String?, _ smooth: Bool?, _ environment: [String: String], _ file: ConfigFile)
+    func resolve(
+      _ flag: String?, _ smooth: Bool?, _ environment: [String: String], _ file: ConfigFile
+    )
       throws -> BrowserSettings
     {
       try BrowserSettings.resolve(

@@ -21,7 +21,8 @@ import Testing
   @Test func aBadLineIsOneLineNamingTheFileTheLineAndTheKey() throws {
     let home = try configHome("# mine\nsmooth-scroll = true\nlayout = tabel\n")
     let result = try MosaicExecutable.run(
-      [MosaicExecutable.demoData.appendingPathComponent("countries.csv").path], environment: ["XDG_CONFIG_HOME": home, "LANG": "C.UTF-8"])
+      [MosaicExecutable.demoData.appendingPathComponent("countries.csv").path],
+      environment: ["XDG_CONFIG_HOME": home, "LANG": "C.UTF-8"])
     #expect(result.status == 2, "\(result)")
     #expect(
       result.stderrLines == [
@@ -59,11 +60,14 @@ import Testing
   @Test func theFlagOverTheVariableOverTheFile() throws {
     let home = try configHome("layout = list\n")
     let base = ["XDG_CONFIG_HOME": home, "LANG": "C.UTF-8"]
-    let notTerminal = "mosaic: standard input is not a terminal; run mosaic in a terminal (or in tmux)"
+    let notTerminal =
+      "mosaic: standard input is not a terminal; run mosaic in a terminal (or in tmux)"
     let note = " ignores --columns, which sets the grid's columns (v switches to the grid)"
     let file = try MosaicExecutable.run(["--columns", "3"], environment: base)
     #expect(
-      file.stderrLines == ["mosaic: note: layout = list in \(home)/mosaic/config" + note, notTerminal]
+      file.stderrLines == [
+        "mosaic: note: layout = list in \(home)/mosaic/config" + note, notTerminal,
+      ]
     )
     let variable = try MosaicExecutable.run(
       ["--columns", "3"], environment: base.merging(["MOSAIC_LAYOUT": "table"]) { $1 })
@@ -83,6 +87,7 @@ import Testing
       "--output", "-",
     ])
     #expect(result.status == 2, "\(result)")
-    #expect(result.stderrLines.first?.hasPrefix("mosaic: --smooth-scroll is for the browser") == true)
+    #expect(
+      result.stderrLines.first?.hasPrefix("mosaic: --smooth-scroll is for the browser") == true)
   }
 }

@@ -34,6 +34,7 @@ import Testing
     #expect(help.contains("--no-animation"), "\(help)")
     #expect(help.contains("MOSAIC_REDUCED_MOTION=1"), "\(help)")
     let browse = try MosaicExecutable.run(["help", "browse"]).stdout
-    #expect(browse.contains("search jumps animate"), "\(browse)")
+    #expect(browse.contains("search jumps land at once"), "\(browse)")
+    #expect(browse.contains("--smooth-scroll makes them glide"), "\(browse)")
   }
 }

@@ -43,7 +43,7 @@ struct TmuxBrowseTests {
   }
 
   @Test func browseSearchOpenAndQuit() throws {
-    let tmux = try start(["demo-data/countries.csv", "--group-by", "region"])
+    let tmux = try start(["demo-data/countries.csv", "--group-by", "region", "--layout", "cards"])
     defer { tmux.kill() }
     let first = tmux.waitFor(text: "Afghanistan")
     #expect(first.contains("─ Asia ─"))
@@ -78,7 +78,7 @@ struct TmuxBrowseTests {
     }
     // Standard output is a file, as in `mosaic data.csv > picked.jsonl`: the UI uses /dev/tty.
     let tmux = try start(
-      ["demo-data/countries.csv", "--stats"],
+      ["demo-data/countries.csv", "--stats", "--layout", "cards"],
       redirection:
         "> \(TmuxSession.shellQuoted(output.path)) 2> \(TmuxSession.shellQuoted(output.path + ".stats"))"
     )

@@ -60,7 +60,10 @@ struct TmuxTableDefaultsTests {
     let browse = TmuxBrowseTests()
     let cases: [(arguments: [String], environment: [String: String], cards: Bool, what: String)] = [
       ([path], ["XDG_CONFIG_HOME": home.path], true, "the file's cards"),
-      ([path], ["XDG_CONFIG_HOME": home.path, "MOSAIC_LAYOUT": "table"], false, "the variable's table"),
+      (
+        [path], ["XDG_CONFIG_HOME": home.path, "MOSAIC_LAYOUT": "table"], false,
+        "the variable's table"
+      ),
       (
         [path, "--layout", "cards"], ["XDG_CONFIG_HOME": home.path, "MOSAIC_LAYOUT": "table"], true,
         "the flag's cards"

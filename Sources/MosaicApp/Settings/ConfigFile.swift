@@ -121,7 +121,8 @@ public struct ConfigFile: Equatable, Sendable {
 
   /// `value` without the double or single quotes around it, if it has them.
   static func unquoted(_ value: String) -> String {
-    for mark in ["\"", "'"] where value.count >= 2 && value.hasPrefix(mark) && value.hasSuffix(mark) {
+    for mark in ["\"", "'"] where value.count >= 2 && value.hasPrefix(mark) && value.hasSuffix(mark)
+    {
       return String(value.dropFirst().dropLast())
     }
     return value

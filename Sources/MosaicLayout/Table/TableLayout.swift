@@ -194,7 +194,8 @@ open class TableLayout: CollectionViewLayout {
   /// UIKit: `collectionViewContentSize`.
   open override var contentSize: Size {
     prepareIfNeeded()
-    return Size(width: contentWidth(viewWidth: visibleBounds.width), height: sectionStarts.last ?? 0)
+    return Size(
+      width: contentWidth(viewWidth: visibleBounds.width), height: sectionStarts.last ?? 0)
   }
 
   /// The content's width for a view `viewWidth` wide: the columns' total, or with
