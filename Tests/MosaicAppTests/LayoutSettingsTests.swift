@@ -25,10 +25,18 @@ import Testing
     #expect(LayoutRule.style(for: tsv) == .table)
   }
 
-  @Test("the card options choose cards")
+  @Test("the card options choose cards, and so do records of more than a thousand fields")
   func cardOptions() throws {
     let wide = try open(WideFlights.csv(rows: 5), format: .csv, name: "flights.csv")
     #expect(LayoutRule.style(for: wide, cardOptionsGiven: true) == .grid)
+    let names = (1...1001).map { "f\($0)" }
+    let widest = try open(
+      names.joined(separator: ",") + "\n" + names.joined(separator: ",") + "\n", format: .csv,
+      name: "wide.csv")
+    #expect(LayoutRule.style(for: widest) == .grid)
+    let thousand = try open(
+      names.dropLast().joined(separator: ",") + "\n", format: .csv, name: "thousand.csv")
+    #expect(LayoutRule.style(for: thousand) == .table)
   }
 
   @Test("JSON: flat and wide is a table; nested, narrow or sectioned is cards")

@@ -12,6 +12,9 @@ import MosaicData
 ///   column of JSON text reads worse than a card's lines), or when they have
 ///   `cardFieldLimit` fields or fewer (a card then shows them all).
 /// - The card options (`--columns`, `--item-size`) choose cards: they size nothing else.
+/// - Records of more than `tableFieldLimit` fields open as cards whatever their format: the
+///   table measures every column of the rows around the screen, which for 100,000 fields is
+///   millions of values before the first frame, while a card reads the few fields it shows.
 ///
 /// UIKit has no counterpart: it is the choice an app makes of its initial layout.
 public enum LayoutRule {
@@ -20,6 +23,8 @@ public enum LayoutRule {
   public static let cardFieldLimit = 4
   /// How many of the first records are looked at for a nested value.
   public static let sampleSize = 100
+  /// The most fields records may have and open as the table.
+  public static let tableFieldLimit = 1000
 
   /// The layout `source` opens in; `cardOptionsGiven` says that `--columns` or `--item-size`
   /// was given.
@@ -28,7 +33,7 @@ public enum LayoutRule {
   public static func style(for source: any RecordSource, cardOptionsGiven: Bool = false)
     -> BrowserLayoutStyle
   {
-    if cardOptionsGiven { return .grid }
+    if cardOptionsGiven || source.fieldNames.count > tableFieldLimit { return .grid }
     if source is DelimitedTable || source.capabilities.arranging != nil { return .table }
     if source.definedSections != nil { return .grid }
     if source.fieldNames.count <= cardFieldLimit { return .grid }
