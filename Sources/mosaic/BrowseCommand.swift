@@ -19,8 +19,8 @@ struct BrowseCommand: ParsableCommand {
       or fewer, open as cards (v cycles the layouts). --layout, then MOSAIC_LAYOUT, then \
       layout in $XDG_CONFIG_HOME/mosaic/config (~/.config/mosaic/config) override that; \
       the file's lines are key = value: layout, smooth-scroll (true or false) and animation \
-      (false is --no-animation). Paging and search jumps land at once; --smooth-scroll makes \
-      them glide. Bad input prints one line (mosaic: FILE:LINE: reason) and exits with status 2.
+      (false is --no-animation). Bad input prints one line (mosaic: FILE:LINE: reason) and \
+      exits with status 2.
       """)
 
   @Argument(help: "The data file to browse; - for standard input; none for the bundled demo.")
