@@ -4,9 +4,10 @@
 Through a 120x40 pseudo-terminal (scripts/tuibench.py, every program interleaved in one run,
 the same keys for each) on the 1,000,000-row CSV:
 
-  mosaic cards            --no-animation, and animated
-  mosaic table            --layout table, --no-animation and animated, and with only the
-                          fields the C grid shows (--fields customer,city,status,amount,quantity)
+  mosaic cards            --layout cards --no-animation, and gliding (--smooth-scroll)
+  mosaic table            --layout table --no-animation, the defaults (a CSV opens as the
+                          table, pages land at once), gliding (--smooth-scroll), and with only
+                          the fields the C grid shows (--fields customer,city,status,amount,quantity)
   C grid                  scripts/peers/ncgrid.c built with `cc -O2 -lncursesw` (skipped with
                           a message when cc is missing), without and with -s (idlok scrolling)
   VisiData                `vd` (skipped with a message when missing)
@@ -424,10 +425,13 @@ def main() -> int:
     if "pty" in parts:
         mosaic = options.mosaic
         programs = [
-            ("mosaic cards", f"{mosaic} --no-animation {csv_main}", "q"),
-            ("mosaic cards animated", f"{mosaic} {csv_main}", "q"),
+            ("mosaic cards", f"{mosaic} --no-animation --layout cards {csv_main}", "q"),
+            ("mosaic cards gliding",
+             f"{mosaic} --layout cards --smooth-scroll {csv_main}", "q"),
             ("mosaic table", f"{mosaic} --no-animation --layout table {csv_main}", "q"),
-            ("mosaic table animated", f"{mosaic} --layout table {csv_main}", "q"),
+            ("mosaic table, the defaults", f"{mosaic} {csv_main}", "q"),
+            ("mosaic table gliding",
+             f"{mosaic} --layout table --smooth-scroll {csv_main}", "q"),
             ("mosaic table, the C grid's fields",
              f"{mosaic} --no-animation --layout table --fields {GRID_FIELDS} {csv_main}", "q"),
         ]

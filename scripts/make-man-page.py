@@ -29,13 +29,26 @@ EXIT_STATUS = [
           "line or key and says what is wrong"),
 ]
 ENVIRONMENT = [
+    ("MOSAIC_LAYOUT", "the layout to open in (table, grid or cards, list, horizontal), "
+                      "over the configuration file and under --layout"),
+    ("MOSAIC_SMOOTH_SCROLL", "set to 1, paging and jumps glide, as with --smooth-scroll; "
+                             "0 turns the configuration file's smooth-scroll off"),
     ("MOSAIC_REDUCED_MOTION", "set to 1, every change happens at once, as with --no-animation"),
+    ("XDG_CONFIG_HOME", "where the configuration file is: $XDG_CONFIG_HOME/mosaic/config "
+                        "(~/.config/mosaic/config when unset)"),
     ("LANG, LC_ALL, LC_CTYPE", "a UTF-8 locale is needed to draw box lines and wide characters"),
+]
+FILES = [
+    ("~/.config/mosaic/config", "settings, a line each as key = value, # starting a comment: "
+     "layout = table (or grid, cards, list, horizontal), smooth-scroll = true or false, "
+     "animation = true or false (false is --no-animation). The command line, then the "
+     "environment, override it. A bad line stops mosaic with one line naming the file, the "
+     "line and the key, and exit status 2."),
 ]
 EXAMPLES = [
     ("mosaic", "browse the bundled periodic table; press ? for every key"),
     ("mosaic countries.csv --group-by region --sort population",
-     "cards in sections by region, each sorted by population"),
+     "a table in sections by region, each sorted by population (v for cards)"),
     ("mosaic demo", "list the demos; mosaic demo NAME runs one"),
     ("mosaic layout spec.json", "a flow layout's frames as JSON, without a terminal"),
 ]
@@ -176,6 +189,8 @@ def page(tool, version, keys=None):
     out += [".TP\n" + roff(code) + "\n" + roff(meaning) for code, meaning in EXIT_STATUS]
     out += [".SH ENVIRONMENT"]
     out += [".TP\n\\fB" + roff(var) + "\\fR\n" + roff(meaning) for var, meaning in ENVIRONMENT]
+    out += [".SH FILES"]
+    out += [".TP\n\\fB" + roff(path) + "\\fR\n" + roff(meaning) for path, meaning in FILES]
     out += [".SH EXAMPLES"]
     out += [".TP\n\\fB" + roff(command) + "\\fR\n" + roff(meaning) for command, meaning in EXAMPLES]
     out += [".SH SEE ALSO", "\\fBless\\fR(1), \\fBvd\\fR(1)"]

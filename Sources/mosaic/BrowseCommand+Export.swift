@@ -13,6 +13,7 @@ extension BrowseCommand {
     if layout != nil { given.append("--layout") }
     if itemSizeText != nil { given.append("--item-size") }
     if columnsText != nil { given.append("--columns") }
+    if let smoothScroll { given.append(smoothScroll ? "--smooth-scroll" : "--no-smooth-scroll") }
     if follow { given.append("--follow") }
     if stats { given.append("--stats") }
     return given

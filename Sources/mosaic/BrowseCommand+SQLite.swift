@@ -7,7 +7,7 @@ extension BrowseCommand {
   ///
   /// - Throws: `DataError` for a database that cannot be read, an unknown table, a query SQLite
   ///   rejects, or `--table`/`--query` given with a file that is no database.
-  @MainActor func openDatabase() throws -> (any BrowserContainer)? {
+  @MainActor func openDatabase(settings: BrowserSettings) throws -> (any BrowserContainer)? {
     let isDatabase =
       file.map { $0 != "-" && !DataFile.isStream(path: $0) && SQLiteDatabase.isDatabase(path: $0) }
       ?? false
@@ -22,17 +22,23 @@ extension BrowseCommand {
     }
     let database = try SQLiteDatabase(path: file, name: file)
     if let query {
-      let open = { try makeBrowser(database.open(query: query), groupBy: groupBy) }
+      let open = {
+        try makeBrowser(database.open(query: query), groupBy: groupBy, settings: settings)
+      }
       return BrowserHost(browser: try open(), reopen: open)
     }
     if let table {
-      let open = { try makeBrowser(database.open(table: table), groupBy: groupBy) }
+      let open = {
+        try makeBrowser(database.open(table: table), groupBy: groupBy, settings: settings)
+      }
       return BrowserHost(browser: try open(), reopen: open)
     }
     return TablePickerScene(
       name: file, tables: database.tables, count: { try database.rowCount(of: $0) },
       open: { table in
-        let open = { try makeBrowser(database.open(table: table), groupBy: groupBy) }
+        let open = {
+          try makeBrowser(database.open(table: table), groupBy: groupBy, settings: settings)
+        }
         return BrowserHost(browser: try open(), reopen: open)
       })
   }

@@ -9,12 +9,18 @@ import MosaicTerminal
 struct BrowseCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "browse",
-    abstract: "Browse a data file (CSV, TSV, JSON, JSON Lines) as cards; the default command.",
+    abstract:
+      "Browse a data file (CSV, TSV, JSON, JSON Lines, SQLite) as a table or cards; the default "
+      + "command.",
     discussion: """
       Without FILE, browses the bundled periodic table grouped by category. \
-      Press ? in the browser for every key. Switching layouts (v), card sizes (+ -), \
-      paging and search jumps animate; --no-animation or MOSAIC_REDUCED_MOTION=1 turns that \
-      off. Bad input prints one line (mosaic: FILE:LINE: reason) and exits with status 2.
+      Press ? in the browser for every key. CSV, TSV and SQLite open as a table, and so does \
+      JSON whose records are flat with more than 4 fields; nested JSON, or records of 4 fields \
+      or fewer, open as cards (v cycles the layouts). --layout, then MOSAIC_LAYOUT, then \
+      layout in $XDG_CONFIG_HOME/mosaic/config (~/.config/mosaic/config) override that; \
+      the file's lines are key = value: layout, smooth-scroll (true or false) and animation \
+      (false is --no-animation). Bad input prints one line (mosaic: FILE:LINE: reason) and \
+      exits with status 2.
       """)
 
   @Argument(help: "The data file to browse; - for standard input; none for the bundled demo.")
@@ -32,9 +38,21 @@ struct BrowseCommand: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "How the records are laid out: grid (the default), list, table or horizontal (v cycles "
-        + "them)."))
-  var layout: BrowserLayoutStyle?
+      "How the records are laid out: table, grid (or cards), list or horizontal (v cycles "
+        + "them). Overrides MOSAIC_LAYOUT and the config file's layout, which override the "
+        + "default: the table for CSV, TSV, SQLite and flat JSON of more than 4 fields, cards "
+        + "for nested JSON or fewer fields.",
+      valueName: "layout"),
+    completion: .list(BrowserLayoutStyle.names))
+  var layout: String?
+
+  @Flag(
+    inversion: .prefixedNo,
+    help: ArgumentHelp(
+      "Glide to where paging, g/G, Home/End, :N and search jumps go (default: they land at "
+        + "once; also \(BrowserSettings.smoothScrollVariable)=1 or smooth-scroll = true in the "
+        + "config file)."))
+  var smoothScroll: Bool?
 
   @Option(
     name: .customLong("item-size"), parsing: .unconditional,
@@ -116,6 +134,9 @@ struct BrowseCommand: ParsableCommand {
   }
 
   func validate() throws {
+    if let layout, BrowserLayoutStyle(name: layout) == nil {
+      throw ValidationError("--layout \(layout): \(BrowserLayoutStyle.unknownNameReason(layout))")
+    }
     if table != nil && query != nil {
       throw ValidationError("--table and --query cannot be used together: give one")
     }
@@ -146,12 +167,16 @@ struct BrowseCommand: ParsableCommand {
   }
 
   @MainActor private func runOnMainActor() throws {
-    motion.apply()
-    let scene = try makeHost()
-    IgnoredOptionNotice.lines(
-      layout: layout ?? .grid, columnsGiven: columnsText != nil, itemSize: itemSize
-    )
-    .forEach(StandardError.writeLine)
+    let settings = try resolveSettings()
+    motion.apply(animationOff: settings.animationOff)
+    let scene = try makeHost(settings: settings)
+    if let chosen = settings.layout {
+      IgnoredOptionNotice.lines(
+        layout: chosen.style, origin: chosen.origin, columnsGiven: columnsText != nil,
+        itemSize: itemSize
+      )
+      .forEach(StandardError.writeLine)
+    }
     let frames = try runInTerminal(scene)
     if let failure = scene.failure {
       StandardError.writeLine("mosaic: \(failure)")
@@ -174,9 +199,9 @@ struct BrowseCommand: ParsableCommand {
   /// Opens the data and resolves the options against it, or reports why not and exits 2. A
   /// stream (standard input, a pipe, a FIFO, a device) is spooled, and the browser opens once
   /// its first records are in; a regular file is opened now and can be reloaded with `r`.
-  @MainActor func makeHost() throws -> any BrowserContainer {
+  @MainActor func makeHost(settings: BrowserSettings) throws -> any BrowserContainer {
     do {
-      if let database = try openDatabase() { return database }
+      if let database = try openDatabase(settings: settings) { return database }
       if let file, DataFile.isStream(path: file) {
         if file == "-" && isatty(STDIN_FILENO) == 1 {
           throw DataError.unreadable(
@@ -190,22 +215,27 @@ struct BrowseCommand: ParsableCommand {
         let options = readingOptions
         return BrowserHost(name: name, waitingStatus: { spool.waitingStatus }) {
           try spool.openSource(options: options).map {
-            try makeBrowser(checkingHeader($0), groupBy: groupBy)
+            try makeBrowser(checkingHeader($0), groupBy: groupBy, settings: settings)
           }
         }
       }
       guard let file else {
         let source = try BundledData.openElements()
-        return BrowserHost(browser: try makeBrowser(source, groupBy: groupBy ?? "category"))
+        return BrowserHost(
+          browser: try makeBrowser(
+            source, groupBy: groupBy ?? "category", settings: settings, isBundled: true))
       }
       let path = file == "-" ? "/dev/stdin" : file
       let name = file == "-" ? "<stdin>" : file
       let options = readingOptions
       let browser = try makeBrowser(
-        checkingHeader(DataFile.open(path: path, name: name, options: options)), groupBy: groupBy)
+        checkingHeader(DataFile.open(path: path, name: name, options: options)), groupBy: groupBy,
+        settings: settings)
       guard file != "-" else { return BrowserHost(browser: browser) }
       return BrowserHost(browser: browser) {
-        try makeBrowser(DataFile.open(path: path, name: name, options: options), groupBy: groupBy)
+        try makeBrowser(
+          DataFile.open(path: path, name: name, options: options), groupBy: groupBy,
+          settings: settings)
       }
     } catch let error as DataError {
       StandardError.writeLine("mosaic: \(error)")
@@ -213,17 +243,29 @@ struct BrowseCommand: ParsableCommand {
     }
   }
 
-  /// A browser of `source` with the command line's options resolved against its fields.
+  /// A browser of `source` with the command line's options resolved against its fields, in
+  /// the layout `settings` chose, else the one `LayoutRule` gives `source` (cards for the
+  /// bundled demo, `isBundled`: the collection view's own showcase).
   ///
   /// - Throws: `DataError` for an option naming a field the source lacks.
-  @MainActor func makeBrowser(_ source: any RecordSource, groupBy: String?) throws -> BrowserScene {
-    let configuration = try BrowserConfiguration(
+  @MainActor func makeBrowser(
+    _ source: any RecordSource, groupBy: String?, settings: BrowserSettings,
+    isBundled: Bool = false
+  ) throws -> BrowserScene {
+    let style =
+      settings.layout?.style
+      ?? (isBundled
+        ? .grid
+        : LayoutRule.style(
+          for: source, cardOptionsGiven: columnsText != nil || itemSizeText != nil))
+    var configuration = try BrowserConfiguration(
       source: source, groupBy: groupBy, sort: sort, title: title,
-      fields: fields.map(Self.fieldList), layoutStyle: layout ?? .grid,
+      fields: fields.map(Self.fieldList), layoutStyle: style,
       itemSize: itemSize?.fixedSize.map {
         Size(width: Double($0.width), height: Double($0.height))
       },
       columns: columns, sizesCardsToContent: itemSize == .automatic)
+    configuration.smoothScrolling = settings.smoothScrolling
     let filter: RecordFilter?
     do {
       filter = try exportFilter(fieldNames: source.fieldNames)
@@ -238,6 +280,25 @@ struct BrowseCommand: ParsableCommand {
     if let filter { scene.show(conditions: filter.conditions) }
     if follow { scene.startFollowing() }
     return scene
+  }
+
+  /// The settings from the command line, the environment and the configuration file, or one
+  /// line on standard error and exit status 2 for a bad variable or file.
+  func resolveSettings() throws -> BrowserSettings {
+    let environment = ProcessInfo.processInfo.environment
+    do {
+      let path = ConfigFile.path(environment: environment)
+      let config = try path.map { path throws(ConfigFileError) in try ConfigFile.read(path: path) }
+      return try BrowserSettings.resolve(
+        layoutFlag: layout, smoothScrollFlag: smoothScroll, environment: environment,
+        config: config ?? ConfigFile(), configPath: path)
+    } catch let error as ConfigFileError {
+      StandardError.writeLine("mosaic: \(error)")
+      throw ExitCode(Mosaic.usageErrorStatus)
+    } catch let error as BrowserSettingsError {
+      StandardError.writeLine("mosaic: \(error)")
+      throw ExitCode(Mosaic.usageErrorStatus)
+    }
   }
 
   /// `source`, unless `--no-header` was given for a file that is not delimited text (JSON names

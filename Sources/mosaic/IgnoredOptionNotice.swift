@@ -7,12 +7,13 @@ import MosaicApp
 /// that uses it (the grid for `--columns` and `--item-size auto`, the grid and the horizontal
 /// layout for `--item-size WIDTHxHEIGHT`). The lines stay on the screen the browser leaves.
 enum IgnoredOptionNotice {
-  /// One line per option given that `layout` ignores; none when every option applies.
+  /// One line per option given that `layout`, chosen by `origin` (`--layout list`,
+  /// `MOSAIC_LAYOUT=list`, …), ignores; none when every option applies.
   static func lines(
-    layout: BrowserLayoutStyle, columnsGiven: Bool, itemSize: CellSizeArgument?
+    layout: BrowserLayoutStyle, origin: String, columnsGiven: Bool, itemSize: CellSizeArgument?
   ) -> [String] {
     var lines: [String] = []
-    let prefix = "mosaic: note: --layout \(layout.rawValue) ignores"
+    let prefix = "mosaic: note: \(origin) ignores"
     if columnsGiven && layout != .grid {
       lines.append("\(prefix) --columns, which sets the grid's columns (v switches to the grid)")
     }

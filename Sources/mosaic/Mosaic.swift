@@ -13,9 +13,9 @@ struct Mosaic: ParsableCommand {
     commandName: "mosaic",
     abstract: "A grid browser and collection-view toolkit for the terminal.",
     discussion: """
-      Changes animate: layout switches, card sizes, paging and jumps glide. \
-      --no-animation (on browse, demo and inspect) or \(ReducedMotion.environmentVariable)=1 in \
-      the environment makes every change at once.
+      Layout switches, card sizes and the demos' updates animate; paging and jumps land at \
+      once (--smooth-scroll makes them glide). --no-animation (on browse, demo and inspect) or \
+      \(ReducedMotion.environmentVariable)=1 in the environment makes every change at once.
       """,
     version: "mosaic \(version)",
     subcommands: [BrowseCommand.self, LayoutCommand.self, DemoCommand.self, InspectCommand.self],

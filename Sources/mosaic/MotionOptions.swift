@@ -11,8 +11,10 @@ struct MotionOptions: ParsableArguments {
     ))
   var noAnimation = false
 
-  /// Turns animations off for `--no-animation` or a reduced-motion environment.
-  @MainActor func apply() {
-    ReducedMotion.apply(noAnimation: noAnimation, environment: ProcessInfo.processInfo.environment)
+  /// Turns animations off for `--no-animation`, a reduced-motion environment or
+  /// `animationOff` (the configuration file's `animation = false`).
+  @MainActor func apply(animationOff: Bool = false) {
+    ReducedMotion.apply(
+      noAnimation: noAnimation || animationOff, environment: ProcessInfo.processInfo.environment)
   }
 }

@@ -17,13 +17,14 @@ final class BrowserFixture {
     _ text: String, format: DataFormat = .csv, name: String = "test.csv", columns: Int = 40,
     rows: Int = 12, groupBy: String? = nil, sort: String? = nil, title: String? = nil,
     fields: [String]? = nil, layout: BrowserLayoutStyle = .grid, itemSize: Size? = nil,
-    gridColumns: Int? = nil
+    gridColumns: Int? = nil, smoothScrolling: Bool = false
   ) throws {
     let source = try DataFile.open(text: text, name: name, format: format)
     try source.waitUntilComplete()
-    let configuration = try BrowserConfiguration(
+    var configuration = try BrowserConfiguration(
       source: source, groupBy: groupBy, sort: sort, title: title, fields: fields,
       layoutStyle: layout, itemSize: itemSize, columns: gridColumns)
+    configuration.smoothScrolling = smoothScrolling
     scene = BrowserScene(source: source, configuration: configuration)
     scene.arranger.waitUntilComplete()
     _ = scene.tick()

@@ -322,7 +322,9 @@ import Testing
     let was = View.areAnimationsEnabled
     defer { View.setAnimationsEnabled(was) }
     View.setAnimationsEnabled(true)
-    let browser = try BrowserFixture(Self.mixed, columns: 47, rows: 9, layout: .table)
+    // Jumps glide with --smooth-scroll only.
+    let browser = try BrowserFixture(
+      Self.mixed, columns: 47, rows: 9, layout: .table, smoothScrolling: true)
     // End and Home (at once: no clock yet) widen the columns to every value first, so that only
     // the rows' records change under the glide (the rows it ends on would widen them too).
     browser.press(.end, .home, .down)

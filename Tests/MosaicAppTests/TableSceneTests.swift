@@ -57,21 +57,23 @@ import Testing
 
   @Test func rightScrollsByColumnsWithTheTitleColumnPinned() throws {
     let browser = try BrowserFixture(Self.wide, columns: 34, rows: 5, layout: .table)
+    // ▶ in the header row's last cell: more columns lie beyond the right edge.
     browser.expectScreen(
       """
-      name│ n  city  wide          code
+      name│ n  city  wide          code▶
       r1  │  7 city1 wwwwwwwwwwww1 c1
       r2  │ 14 city2 wwwwwwwwwwww2 c2
       r3  │ 21 city0 wwwwwwwwwwww3 c3
        test.csv  1/30    ? help  q quit
       """)
     // n → city → wide → code → tail: tail does not fit, so whole columns scroll out on the left
-    // and the title column stays.
+    // (◀ in place of the title's rule says so) and the title column stays; the header of
+    // more, whose blank the right edge cuts, leaves its last cell to ▶ (last lies beyond).
     browser.press(.right, .right, .right, .right)
     #expect(browser.scene.focusedField == 5)
     browser.expectScreen(
       """
-      name│ wide          code tail more
+      name◀ wide          code tail mo…▶
       r1  │ wwwwwwwwwwww1 c1   t1   m1
       r2  │ wwwwwwwwwwww2 c2   t2   m2
       r3  │ wwwwwwwwwwww3 c3   t3   m3
@@ -79,14 +81,14 @@ import Testing
       """)
     // Down keeps the sideways offset, under the pinned header row.
     browser.press(.down, .down, .down, .down)
-    #expect(browser.lines[0].hasPrefix("name│ wide "))
+    #expect(browser.lines[0].hasPrefix("name◀ wide "))
     #expect(browser.lines[3].hasPrefix("r5  │ wwwwwwwwwwww5 "))
     // h goes back a column at a time, scrolling only when the column is out of view.
     browser.press(.character("h"))
-    #expect(browser.lines[0].hasPrefix("name│ wide "))
+    #expect(browser.lines[0].hasPrefix("name◀ wide "))
     browser.press(.character("h"), .character("h"))
     #expect(browser.scene.focusedField == 2)
-    #expect(browser.lines[0].hasPrefix("name│ city  wide "))
+    #expect(browser.lines[0].hasPrefix("name◀ city  wide "))
     // The title column brings the table back to its start; it is the first column.
     browser.press(.left, .left, .left)
     #expect(browser.scene.focusedField == 0)
@@ -101,7 +103,7 @@ import Testing
       browser.draw()
     }
     browser.press(.right, .right, .right, .right)
-    #expect(browser.lines[0].hasPrefix("name│ wide          code tail more"))
+    #expect(browser.lines[0].hasPrefix("name◀ wide          code tail mo…▶"))
     click(column: 22, row: 2)
     #expect(browser.focusedTitle == "r2")
     #expect(browser.scene.focusedField == 4, "code, where the rows show c2")
@@ -130,7 +132,7 @@ import Testing
     browser.press(.tab, .tab, .tab, .tab)
     #expect(browser.scene.focusedField == 5)
     #expect(browser.lines[0].contains("tail"))
-    #expect(browser.lines[0].hasPrefix("name│"))
+    #expect(browser.lines[0].hasPrefix("name◀"))
   }
 
   @Test func widthsComeFromTheRowsAroundTheScreenAndOnlyGrow() throws {

@@ -26,7 +26,12 @@ import Testing
     UsageError(
       arguments: ["browse", "--layout", "diagonal"],
       line:
-        "mosaic: The value 'diagonal' is invalid for '--layout <layout>'. Please provide one of 'grid', 'list', 'table' or 'horizontal'. (see mosaic browse --help)"
+        "mosaic: --layout diagonal: no layout \"diagonal\"; the layouts are grid, list, table, horizontal and cards (see mosaic browse --help)"
+    ),
+    UsageError(
+      arguments: ["--layout", "tabel"],
+      line:
+        "mosaic: --layout tabel: no layout \"tabel\" (did you mean table?); the layouts are grid, list, table, horizontal and cards (see mosaic --help)"
     ),
     // Every numeric option says what is wrong with the value, negative ones included (which
     // ArgumentParser would otherwise read as an option and call a missing value).

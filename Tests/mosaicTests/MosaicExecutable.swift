@@ -4,15 +4,18 @@ import Testing
 
 /// The built `mosaic` executable, run as a subprocess.
 enum MosaicExecutable {
-  /// Runs `mosaic` with `arguments` and `input` on standard input.
+  /// Runs `mosaic` with `arguments` and `input` on standard input, in `environment` (nil:
+  /// the tests' own).
   static func run(
-    _ arguments: [String], input: String = "", sourceLocation: SourceLocation = #_sourceLocation
+    _ arguments: [String], input: String = "", environment: [String: String]? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation
   ) throws -> ProcessRunner.Result {
     let executable = try #require(
       TestExecutable.url(named: "mosaic"),
       "mosaic not built; looked at \(TestExecutable.candidates(named: "mosaic").map(\.path))",
       sourceLocation: sourceLocation)
-    let result = try ProcessRunner(executable: executable).run(arguments, input: Data(input.utf8))
+    let result = try ProcessRunner(executable: executable).run(
+      arguments, input: Data(input.utf8), environment: environment)
     #expect(!result.timedOut, "mosaic \(arguments) hung", sourceLocation: sourceLocation)
     return result
   }

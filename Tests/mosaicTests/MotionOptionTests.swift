@@ -34,6 +34,14 @@ import Testing
     #expect(help.contains("--no-animation"), "\(help)")
     #expect(help.contains("MOSAIC_REDUCED_MOTION=1"), "\(help)")
     let browse = try MosaicExecutable.run(["help", "browse"]).stdout
-    #expect(browse.contains("search jumps animate"), "\(browse)")
+    /// The text with its line breaks and runs of blanks made single spaces.
+    func words(_ text: String) -> String {
+      text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+    #expect(
+      words(help).components(separatedBy: "paging and jumps land at once").count == 2,
+      "said once, in the overview:\n\(help)")
+    #expect(browse.contains("--smooth-scroll/--no-smooth-scroll"), "\(browse)")
+    #expect(words(browse).contains("(default: they land at once"), "\(browse)")
   }
 }

@@ -26,7 +26,8 @@ struct TmuxArrangeTests {
   @Test func bracketSortsDescendingAndAgainReturnsToFileOrder() throws {
     // The cards show population first: it is the focused field.
     let tmux = try start([
-      "demo-data/countries.csv", "--fields", "population,region", "--no-animation",
+      "demo-data/countries.csv", "--fields", "population,region", "--no-animation", "--layout",
+      "cards",
     ])
     defer { tmux.kill() }
     tmux.waitFor(text: "Afghanistan")
@@ -88,7 +89,8 @@ struct TmuxArrangeTests {
   @Test func aMillionRowsSortAndFilterInTheBackground() throws {
     let path = try MillionRows.path()
     let tmux = try start(
-      [path, "--fields", "amount,city", "--no-animation"], columns: 120, rows: 40)
+      [path, "--fields", "amount,city", "--no-animation", "--layout", "cards"], columns: 120,
+      rows: 40)
     defer { tmux.kill() }
     tmux.waitFor(text: "amount: 17196.83", timeout: 30)
     tmux.waitFor("indexing to end", timeout: 60) { !$0.contains("indexing") }

@@ -8,9 +8,12 @@ struct TmuxBrowseTests {
   /// Starts the built `mosaic` with `arguments` in a tmux session (80 × 24 by default), in
   /// `directory` (the package by default), with `redirection` applied (e.g. `> out`). When it
   /// exits, the shell prints `mosaic-exit=STATUS` and keeps the pane open.
+  ///
+  /// The user's configuration file and `MOSAIC_LAYOUT`/`MOSAIC_SMOOTH_SCROLL` are kept out
+  /// (`XDG_CONFIG_HOME` names no folder) unless `environment` sets them.
   func start(
     _ arguments: [String], columns: Int = 80, rows: Int = 24, directory: URL? = nil,
-    redirection: String = ""
+    redirection: String = "", environment: [String: String] = [:]
   ) throws -> TmuxSession {
     let executable = try #require(TestExecutable.url(named: "mosaic"))
     let words = ([executable.path] + arguments).map(TmuxSession.shellQuoted)
@@ -18,9 +21,13 @@ struct TmuxBrowseTests {
     let command =
       "cd \(TmuxSession.shellQuoted(place)) && \(words.joined(separator: " ")) \(redirection); "
       + "echo mosaic-exit=$?; exec sleep 600"
+    let isolated = [
+      "TERM": "screen", "LANG": "C.UTF-8", "XDG_CONFIG_HOME": "/nonexistent/mosaic-tests",
+      "MOSAIC_LAYOUT": "", "MOSAIC_SMOOTH_SCROLL": "",
+    ]
     return try TmuxSession(
       command: command, columns: columns, rows: rows,
-      environment: ["TERM": "screen", "LANG": "C.UTF-8"])
+      environment: isolated.merging(environment) { $1 })
   }
 
   /// Waits until mosaic has exited and expects status 0; returns the screen then.
@@ -36,7 +43,7 @@ struct TmuxBrowseTests {
   }
 
   @Test func browseSearchOpenAndQuit() throws {
-    let tmux = try start(["demo-data/countries.csv", "--group-by", "region"])
+    let tmux = try start(["demo-data/countries.csv", "--group-by", "region", "--layout", "cards"])
     defer { tmux.kill() }
     let first = tmux.waitFor(text: "Afghanistan")
     #expect(first.contains("─ Asia ─"))
@@ -71,7 +78,7 @@ struct TmuxBrowseTests {
     }
     // Standard output is a file, as in `mosaic data.csv > picked.jsonl`: the UI uses /dev/tty.
     let tmux = try start(
-      ["demo-data/countries.csv", "--stats"],
+      ["demo-data/countries.csv", "--stats", "--layout", "cards"],
       redirection:
         "> \(TmuxSession.shellQuoted(output.path)) 2> \(TmuxSession.shellQuoted(output.path + ".stats"))"
     )

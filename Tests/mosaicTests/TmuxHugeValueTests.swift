@@ -39,7 +39,7 @@ struct TmuxHugeValueTests {
       handle.write(Data("end\",8\n2,small,\"a note\",1\n".utf8))
     }
     defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
-    let tmux = try start([url.path])
+    let tmux = try start([url.path, "--layout", "cards"])
     defer { tmux.kill() }
     let first = tmux.waitFor(text: "size: 8")
     #expect(first.contains("┃ notes: 0 say \"lorem\" … ┃"), "\(first)")
@@ -71,7 +71,8 @@ struct TmuxHugeValueTests {
     }
     let output = url.deletingLastPathComponent().appendingPathComponent("out.jsonl")
     defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
-    let tmux = try start([url.path], redirection: "> \(TmuxSession.shellQuoted(output.path))")
+    let tmux = try start(
+      [url.path, "--layout", "cards"], redirection: "> \(TmuxSession.shellQuoted(output.path))")
     defer { tmux.kill() }
     tmux.waitFor(text: "f2: value 2")
     tmux.sendKeys("Enter")

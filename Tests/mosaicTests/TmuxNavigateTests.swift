@@ -89,7 +89,8 @@ struct TmuxNavigateTests {
   }
 
   @Test func escapeBacksOutAndNeverQuitsAndQQuits() throws {
-    let tmux = try start(["demo-data/countries.csv"])
+    // Right moves to the next card (in the table it moves the column).
+    let tmux = try start(["demo-data/countries.csv", "--layout", "cards"])
     defer { tmux.kill() }
     tmux.waitFor(text: "Afghanistan")
     tmux.sendKeys("Space", "Right", "Space")

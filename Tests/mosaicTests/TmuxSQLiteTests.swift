@@ -61,15 +61,20 @@ struct TmuxSQLiteTests {
     tmux.waitFor(text: "back to this list")
     tmux.sendKeys("x")
     tmux.waitFor("the help to close") { !$0.contains("back to this list") }
-    // The tables are listed by name: cities, lisbon, orders.
+    // The tables are listed by name: cities, lisbon, orders. A database table opens as the
+    // table: a header row naming the columns, a row per record.
     tmux.sendKeys("j", "j", "Enter")
-    let cards = tmux.waitFor(text: "customer: customer 1 ")
-    #expect(statusBar(cards).contains("(orders)"))
+    let table = tmux.waitFor("the orders table") {
+      $0.split(separator: "\n").first?.contains("customer") == true
+        && $0.contains("customer 1 ")
+    }
+    #expect(statusBar(table).contains("(orders)"))
+    #expect(!table.contains("customer: customer"), "a table, not cards:\n\(table)")
     tmux.sendKeys("q")
     let back = tmux.waitFor(text: ": 3 tables")
-    #expect(!back.contains("customer: customer"))
+    #expect(!back.contains("customer 1 "))
     tmux.sendKeys("k", "k", "Enter")
-    tmux.waitFor(text: "country: Portugal")
+    tmux.waitFor(text: "Portugal")
     tmux.sendKeys("q")
     tmux.waitFor(text: ": 3 tables")
     tmux.sendKeys("q")
@@ -77,7 +82,7 @@ struct TmuxSQLiteTests {
   }
 
   @Test func tableOpensDirectlyAndEndReachesTheLastOfAMillionRows() throws {
-    let tmux = try start("--table orders --no-animation")
+    let tmux = try start("--table orders --no-animation --layout cards")
     let first = tmux.waitFor(text: "customer: customer 1 ")
     #expect(statusBar(first).contains("(orders)"))
     // The count runs in the background; End goes to the last row once it is known.
@@ -98,7 +103,7 @@ struct TmuxSQLiteTests {
   }
 
   @Test func sortAndFilterGoThroughSQL() throws {
-    let tmux = try start("--table orders --no-animation")
+    let tmux = try start("--table orders --no-animation --layout cards")
     tmux.waitFor(text: "customer: customer 1 ")
     // The focused field starts on the first card field (customer); amount is two along.
     tmux.sendKeys("Tab", "Tab", "]")
@@ -128,10 +133,12 @@ struct TmuxSQLiteTests {
   @Test func queryShowsItsRows() throws {
     let tmux = try start(
       "--query \"SELECT city, count(*) AS n FROM orders GROUP BY city ORDER BY city\"")
+    // A query's rows open as the table: its columns, a row per city.
     let screen = tmux.waitFor(text: "Oslo")
     #expect(screen.contains("Lima"))
-    #expect(screen.contains("n: 333333"))
-    #expect(screen.contains("n: 333334"))
+    #expect(screen.split(separator: "\n")[0].contains("│ n"), "\(screen)")
+    #expect(screen.contains(" 333333"))
+    #expect(screen.contains(" 333334"))
     #expect(statusBar(screen).contains("(query)"))
     tmux.sendKeys("q")
     tmux.waitFor(text: "mosaic-exit=0")

@@ -38,7 +38,7 @@ struct TmuxStreamTests {
 
   @Test func anEndlessPipeShowsRecordsAtOnceQuitsOnQAndStaysSmall() throws {
     let scratch = try ScratchDirectory("mosaic-stream")
-    let tmux = try start("yes a,b | \"$MOSAIC\" -", directory: scratch.url.path)
+    let tmux = try start("yes a,b | \"$MOSAIC\" --layout cards -", directory: scratch.url.path)
     defer { tmux.kill() }
     let first = tmux.waitFor("records while the input is read", timeout: 5) {
       $0.contains("b: b") && $0.contains("reading input")

@@ -30,6 +30,10 @@ public struct BrowserConfiguration: Sendable {
   /// Whether each card is as tall as its record needs (`--item-size auto`): empty fields are
   /// left out and long values wrap, the card size being only the layout's estimate.
   public var sizesCardsToContent: Bool
+  /// Whether the moves the user asks for (a page, `g` `G` Home End, `:N`, `{` `}`, a search
+  /// jump) glide there (`--smooth-scroll`); false, the default, lands them at once. Changes that
+  /// animate to explain themselves (a layout switch, a batch update) animate either way.
+  public var smoothScrolling = false
 
   /// The most fields a card that sizes itself shows by default.
   static let automaticFieldLimit = 12

@@ -11,6 +11,7 @@ extension BrowserScene {
     // Drawing the cards may be what found the file truncated (a read past its end): show the
     // cards as they are now, and say so in this frame's status bar.
     if noteFileChange() { drawCollection(into: surface) }
+    drawTableHints(into: surface)
     inspector?.draw(over: collectionView, into: surface)
     let content = Canvas(surface: surface, area: collectionView.frame)
     if source.isComplete && dataSource.index.totalCount == 0 {

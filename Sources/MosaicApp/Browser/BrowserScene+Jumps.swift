@@ -131,7 +131,7 @@ extension BrowserScene {
       at: IndexPath(item: 0, section: target),
       scrollPosition: collectionView.collectionViewLayout.scrollDirection == .vertical
         ? .top : .left,
-      animated: true)
+      animated: configuration.smoothScrolling)
   }
 
   /// Ctrl-F/B (a screen) and Ctrl-D/U (half a screen): moves the focus by `fraction` of a

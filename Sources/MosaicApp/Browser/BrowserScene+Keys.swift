@@ -147,10 +147,22 @@ extension BrowserScene {
     focusGliding(to: IndexPath(item: target.item, section: target.section))
   }
 
-  /// Focuses the card at `path` and glides to it, as a search jump does; the arrow keys move at
-  /// once instead.
+  /// Focuses the card at `path`, as a search jump or `:N` does: at once, or gliding there with
+  /// `--smooth-scroll` (the arrow keys always move at once).
   func focusGliding(to path: IndexPath) {
-    collectionView.focusItem(at: path, animated: true)
+    collectionView.focusItem(at: path, animated: configuration.smoothScrolling)
+  }
+
+  /// Runs a move the user asked for (a page, `g` `G`, Home End): it lands at once, the
+  /// collection view's own glides turned off for it, unless `--smooth-scroll` asked for them.
+  /// The user is looking for where it goes; a glide there only costs time (0.185 s a page) and
+  /// bytes on the wire. Changes that explain themselves by moving still animate.
+  func moving(_ body: () -> Void) {
+    if configuration.smoothScrolling {
+      body()
+    } else {
+      View.performWithoutAnimation(body)
+    }
   }
 
   /// Selects or deselects the focused record.

@@ -70,6 +70,7 @@ extension BrowserScene: TableRowStates {
     let metrics = BrowserLayoutFactory.metrics
     let layout = TableLayout()
     layout.rowCellsDrawValues = true
+    layout.showsWholeColumns = true
     layout.rowHeight = metrics.pointsPerRow
     layout.headerRowHeight = metrics.pointsPerRow
     layout.sectionHeaderHeight = dataSource.hasSections ? metrics.pointsPerRow : 0
@@ -112,7 +113,10 @@ extension BrowserScene: TableRowStates {
 
   /// Scrolls sideways by whole columns, the least that shows the focused field's column beside
   /// the pinned title column: the first column after the title is always shown whole (back to
-  /// the start for the title column itself).
+  /// the start for the title column itself). The offset always lands on a column boundary (the
+  /// layout's `showsWholeColumns` makes each one reachable), never further right than the
+  /// boundary from which the last columns fill the view: a terminal grown wider shows more
+  /// columns rather than blank space.
   func scrollFocusedColumnIntoView() {
     guard layoutStyle == .table, let layout = tableLayout,
       let column = table.fields.firstIndex(of: focusedField)
@@ -125,29 +129,67 @@ extension BrowserScene: TableRowStates {
     let title = widths[0]
     let current = collectionView.contentOffset
     let view = collectionView.bounds.width
-    var x = current.x
+    // The offsets that put a column's start at the title column's edge.
+    let boundaries = starts[1..<widths.count].map { $0 - title }
+    // On a boundary (one at or left of the offset: what showed stays shown), and no further
+    // right than needed to show the last columns.
+    let fill = boundaries.first { starts[widths.count] - $0 <= view } ?? boundaries.last ?? 0
+    var x = min(boundaries.last { $0 <= current.x } ?? 0, fill)
     if column == 0 {
       x = 0
-    } else if starts[column] < current.x + title {
+    } else if starts[column] < x + title {
       x = starts[column] - title
-    } else if starts[column + 1] > current.x + view {
+    } else if starts[column + 1] > x + view {
       // The first column boundary far enough right to show the column's end, else its start.
       let least = starts[column + 1] - view
-      x =
-        (1...column).lazy.map { starts[$0] - title }.first { $0 >= least } ?? starts[column] - title
+      x = boundaries[..<column].first { $0 >= least } ?? starts[column] - title
     }
+    table.placedFor = collectionView.frame
     guard x != current.x else { return }
     collectionView.setContentOffset(Point(x: x, y: current.y), animated: false)
   }
 
+  /// The size of the table's view changed since its columns were placed (a resize): places
+  /// them again, the focused column back on screen and a wider view filled.
+  func placeColumnsAfterResize() {
+    guard layoutStyle == .table, table.placedFor != collectionView.frame else { return }
+    scrollFocusedColumnIntoView()
+  }
+
+  /// Draws, over the table's header row, ◀ in the title column's rule while columns lie
+  /// off-screen on the left, and ▶ in the last cell while a column's text lies (wholly or in
+  /// part) beyond the right edge.
+  func drawTableHints(into surface: any Surface) {
+    let starts = table.columnStarts
+    let frame = collectionView.frame
+    guard layoutStyle == .table, starts.count > 2, frame.rows > 1, frame.columns > 2,
+      dataSource.index.totalCount > 0
+    else { return }
+    let metrics = collectionView.cellMetrics
+    let offset = Int((collectionView.contentOffset.x / metrics.pointsPerColumn).rounded())
+    let canvas = Canvas(
+      surface: surface,
+      area: CellRect(column: frame.column, row: frame.row, columns: frame.columns, rows: 1))
+    let style = TextStyle(attributes: [.underline, .bold])
+    let rule = starts[1] - starts[0] - TableColumnWidths.titleGap
+    if offset > 0, rule >= 0, rule < frame.columns {
+      canvas.put("◀", column: rule, row: 0, style: style)
+    }
+    if starts[starts.count - 1] - TableColumnWidths.gap > offset + frame.columns {
+      canvas.put("▶", column: frame.columns - 1, row: 0, style: style)
+    }
+  }
+
   /// Home and End in the table: the collection view goes to the first or last record (and the
-  /// content's corner), then the glide is retargeted to keep the columns where they were.
+  /// content's corner), then the columns are put back where they were (the glide retargeted,
+  /// with `--smooth-scroll`).
   func moveKeepingColumns(_ event: InputEvent) {
     let x = collectionView.contentOffset.x
     collectionView.handle(event)
     let moved = collectionView.contentOffset
     guard moved.x != x else { return }
-    collectionView.setContentOffset(Point(x: x, y: moved.y), animated: true)
+    collectionView.setContentOffset(
+      Point(x: x, y: moved.y), animated: configuration.smoothScrolling)
   }
 
   // MARK: Each frame
@@ -157,6 +199,7 @@ extension BrowserScene: TableRowStates {
   func prepareTableFrame() {
     guard layoutStyle == .table, tableLayout != nil else { return }
     measureTableColumns()
+    placeColumnsAfterResize()
   }
 
   /// The widest `column`'s text may get: the title column's depends on the screen's width.

@@ -33,7 +33,11 @@ final class TableHeaderView: ReusableView {
     // The focused field's whole header is reversed, so the column reads as chosen.
     if state.isFocused { base = base.adding(.reverse) }
     canvas.fill(style: base)
-    let width = canvas.columns - (isTitle ? TableColumnWidths.titleGap : TableColumnWidths.gap)
+    var width = canvas.columns - (isTitle ? TableColumnWidths.titleGap : TableColumnWidths.gap)
+    // A header the view's right edge cuts ends in "…" before the edge's last cell, where the
+    // scene draws ▶ for the columns beyond.
+    let shows = canvas.visibleRect.endColumn
+    if !isTitle && shows < canvas.columns { width = min(width, shows - 1) }
     guard width > 0 else { return }
     // The rule in the header's own style, as in the rows below (where a style change costs bytes).
     if isTitle { canvas.put("│", column: width, row: 0, style: base) }

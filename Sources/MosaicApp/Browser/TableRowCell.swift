@@ -129,14 +129,14 @@ final class TableRowCell: CollectionViewCell {
     // A plain row has no background to paint: the collection view cleared its area for the frame.
     if focused || isSelected { canvas.fill(style: background) }
     guard count > 0 else { return }
-    // The title column is pinned at the left edge of what shows; a column wholly under it is
-    // covered, so it is not drawn.
+    // The title column is pinned at the left edge of what shows; a column under it, wholly or
+    // in part, is not drawn: its tail alone (".0" of "830.0") would pass for a value.
     let titleColumns = starts[1] - starts[0]
     let covered = visible.column + titleColumns
     for column in 1..<count {
       let (start, end) = (starts[column], starts[column + 1])
       if start >= visible.endColumn { break }
-      guard end > covered, end > start else { continue }
+      guard start >= covered, end > start else { continue }
       drawValue(column, in: canvas, start: start, end: end, style: style)
     }
     let title = canvas.clipped(
@@ -152,6 +152,12 @@ final class TableRowCell: CollectionViewCell {
     // canvas clipped to it: only the ones the view's edges cut do.
     if start >= visible.column && end <= visible.endColumn {
       drawValue(column, in: canvas, from: start, columns: end - start, style: style)
+    } else if start >= visible.column && start < visible.endColumn {
+      // Cut by the right edge: the value cut with "…" to the columns that show, never a head
+      // that passes for the whole value.
+      let shows = min(end - start - TableColumnWidths.gap, visible.endColumn - start)
+      drawValue(
+        column, in: canvas, from: start, columns: shows + TableColumnWidths.gap, style: style)
     } else {
       let clipped = canvas.clipped(
         to: CellRect(column: start, row: 0, columns: end - start, rows: 1))
@@ -231,9 +237,14 @@ final class TableRowCell: CollectionViewCell {
     for column in 1..<count {
       let (start, end) = (starts[column], starts[column + 1])
       if start >= visible.endColumn { break }
-      guard end > covered, end > start else { continue }
+      guard start >= covered, end > start else { continue }
       let columns = end - start - TableColumnWidths.gap
       guard columns > 0 else { continue }
+      // A value the right edge cuts is cut with "…" there, through the canvas.
+      if start + columns > visible.endColumn {
+        line.drawnColumns.append(column)
+        continue
+      }
       let shown = shown(column, width: columns)
       let at = start + shown.offset
       guard

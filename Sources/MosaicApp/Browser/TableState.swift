@@ -21,6 +21,9 @@ struct TableState {
   var textCache = TableTextCache()
   /// What the columns were last measured for: the same key measures nothing new.
   var measured: MeasureKey?
+  /// The view's frame, in cells, the columns were last scrolled into place for; another size
+  /// (a resize) places them again.
+  var placedFor: CellRect?
   /// While the collection view draws (nil otherwise): the last row state the table's values
   /// read, with its row. A row's values draw one after another, and nothing changes the state
   /// during a frame.

@@ -24,6 +24,18 @@ open class View {
   /// UIKit: `UIView.setAnimationsEnabled(_:)`.
   public static func setAnimationsEnabled(_ enabled: Bool) { areAnimationsEnabled = enabled }
 
+  /// Runs `actionsWithoutAnimation` with animations turned off, then turns them back to what
+  /// they were: every `animated: true` change it makes lands at once.
+  ///
+  /// UIKit: `UIView.performWithoutAnimation(_:)`. The browser moves this way for the keys that
+  /// go where the user asked (a page, `g`, a search jump) unless smooth scrolling is on.
+  public static func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+    let enabled = areAnimationsEnabled
+    areAnimationsEnabled = false
+    defer { areAnimationsEnabled = enabled }
+    actionsWithoutAnimation()
+  }
+
   /// Creates a view.
   ///
   /// UIKit: `init(frame:)`; the frame comes from whoever draws the view.

@@ -85,6 +85,19 @@ open class TableLayout: CollectionViewLayout {
   public var rowCellsDrawValues = false {
     didSet { if rowCellsDrawValues != oldValue { invalidateLayout() } }
   }
+  /// Whether the table scrolls sideways by whole columns beside a pinned leading column: the
+  /// content is made wide enough for any column to start at the leading column's edge (blank
+  /// after the last column when it is narrower than the view), and a column header (or value)
+  /// that the leading column covers only in part is left out, so the screen never shows the
+  /// tail of a column under a header cut to its last letters. Default false. Changing it
+  /// invalidates the layout.
+  ///
+  /// UIKit has no counterpart (a scroll view snaps with `isPagingEnabled` or its delegate's
+  /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`; a terminal table keeps
+  /// its offsets on column boundaries instead, and this makes each boundary reachable).
+  public var showsWholeColumns = false {
+    didSet { if showsWholeColumns != oldValue { invalidateLayout() } }
+  }
 
   /// The columns, measured when `columnWidths` is set (and again by `prepare()`).
   private var columns = SpreadsheetAxis.empty
@@ -181,7 +194,34 @@ open class TableLayout: CollectionViewLayout {
   /// UIKit: `collectionViewContentSize`.
   open override var contentSize: Size {
     prepareIfNeeded()
-    return Size(width: columns.total, height: sectionStarts.last ?? 0)
+    return Size(
+      width: contentWidth(viewWidth: visibleBounds.width), height: sectionStarts.last ?? 0)
+  }
+
+  /// The content's width for a view `viewWidth` wide: the columns' total, or with
+  /// `showsWholeColumns` (the leading column pinned) as far as the first column boundary from
+  /// which the columns left fit in the view, plus the view's width, so the largest offset puts
+  /// that boundary at the leading column's edge.
+  ///
+  /// - Complexity: O(log c) for c columns.
+  func contentWidth(viewWidth: Double) -> Double {
+    let total = columns.total
+    guard showsWholeColumns, pinsLeadingColumn, columns.count > 1, viewWidth > 0,
+      total > viewWidth
+    else { return total }
+    let leading = columns.length(0)
+    // The first column starting where the rest fits beside the leading column.
+    let column = max(1, columns.firstIndex(startingAtOrAfter: total + leading - viewWidth))
+    return max(total, columns.start(column) - leading + viewWidth)
+  }
+
+  /// Whether `column` lies partly under the pinned leading column drawn at `pin`: with
+  /// `showsWholeColumns` its header and values are left out.
+  private func isPartlyCovered(_ column: Int, pin: Point) -> Bool {
+    guard showsWholeColumns, pinsLeadingColumn, column > 0, columns.count > 0 else { return false }
+    let covered = pin.x + columns.length(0)
+    let start = columns.start(column)
+    return start < covered && start + columns.length(column) > covered
   }
 
   /// The attributes of every element overlapping `rect` with positive area: the header row,
@@ -228,12 +268,13 @@ open class TableLayout: CollectionViewLayout {
     if headerHeight > 0, overlaps(rect.minY, rect.maxY, pin.y, headerHeight) {
       if leadingHit { body(columnHeader(0, pin: pin)) }
       for column in bodyColumns where columns.length(column) > 0 {
+        if isPartlyCovered(column, pin: pin) { continue }
         let header = columnHeader(column, pin: pin)
         if header.frame.intersects(rect) { body(header) }
       }
     }
     let row = SpreadsheetAxis.sanitized(rowHeight)
-    let rowWidth = max(columns.total, bounds.width)
+    let rowWidth = max(contentWidth(viewWidth: bounds.width), bounds.width)
     for section in sections(overlapping: rect.minY, rect.maxY) {
       if let header = sectionHeader(section, bounds: bounds), header.frame.intersects(rect) {
         body(header)
@@ -250,6 +291,7 @@ open class TableLayout: CollectionViewLayout {
         guard values else { continue }
         if leadingHit { body(value(section, item, 0, y: y, pin: pin)) }
         for column in bodyColumns where columns.length(column) > 0 {
+          if isPartlyCovered(column, pin: pin) { continue }
           // Only a pinned leading column's frame depends on the bounds, and it is not here.
           let attributes: LayoutAttributes
           if let known = cached.values[column] {
@@ -279,7 +321,8 @@ open class TableLayout: CollectionViewLayout {
     if let known = cachedRowIfPresent(section, item)?.cell { return known }
     let frame = Rect(
       x: 0, y: itemsStart(section) + Double(item) * SpreadsheetAxis.sanitized(rowHeight),
-      width: max(columns.total, visibleBounds.width), height: SpreadsheetAxis.sanitized(rowHeight))
+      width: max(contentWidth(viewWidth: visibleBounds.width), visibleBounds.width),
+      height: SpreadsheetAxis.sanitized(rowHeight))
     return rowAttributes(section, item, frame: frame)
   }
 

@@ -41,7 +41,7 @@ extension BrowserScene {
     switch command {
     case .quit: return .quit
     case .back: return goBack()
-    case .move: moveOnScreen(for: event)
+    case .move: moving { moveOnScreen(for: event) }
     case .help: showHelp()
     case .sort(let descending): sortByFocusedField(descending: descending)
     case .addCondition: beginFilter()
@@ -58,9 +58,10 @@ extension BrowserScene {
     case .frequencies: showFrequencies()
     case .summary: showSummary()
     case .goToRecord: beginJump()
-    case .end(let last): jumpToEnd(last: last)
+    case .end(let last): moving { jumpToEnd(last: last) }
     case .section(let forward): jumpToSection(forward: forward)
-    case .screen(let fraction, let forward): moveByScreen(fraction: fraction, forward: forward)
+    case .screen(let fraction, let forward):
+      moving { moveByScreen(fraction: fraction, forward: forward) }
     case .copy(let wholeRecord): copyFocused(wholeRecord: wholeRecord)
     case .search:
       searchController.begin(from: focusedRecord)
@@ -72,7 +73,7 @@ extension BrowserScene {
       recordsToPrint = recordsForOutput()
       return .quit
     case .column(let step): moveTableColumn(by: step)
-    case .keepingColumns: moveKeepingColumns(event)
+    case .keepingColumns: moving { moveKeepingColumns(event) }
     case .field(let step):
       moveFocusedField(by: step)
       // A frequency table or summary on show counts the newly focused field.
