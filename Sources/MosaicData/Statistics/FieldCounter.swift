@@ -91,11 +91,17 @@ struct FieldCounter {
 
   /// Counts one value, held by `record`.
   mutating func add(_ key: Key, record: Int) {
-    count += 1
-    if key.text.isEmpty { emptyCount += 1 }
+    add(key, times: 1, record: record)
+  }
+
+  /// Counts a value held by `times` records, the first of them `record`: a group a database
+  /// counted (`GROUP BY`), added in the order the groups first appear.
+  mutating func add(_ key: Key, times: Int, record: Int) {
+    count += times
+    if key.text.isEmpty { emptyCount += times }
     if !key.isCut, let number = NumberText.value(key.text) {
-      numberCount += 1
-      sum += number
+      numberCount += times
+      sum += times == 1 ? number : number * Double(times)
       if number < minimum {
         minimum = number
         minimumText = key.text
@@ -106,14 +112,14 @@ struct FieldCounter {
       }
     }
     if let index = table.index(forKey: key) {
-      table.values[index].count += 1
+      table.values[index].count += times
     } else if let closed, closed[key] == nil {
-      uncountedCount += 1
+      uncountedCount += times
       isCapped = true
     } else if table.count < limits.distinctValues {
-      table[key] = Entry(count: 1, first: record)
+      table[key] = Entry(count: times, first: record)
     } else {
-      uncountedCount += 1
+      uncountedCount += times
       isCapped = true
     }
   }
