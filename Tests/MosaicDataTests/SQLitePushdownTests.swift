@@ -32,7 +32,8 @@ import Testing
     ]
     return (1...3000).map { id in
       let kind = kinds[next(kinds.count)]
-      let amount = next(5) == 0 ? (String(next(50)), String(next(50))) : amounts[next(amounts.count)]
+      let small = String(next(50))
+      let amount = next(5) == 0 ? (small, small) : amounts[next(amounts.count)]
       let label = next(3) == 0 ? "label \(next(400))" : labels[next(labels.count)]
       return (
         ["\(id)", kind.0, amount.0, "'\(label)'"], ["\(id)", kind.1, amount.1, label]
