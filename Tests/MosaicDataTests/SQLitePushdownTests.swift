@@ -192,7 +192,10 @@ import Testing
         """)
     let table = try SQLiteDatabase(path: fixture.path).open(table: "t")
     let last = try #require(try table.query.lastRows(3))
-    #expect(last.map { $0.map(\.text) } == [["4998", "row 4998"], ["4999", "row 4999"], ["5000", "row 5000"]])
+    #expect(
+      last.map { $0.map(\.text) } == [
+        ["4998", "row 4998"], ["4999", "row 4999"], ["5000", "row 5000"],
+      ])
     #expect(table.query.estimatedRowCount == 5000)
     // A sorted or filtered query has no end before its count.
     let arranged = try #require(try table.arranged(sortKeys: [SortKey(field: 1)], filter: nil))

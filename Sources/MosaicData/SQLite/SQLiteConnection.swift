@@ -163,7 +163,8 @@ final class SQLiteStatement {
   func withTextBytes<R>(_ index: Int, _ body: (UnsafeRawBufferPointer) -> R) -> R {
     let column = Int32(index)
     let bytes = sqlite3_column_text(handle, column)
-    return body(UnsafeRawBufferPointer(start: bytes, count: Int(sqlite3_column_bytes(handle, column))))
+    return body(
+      UnsafeRawBufferPointer(start: bytes, count: Int(sqlite3_column_bytes(handle, column))))
   }
 
   /// Column `index` of the current row as a value: numbers as SQLite prints them (so a filter on

@@ -19,7 +19,8 @@ extension SQLiteQuery {
     }) {
       return nil
     }
-    let condition = conditions.isEmpty
+    let condition =
+      conditions.isEmpty
       ? nil
       : ConditionSQL(
         conditions.count == 1 ? conditions[0] : .and(conditions), fieldNames: fieldNames)

@@ -255,7 +255,8 @@ public final class WindowedTable: ArrangingSource, StatisticsSource, @unchecked 
   public func indexedRecord(ofEstimated id: Int) -> Int? {
     state.lock()
     defer { state.unlock() }
-    guard finished, !cancelled, failure == nil, id >= Self.tailBase, id - Self.tailBase < tail.count,
+    guard finished, !cancelled, failure == nil, id >= Self.tailBase,
+      id - Self.tailBase < tail.count,
       counted >= tail.count
     else { return nil }
     return counted - tail.count + (id - Self.tailBase)
