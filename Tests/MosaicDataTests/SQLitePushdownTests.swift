@@ -28,7 +28,7 @@ import Testing
     ]
     let labels = [
       "zebra", "apple", "Mango", "étoile", "Étoile", "delta one", "long label number one",
-      "long label number two", "x-ray", "Ørsted",
+      "long label number two", "x-ray", "Ørsted", "\u{212A}ey", "KEY", "Apple",
     ]
     return (1...3000).map { id in
       let kind = kinds[next(kinds.count)]
@@ -172,7 +172,9 @@ import Testing
       try Self.filter("amount < '1.25'"), try Self.filter("amount != 100"),
       try Self.filter("label >= 'm'"), try Self.filter("label = 'étoile'"),
       try Self.filter("kind != 'B'", "amount <= 12"), try Self.filter("kind > 'a'"),
-      try Self.filter("not amount > 0.1"),
+      try Self.filter("not amount > 0.1"), try Self.filter("label = 'key'"),
+      try Self.filter("label != 'KEY'"), try Self.filter("label = 'apple'"),
+      try Self.filter("not label = 'zebra'"), try Self.filter("kind = 7"),
     ]
     for keys in sorts {
       for filter in filters {

@@ -41,6 +41,24 @@ extension ConditionSQL {
     guard literal.text.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
     parameters.append(PredicateTester.fold(literal.text))
     let folded = "?\(parameters.count)"
+    if op == .equal || op == .notEqual, !literal.text.isEmpty {
+      let length = literal.text.utf8.count
+      let (equal, unequal) = op == .equal ? (1, 0) : (0, 1)
+      return { column in
+        // Equal ignoring ASCII case is equal (the value is ASCII then). Otherwise a value
+        // whose lowercase is the literal has as many characters (no character lowercases to
+        // several ASCII ones), so another length differs; an ASCII value of that length that
+        // is not equal ignoring case differs; what is left (non-ASCII of that length, a NUL
+        // inside) is asked of mosaic_test.
+        "(CASE WHEN \(column) IS NULL THEN NULL"
+          + " WHEN \(column) = \(folded) COLLATE NOCASE THEN \(equal)"
+          + " WHEN typeof(\(column)) <> 'text' THEN \(SQLiteConditionFunction.name)(\(column), \(test))"
+          + " WHEN length(\(column)) <> \(length)"
+          + " THEN (CASE WHEN \(column) = '' THEN NULL ELSE \(unequal) END)"
+          + " WHEN length(CAST(\(column) AS BLOB)) = \(length) THEN \(unequal)"
+          + " ELSE \(SQLiteConditionFunction.name)(\(column), \(test)) END)"
+      }
+    }
     return { column in
       // ASCII text (as many characters as bytes, no NUL) lowercases as Swift does, and orders
       // byte by byte as Swift's strings do.

@@ -1,9 +1,11 @@
+import CSQLite
 import Foundation
 
-/// `F` and `I` asked of SQLite: one `GROUP BY` over the kept rows, each value's count and first
-/// row id, added up in the order the values first appear as `FieldStatistics.compute` adds up
-/// the records (so the kept values, the cap and the order of ties are the same), the numbers'
-/// figures from the groups.
+/// `F` and `I` asked of SQLite: one query reads the field of the kept rows (the view's and the
+/// extra conditions as `WHERE`, the rows not kept never leaving SQLite) in row id order, on a
+/// connection of its own that a cancel interrupts, and the values are counted as
+/// `FieldStatistics.compute` counts a file's records (so the figures, the cap and the order of
+/// ties are the same).
 extension SQLiteQuery {
   func fieldStatistics(
     field: Int, filter: RecordFilter?, limits: FieldStatisticsTask.Limits,
@@ -26,31 +28,29 @@ extension SQLiteQuery {
         conditions.count == 1 ? conditions[0] : .and(conditions), fieldNames: fieldNames)
     let column = SQLiteConnection.quoted(fieldNames[field])
     let id = SQLiteConnection.quoted(rowid)
-    // The value as the browser shows it (`SQLiteStatement.value`): NULL as empty, a blob by
-    // its size, a number as SQLite writes it.
-    let shown =
-      "(CASE typeof(\(column)) WHEN 'null' THEN '' WHEN 'blob'"
-      + " THEN '(blob, ' || length(\(column)) || ' bytes)' ELSE CAST(\(column) AS TEXT) END)"
+    // Measured on ten million rows: SQLite's GROUP BY sorts every row (7.8 s of CPU for five
+    // values) where reading the column is 1.3 s, so the values are read once in row id order
+    // and counted here, by the counter `FieldStatistics.compute` uses, record by record.
     let sql =
-      "SELECT \(shown) AS shown, count(*), min(\(id)) AS first"
-      + " FROM \(SQLiteConnection.quoted(table))"
-      + (condition.map { " WHERE \($0.expression)" } ?? "")
-      + " GROUP BY shown ORDER BY first"
+      "SELECT \(column), \(id) FROM \(SQLiteConnection.quoted(table))"
+      + (condition.map { " WHERE \($0.expression)" } ?? "") + " ORDER BY \(id)"
     let connection = try SQLiteConnection(path: path)
     cancellation.onCancel { connection.interrupt() }
     if cancellation.isCancelled { return nil }
     var counter = FieldCounter(limits: limits)
     do {
       try connection.withLock {
-        _ = try connection.prepare("PRAGMA threads = 2").step()
         let statement = try connection.prepare(sql, binding: condition?.parameters ?? [])
+        let empty = FieldCounter.Key(text: "", isCut: false)
         while try statement.step() {
-          let text = statement.value(0).text
-          // Values longer than the limit are counted by their start, as in memory: groups
-          // of long values may fall together.
-          counter.add(
-            counter.key(of: FieldText(text)), times: Int(statement.int64(1)),
-            record: Int(statement.int64(2)))
+          let record = Int(statement.int64(1))
+          guard statement.type(0) != SQLITE_NULL else {
+            counter.add(empty, record: record)
+            continue
+          }
+          // The value as the browser shows it (`SQLiteStatement.value`), long ones by their
+          // start as in memory.
+          counter.add(counter.key(of: FieldText(statement.value(0).text)), record: record)
         }
       }
     } catch let failure as SQLiteFailure where failure.wasInterrupted {

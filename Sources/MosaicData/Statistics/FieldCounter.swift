@@ -91,17 +91,11 @@ struct FieldCounter {
 
   /// Counts one value, held by `record`.
   mutating func add(_ key: Key, record: Int) {
-    add(key, times: 1, record: record)
-  }
-
-  /// Counts a value held by `times` records, the first of them `record`: a group a database
-  /// counted (`GROUP BY`), added in the order the groups first appear.
-  mutating func add(_ key: Key, times: Int, record: Int) {
-    count += times
-    if key.text.isEmpty { emptyCount += times }
+    count += 1
+    if key.text.isEmpty { emptyCount += 1 }
     if !key.isCut, let number = NumberText.value(key.text) {
-      numberCount += times
-      sum += times == 1 ? number : number * Double(times)
+      numberCount += 1
+      sum += number
       if number < minimum {
         minimum = number
         minimumText = key.text
@@ -112,14 +106,14 @@ struct FieldCounter {
       }
     }
     if let index = table.index(forKey: key) {
-      table.values[index].count += times
+      table.values[index].count += 1
     } else if let closed, closed[key] == nil {
-      uncountedCount += times
+      uncountedCount += 1
       isCapped = true
     } else if table.count < limits.distinctValues {
-      table[key] = Entry(count: times, first: record)
+      table[key] = Entry(count: 1, first: record)
     } else {
-      uncountedCount += times
+      uncountedCount += 1
       isCapped = true
     }
   }
