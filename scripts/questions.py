@@ -39,7 +39,7 @@ medians. Mosaic runs with --no-animation (--animation leaves it on), its peak re
 (the harness's VmHWM) shown against the file's size.
 
 With --sqlite the same questions are asked of a SQLite table holding the CSV's rows (typed
-columns: id, quantity and rating INTEGER, amount REAL; made beside the CSV as FILE.db, table
+columns: id, quantity and rating INTEGER, amount REAL; made beside the CSV as rows-10m.db for rows-10m.csv, table
 `rows`, with Python's sqlite3 when missing): `mosaic FILE.db --table rows`, each question pushed
 down to SQLite, beside the same SQL run by Python's sqlite3 module in a fresh process (in the
 DuckDB columns). Numbers are then shown as SQLite writes a REAL (`99998.1` for `99998.10`). A
@@ -108,7 +108,7 @@ def generate(path: str, rows: int, timeout: float) -> None:
 def make_database(csv_path: str) -> str:
     """The CSV's rows as table `rows` of FILE.db (typed columns), made when missing."""
     import sqlite3
-    path = csv_path + ".db"
+    path = (csv_path[:-4] if csv_path.endswith(".csv") else csv_path) + ".db"
     if os.path.exists(path):
         return path
     print(f"questions: making {path}", file=sys.stderr, flush=True)
