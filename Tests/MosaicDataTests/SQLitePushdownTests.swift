@@ -18,7 +18,7 @@ import Testing
     }
     let kinds: [(String, String)] = [
       ("'a'", "a"), ("'b'", "b"), ("'B'", "B"), ("NULL", ""), ("''", ""), ("'c'", "c"),
-      ("7", "7"), ("'7'", "7"),
+      ("7", "7"), ("'7'", "7"), ("1000", "1000"),
     ]
     // Integers, reals (SQLite writes 2.0 as "2.0"), text that reads as a number, text, empty.
     let amounts: [(String, String)] = [
@@ -54,7 +54,7 @@ import Testing
     let values = rows.map { "(" + $0.sql.joined(separator: ", ") + ")" }
     let fixture = try SQLiteFixture(
       script: """
-        CREATE TABLE t (id INTEGER PRIMARY KEY, kind, amount, label TEXT);
+        CREATE TABLE t (id INTEGER PRIMARY KEY, kind TEXT, amount, label TEXT);
         INSERT INTO t VALUES \(values.joined(separator: ",\n"));
         """)
     let table = try SQLiteDatabase(path: fixture.path).open(table: "t")
@@ -175,6 +175,7 @@ import Testing
       try Self.filter("not amount > 0.1"), try Self.filter("label = 'key'"),
       try Self.filter("label != 'KEY'"), try Self.filter("label = 'apple'"),
       try Self.filter("not label = 'zebra'"), try Self.filter("kind = 7"),
+      try Self.filter("kind > 500"), try Self.filter("kind < 10"),
     ]
     for keys in sorts {
       for filter in filters {

@@ -23,39 +23,40 @@ extension ConditionSQL {
       let below = outcome(op, order: -1)
       let above = outcome(op, order: 1)
       return { column in
-        // An integer within 2^53 is the double its text reads as; a real's text (15 digits)
-        // reads as a double within 1e-14 of it, so outside the margin the order is the same.
-        "(CASE typeof(\(column))"
-          + " WHEN 'integer' THEN (CASE WHEN \(column) BETWEEN -9007199254740992"
-          + " AND 9007199254740992 THEN \(column) \(sqlOperator) \(x)"
-          + " ELSE \(SQLiteConditionFunction.name)(\(column), \(test)) END)"
-          + " WHEN 'real' THEN (CASE WHEN abs(\(column)) > 1.7976931348623157e308"
-          + " THEN \(SQLiteConditionFunction.name)(\(column), \(test))"
-          + " WHEN \(column) < \(x) - \(margin) THEN \(below)"
-          + " WHEN \(column) > \(x) + \(margin) THEN \(above)"
-          + " ELSE \(SQLiteConditionFunction.name)(\(column), \(test)) END)"
-          + " WHEN 'null' THEN NULL"
+        // A number's text (an integer's exactly, a real's to 15 digits) reads back within
+        // 1e-12 of it, so outside that margin around the literal SQLite's order is the
+        // in-memory one. Text and blobs sort above every number in SQLite and ±∞ is not a
+        // number in memory: the bounds keep both out, and mosaic_test answers them (and
+        // values within the margin). `+column` has no affinity, so a TEXT column's values are
+        // not compared as text with the literal. Two comparisons a row, no function call.
+        "(CASE WHEN +\(column) < \(x) - \(margin)"
+          + " AND +\(column) >= -1.7976931348623157e308 THEN \(below)"
+          + " WHEN +\(column) > \(x) + \(margin)"
+          + " AND +\(column) <= 1.7976931348623157e308 THEN \(above)"
+          + " WHEN \(column) IS NULL THEN NULL"
           + " ELSE \(SQLiteConditionFunction.name)(\(column), \(test)) END)"
       }
     }
     guard literal.text.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
     parameters.append(PredicateTester.fold(literal.text))
     let folded = "?\(parameters.count)"
-    if op == .equal || op == .notEqual, !literal.text.isEmpty {
+    // A blob shows as "(blob, N bytes)": a literal like that is left to mosaic_test.
+    if op == .equal || op == .notEqual, !literal.text.isEmpty, !literal.text.hasPrefix("(") {
       let length = literal.text.utf8.count
       let (equal, unequal) = op == .equal ? (1, 0) : (0, 1)
       return { column in
-        // Equal ignoring ASCII case is equal (the value is ASCII then). Otherwise a value
-        // whose lowercase is the literal has as many characters (no character lowercases to
-        // several ASCII ones), so another length differs; an ASCII value of that length that
-        // is not equal ignoring case differs; what is left (non-ASCII of that length, a NUL
-        // inside) is asked of mosaic_test.
-        "(CASE WHEN \(column) IS NULL THEN NULL"
-          + " WHEN \(column) = \(folded) COLLATE NOCASE THEN \(equal)"
-          + " WHEN typeof(\(column)) <> 'text' THEN \(SQLiteConditionFunction.name)(\(column), \(test))"
+        // Equal ignoring ASCII case is equal (the value is ASCII text then; a number never
+        // equals text in SQLite). Otherwise a value whose lowercase is the literal has as
+        // many characters (no character lowercases to several ASCII ones), so another length
+        // (a number's text's too) differs; ASCII text of that length that is not equal
+        // ignoring case differs; what is left (non-ASCII of that length, a NUL inside, a
+        // number as long as the literal) is asked of mosaic_test.
+        "(CASE WHEN +\(column) = \(folded) COLLATE NOCASE THEN \(equal)"
           + " WHEN length(\(column)) <> \(length)"
-          + " THEN (CASE WHEN \(column) = '' THEN NULL ELSE \(unequal) END)"
-          + " WHEN length(CAST(\(column) AS BLOB)) = \(length) THEN \(unequal)"
+          + " THEN (CASE WHEN +\(column) = '' THEN NULL ELSE \(unequal) END)"
+          + " WHEN \(column) IS NULL THEN NULL"
+          + " WHEN typeof(\(column)) = 'text' AND length(CAST(\(column) AS BLOB)) = \(length)"
+          + " THEN \(unequal)"
           + " ELSE \(SQLiteConditionFunction.name)(\(column), \(test)) END)"
       }
     }
