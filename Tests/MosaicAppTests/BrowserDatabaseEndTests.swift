@@ -57,4 +57,19 @@ import Testing
     #expect(browser.focusedTitle == "r999")
     #expect(browser.statusLine.contains("1,000/1,000"), "\(browser.statusLine)")
   }
+
+  @Test func aSortAtLaunchIsTheDatabasesOwn() throws {
+    // `--sort -n`: the database sorts; the browser does not fetch every row to sort them.
+    let query = GatedQuery(count: 1000, estimate: 1000)
+    defer { query.release() }
+    let table = try WindowedTable(query: query)
+    let configuration = try BrowserConfiguration(source: table, sort: "-n", layoutStyle: .list)
+    let browser = BrowserFixture(source: table, configuration: configuration, columns: 60, rows: 10)
+    #expect(query.sortsAsked == 1)
+    #expect(browser.scene.source !== table)
+    try browser.scene.source.waitUntilComplete()
+    _ = browser.scene.tick()
+    browser.draw()
+    #expect(browser.focusedTitle == "r999", "\(browser.statusLine)")
+  }
 }

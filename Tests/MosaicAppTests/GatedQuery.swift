@@ -13,9 +13,17 @@ final class GatedQuery: RowWindowQuery, @unchecked Sendable {
   private let condition = NSCondition()
   private var open = false
 
+  /// How many times `arranged` was asked for the rows by `n` descending.
+  private(set) var sortsAsked = 0
+
   /// `count` rows `r0`, `r1`…, estimated as `estimate` rows.
-  init(count: Int, estimate: Int) {
-    all = (0..<count).map { [.string("r\($0)"), .number("\($0)")] }
+  convenience init(count: Int, estimate: Int) {
+    self.init(rows: (0..<count).map { [.string("r\($0)"), .number("\($0)")] }, estimate: estimate)
+  }
+
+  /// `rows`, estimated as `estimate` rows.
+  init(rows: [[DataValue]], estimate: Int) {
+    all = rows
     self.estimate = estimate
   }
 
@@ -40,8 +48,15 @@ final class GatedQuery: RowWindowQuery, @unchecked Sendable {
 
   func interrupt() { release() }
 
+  /// The rows by `n` descending (the only arrangement it knows), counted at once.
   func arranged(sortKeys: [SortKey], filter: RecordFilter?) throws -> (any RowWindowQuery)? {
-    nil
+    guard sortKeys == [SortKey(field: 1, descending: true)], filter == nil else { return nil }
+    condition.lock()
+    sortsAsked += 1
+    condition.unlock()
+    let sorted = GatedQuery(rows: all.reversed(), estimate: estimate)
+    sorted.release()
+    return sorted
   }
 
   func lastRows(_ count: Int) throws -> [[DataValue]]? { Array(all.suffix(count)) }
