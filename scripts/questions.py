@@ -38,10 +38,20 @@ interleaved: rep 1 of every question for both programs, then rep 2, ...; the fig
 medians. Mosaic runs with --no-animation (--animation leaves it on), its peak resident memory
 (the harness's VmHWM) shown against the file's size.
 
+With --sqlite the same questions are asked of a SQLite table holding the CSV's rows (typed
+columns: id, quantity and rating INTEGER, amount REAL; made beside the CSV as rows-10m.db for rows-10m.csv, table
+`rows`, with Python's sqlite3 when missing): `mosaic FILE.db --table rows`, each question pushed
+down to SQLite, beside the same SQL run by Python's sqlite3 module in a fresh process (in the
+DuckDB columns). Numbers are then shown as SQLite writes a REAL (`99998.1` for `99998.10`). A
+fifth question, `end`, measures End pressed as soon as the first screen shows, while the count
+still runs, until the last row (the largest id) is focused.
+
 Usage:
   python3 scripts/questions.py [--mosaic PATH] [--data DIR] [--rows N | --csv FILE]
                                [--reps N] [--only Q,...] [--city NAME] [--above AMOUNT]
-                               [--json FILE]
+                               [--json FILE] [--sqlite]
+
+  python3 scripts/questions.py --rows 10000000 --reps 3 --sqlite   # the SQLite figures
 
   python3 scripts/questions.py --reps 3                  # 1,000,000 rows (89 MB)
   python3 scripts/questions.py --rows 10000000 --reps 1  # 10,000,000 rows (0.9 GB)
@@ -69,6 +79,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 TUIBENCH = os.path.join(HERE, "tuibench.py")
 QUESTIONS = ("sort", "filter", "freq", "summary")
+SQLITE_QUESTIONS = QUESTIONS + ("end",)
 # The cards' fields in file order; the cards' title is id, the field focused at launch is
 # customer (--first-field), and each Tab moves the focus one field on.
 FIELDS = ["id", "customer", "city", "status", "amount", "quantity", "rating", "date", "sku", "note"]
@@ -92,6 +103,36 @@ def generate(path: str, rows: int, timeout: float) -> None:
         subprocess.run([sys.executable, os.path.join(ROOT, "demo-data", "make-rows.py"),
                         str(rows)], check=True, stdout=out, timeout=timeout)
     os.replace(path + ".part", path)
+
+
+def make_database(csv_path: str) -> str:
+    """The CSV's rows as table `rows` of FILE.db (typed columns), made when missing."""
+    import sqlite3
+    path = (csv_path[:-4] if csv_path.endswith(".csv") else csv_path) + ".db"
+    if os.path.exists(path):
+        return path
+    print(f"questions: making {path}", file=sys.stderr, flush=True)
+    part = path + ".part"
+    if os.path.exists(part):
+        os.unlink(part)
+    db = sqlite3.connect(part)
+    db.execute("PRAGMA journal_mode = OFF")
+    db.execute("PRAGMA synchronous = OFF")
+    db.execute("CREATE TABLE rows (id INTEGER, customer TEXT, city TEXT, status TEXT, "
+               "amount REAL, quantity INTEGER, rating INTEGER, date TEXT, sku TEXT, note TEXT)")
+    with open(csv_path, newline="") as f:
+        reader = csv.reader(f)
+        next(reader)
+        db.executemany("INSERT INTO rows VALUES (?,?,?,?,?,?,?,?,?,?)", reader)
+    db.commit()
+    db.close()
+    os.replace(part, path)
+    return path
+
+
+def as_sqlite_writes(text: str) -> str:
+    """A CSV number as SQLite writes the REAL it became (`99998.1`, `100.0`)."""
+    return repr(float(text))
 
 
 def expected(path: str, city: str, above: float) -> dict:
@@ -175,8 +216,27 @@ def mosaic_run(question: str, mosaic: str, path: str, want: dict, expression: st
     of = f" of {want['records']:,}"
     counted = f": {want['kept']:,}{of}"
     extra = ["--no-animation"] if options.no_animation else []
+    # The file, or the database's table: what every launch below opens.
+    opened = [path, "--table", "rows"] if options.sqlite else [path]
+    if question == "end":
+        last = f"{want['records']:,}/{want['records']:,}"
+        run = tuibench([mosaic, *extra, *opened], want["first"], "end=end", {"end": str(want["records"])},
+                       options.timeout, options.quiet_ms, options.key_quiet_ms)
+        result = _result(run)
+        if "error" in result:
+            return result
+        final = run["keys"]["phases"][0]["per_key"][-1]
+        if final.get("marker_ms") is None:
+            result["error"] = f"no {want['records']} after End"
+            return result
+        result["seconds"] = final["sent_s"] + final["marker_ms"] / 1000
+        result["after_key"] = result["own"] = final["marker_ms"] / 1000
+        screen = run.get("screens", {}).get(run["keys"]["phases"][0]["label"], [])
+        if not any(f"{want['records']:,}/" in line for line in screen[-1:]):
+            result["error"] = f"the status bar does not read {last!r} (≈ allowed)"
+        return result
     if question == "sort":
-        run = tuibench([mosaic, *extra, "--sort", "-amount", path], want["largest"], "wait:0.1",
+        run = tuibench([mosaic, *extra, "--sort", "-amount", *opened], want["largest"], "wait:0.1",
                        {}, options.timeout, options.quiet_ms, options.key_quiet_ms)
         result = _result(run)
         if "error" not in result:
@@ -190,12 +250,12 @@ def mosaic_run(question: str, mosaic: str, path: str, want: dict, expression: st
         keys = ["amp=&", f"typed=lit:{expression}", "enter=enter"]
         markers = {"enter": counted}
         last = "enter"
-        launch = [mosaic, *extra, path]
+        launch = [mosaic, *extra, *opened]
         first = want["first"]
     else:
         # The question asked on the command line, as DuckDB is asked it: --filter EXPR.
         keys, markers, last = [], {}, None
-        launch = [mosaic, *extra, "--filter", expression, path]
+        launch = [mosaic, *extra, "--filter", expression, *opened]
         first = counted
     if question == "filter" and not options.typed:
         run = tuibench(launch, counted, "wait:0.1", {}, options.timeout, options.quiet_ms,
@@ -281,8 +341,22 @@ print(json.dumps({"import_s": t1 - t0, "query_s": t2 - t1, "rows": rows}, defaul
 """
 
 
+SQLITE_CHILD = """
+import json, sqlite3, sys, time
+t1 = time.perf_counter()
+db = sqlite3.connect("file:" + sys.argv[2] + "?mode=ro", uri=True)
+rows = db.execute(sys.argv[1]).fetchall()
+t2 = time.perf_counter()
+print(json.dumps({"import_s": 0, "query_s": t2 - t1, "rows": rows}, default=str))
+"""
+
+
 def duckdb_sql(question: str, path: str, city: str, above: float) -> str:
     source = "read_csv_auto('" + path.replace("'", "''") + "')"
+    if path.endswith(".db"):
+        source = "rows"
+    if question == "end":
+        return f"SELECT id FROM {source} ORDER BY rowid DESC LIMIT 1"
     where = "city = '" + city.replace("'", "''") + f"' AND amount > {above!r}"
     return {
         "sort": f"SELECT id, amount FROM {source} ORDER BY amount DESC LIMIT 20",
@@ -297,10 +371,11 @@ def duckdb_sql(question: str, path: str, city: str, above: float) -> str:
 def duckdb_run(question: str, path: str, want: dict, options) -> dict:
     """Asks DuckDB one question in a fresh process; returns {process_s, query_s, error}."""
     sql = duckdb_sql(question, path, options.city, options.above)
+    child = [sys.executable, "-c", SQLITE_CHILD, sql, path] if options.sqlite \
+        else [sys.executable, "-c", DUCKDB_CHILD, sql]
     start = time.perf_counter()
     try:
-        done = subprocess.run([sys.executable, "-c", DUCKDB_CHILD, sql], capture_output=True,
-                              text=True, timeout=options.timeout)
+        done = subprocess.run(child, capture_output=True, text=True, timeout=options.timeout)
     except subprocess.TimeoutExpired:
         return {"error": f"duckdb: no answer in {options.timeout} s"}
     process_s = time.perf_counter() - start
@@ -311,7 +386,10 @@ def duckdb_run(question: str, path: str, want: dict, options) -> dict:
     except (ValueError, IndexError):
         return {"error": f"duckdb: no answer in {done.stdout[-200:]!r}"}
     rows, error = answer["rows"], None
-    if question == "sort":
+    if question == "end":
+        if str(rows[0][0]) != str(want["records"]):
+            error = f"the last id {rows[0][0]} is not {want['records']}"
+    elif question == "sort":
         if float(rows[0][1]) != want["largest_value"] or str(rows[0][0]) not in want["largest_ids"]:
             error = f"duckdb's largest {rows[0]} is not {want['largest']} of {want['largest_ids']}"
     elif question == "filter":
@@ -381,23 +459,30 @@ def main() -> int:
     parser.add_argument("--verbose", action="store_true", help="print a failed run's screen")
     parser.add_argument("--typed", action="store_true",
                         help="type the filter at & after launch instead of giving --filter")
+    parser.add_argument("--sqlite", action="store_true",
+                        help="ask a SQLite table of the same rows (FILE.db), beside Python's "
+                             "sqlite3, and time End while counting too")
     options = parser.parse_args()
     questions = [q for q in options.only.split(",") if q]
-    unknown = [q for q in questions if q not in QUESTIONS]
+    unknown = [q for q in questions if q not in (SQLITE_QUESTIONS if options.sqlite else QUESTIONS)]
     if unknown:
         parser.error(f"unknown questions {unknown} (known: {', '.join(QUESTIONS)})")
     if not os.path.exists(options.mosaic):
         print(f"questions: no {options.mosaic}; run `swift build -c release --product mosaic`",
               file=sys.stderr)
         return 2
-    if subprocess.run([sys.executable, "-c", "import duckdb"], capture_output=True,
-                      timeout=120).returncode != 0:
+    if not options.sqlite and subprocess.run([sys.executable, "-c", "import duckdb"],
+                                             capture_output=True, timeout=120).returncode != 0:
         print("questions: DuckDB's Python package is missing (pip install duckdb)", file=sys.stderr)
         return 2
     path = options.csv or data_path(options.data, options.rows)
     if not options.csv:
         generate(path, options.rows, timeout=3600)
     want = expected(path, options.city, options.above)
+    if options.sqlite:
+        path = make_database(path)
+        want = dict(want, largest=as_sqlite_writes(want["largest"]),
+                    maximum=as_sqlite_writes(want["maximum"]))
     above = f"{options.above:g}"
     expression = f"city = '{options.city}' and amount > {above}"
     size_mb = os.path.getsize(path) / 1e6
@@ -430,18 +515,22 @@ def main() -> int:
         "freq": f"status where …: top {want['top_status']} {want['top_count']:,}"
                 + (f" (tied: {', '.join(want['top_ties'])})" if len(want["top_ties"]) > 1 else ""),
         "summary": f"amount where …: maximum {want['maximum']}",
+        "end": f"End while counting: row {want['records']:,}",
     }
     titles = {"sort": "sorted first screen (`--sort -amount`)",
               "filter": "filter count (`--filter`, two conditions)",
               "freq": "frequency table of status under the filter (`F`)",
-              "summary": "summary of amount under the filter (`I`)"}
+              "summary": "summary of amount under the filter (`I`)",
+              "end": "End as soon as the first screen shows"}
     print()
-    print(f"{want['records']:,} records, {size_mb:.0f} MB CSV ({path}); {options.reps} rep(s), "
+    kind = "SQLite database" if options.sqlite else "CSV"
+    other = "sqlite3" if options.sqlite else "DuckDB"
+    print(f"{want['records']:,} records, {size_mb:.0f} MB {kind} ({path}); {options.reps} rep(s), "
           f"medians; load average {load[0]} before, {load[1]} after")
     print()
     print("| question | answer | mosaic s, launch → answer | mosaic s, pauses out "
-          "| mosaic s after the last key | DuckDB query s | DuckDB process s "
-          "| mosaic / DuckDB query | mosaic peak RSS |")
+          f"| mosaic s after the last key | {other} query s | {other} process s "
+          f"| mosaic / {other} query | mosaic peak RSS |")
     print("|---|---|---|---|---|---|---|---|---|")
     summary = {}
     for q in questions:

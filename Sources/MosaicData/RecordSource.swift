@@ -83,6 +83,10 @@ public protocol RecordSource: AnyObject, Sendable {
   ///
   /// - Complexity: O(log records).
   func indexedRecord(ofEstimated id: Int) -> Int?
+
+  /// The number of records the source expects to hold once indexing finishes, known at once
+  /// (a database's statistics) while `recordCount` is still growing; nil when it cannot tell.
+  var estimatedRecordCount: Int? { get }
 }
 
 /// A group of consecutive records that the data file defines itself.
@@ -125,6 +129,9 @@ extension RecordSource {
 
   /// Records in memory have no estimated end.
   public func indexedRecord(ofEstimated id: Int) -> Int? { nil }
+
+  /// Records in memory are counted already.
+  public var estimatedRecordCount: Int? { nil }
 
   /// The record's fields in order, as (field name, display value) pairs.
   ///

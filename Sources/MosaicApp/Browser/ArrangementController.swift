@@ -30,12 +30,21 @@ final class ArrangementController {
 
   /// The arrangement `configuration` asks for of `source`, its arranger started.
   init(source: any RecordSource, configuration: BrowserConfiguration) {
-    self.source = source
     baseSource = source
     arrangement = BrowserArrangement(
       groupField: configuration.groupField, sortKeys: configuration.sortKeys)
-    arranger = Arranger(
-      source: source, groupBy: configuration.groupField, sortKeys: configuration.sortKeys)
+    // A store sorts itself from the start (`--sort` on a database), as a sort key pressed
+    // later does: read through windows, every row would be fetched to sort it in memory.
+    var shown = source
+    var keys = configuration.sortKeys
+    if !keys.isEmpty, let store = source.capabilities.arranging,
+      let pushed = try? store.arranged(sortKeys: keys, filter: nil)
+    {
+      shown = pushed
+      keys = []
+    }
+    self.source = shown
+    arranger = Arranger(source: shown, groupBy: configuration.groupField, sortKeys: keys)
     version = arranger.version
   }
 

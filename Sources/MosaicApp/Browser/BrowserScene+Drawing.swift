@@ -105,6 +105,12 @@ extension BrowserScene {
       bar.total = end.estimatedCount
       bar.position = focusedRecord.map { end.estimatedIndex(of: $0) + 1 }
       bar.isEstimated = true
+    } else if !source.isComplete, source === baseSource, !arrangement.isRearranged,
+      let estimate = source.estimatedRecordCount, estimate > bar.total
+    {
+      // A database's count runs in the background: its statistics' figure shows at once.
+      bar.total = estimate
+      bar.isTotalEstimated = true
     }
     if source.isReadingInput {
       bar.progress = "reading input…"

@@ -105,8 +105,8 @@ public final class BrowserScene: Scene, CollectionViewDelegate {
     self.configuration = configuration
     table = TableState(fields: Self.tableFields(of: configuration))
     dataSource = BrowserDataSource(
-      source: source, configuration: configuration, index: arranging.arranger.index)
-    searchController = SearchController(source: source)
+      source: arranging.source, configuration: configuration, index: arranging.arranger.index)
+    searchController = SearchController(source: arranging.source)
     userFocus = UserFocus(field: configuration.cardFields.first ?? configuration.titleField)
     cardLayout = CardLayoutState(
       style: configuration.layoutStyle,

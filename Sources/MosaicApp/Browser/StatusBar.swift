@@ -15,6 +15,9 @@ struct StatusBar: Equatable {
   /// Whether the position and total are estimates (the file's end shown before indexing
   /// reached it): they are marked with "≈".
   var isEstimated = false
+  /// Whether only the total is an estimate (a database's count still running, its statistics
+  /// known at once): the total alone is marked with "≈".
+  var isTotalEstimated = false
   /// The focused record's section title.
   var section: String?
   /// "indexing 43%" while background work runs.
@@ -72,8 +75,10 @@ struct StatusBar: Equatable {
   /// `width` as every piece is.
   func positionText(width: Int) -> String {
     let mark = isEstimated ? "≈" : ""
+    let totalMark = isEstimated || isTotalEstimated ? "≈" : ""
     return Self.bounded(
-      "\(mark)\((position ?? 0).groupedDigits())/\(mark)\(total.groupedDigits())", toWidth: width)
+      "\(mark)\((position ?? 0).groupedDigits())/\(totalMark)\(total.groupedDigits())",
+      toWidth: width)
   }
 
   /// The bar's text for `width` columns, at most `width` columns wide.

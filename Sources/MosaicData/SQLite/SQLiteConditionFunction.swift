@@ -120,6 +120,10 @@ struct ConditionSQL {
           return "(CASE WHEN CAST(\(column) AS TEXT) = '' THEN NULL"
             + " ELSE \(column) LIKE \(parameter) ESCAPE '\\' END)"
         }
+      } else if let native = nativeComparison(
+        test.predicate, test: parameter, parameters: &parameters)
+      {
+        term = { field in native(SQLiteConnection.quoted(names[field])) }
       } else {
         term = { field in
           "\(SQLiteConditionFunction.name)(\(SQLiteConnection.quoted(names[field])), \(parameter))"

@@ -149,6 +149,24 @@ final class SQLiteStatement {
     sqlite3_column_int64(handle, Int32(index))
   }
 
+  /// Column `index` of the current row as a floating-point number.
+  func double(_ index: Int) -> Double {
+    sqlite3_column_double(handle, Int32(index))
+  }
+
+  /// The SQLite type of column `index` of the current row (`SQLITE_INTEGER`…).
+  func type(_ index: Int) -> Int32 {
+    sqlite3_column_type(handle, Int32(index))
+  }
+
+  /// Calls `body` with column `index`'s text bytes as SQLite holds them (valid during `body`).
+  func withTextBytes<R>(_ index: Int, _ body: (UnsafeRawBufferPointer) -> R) -> R {
+    let column = Int32(index)
+    let bytes = sqlite3_column_text(handle, column)
+    return body(
+      UnsafeRawBufferPointer(start: bytes, count: Int(sqlite3_column_bytes(handle, column))))
+  }
+
   /// Column `index` of the current row as a value: numbers as SQLite prints them (so a filter on
   /// a value compares the same text), text as text, NULL as `.null`, a blob by its size.
   func value(_ index: Int) -> DataValue {

@@ -28,6 +28,13 @@ public final class WindowedTable: ArrangingSource, StatisticsSource, @unchecked 
   private var failure: DataError?
   private var windows: [Int: [[DataValue]]] = [:]
   private var recentWindows: [Int] = []
+  /// The query's last rows, found for `End` before the count reached them.
+  private var tail: [[DataValue]] = []
+  /// The query's estimate of its rows, asked once.
+  private let estimate: Int?
+
+  /// The ids by which the rows of `tail` are read: far past any row's position.
+  static let tailBase = 1 << 48
 
   /// A source over `query`: fetches its first window now (so a bad query fails here), and when
   /// that is full counts the rest on a background thread. Without `fetchingFirstWindow` (a
@@ -39,6 +46,7 @@ public final class WindowedTable: ArrangingSource, StatisticsSource, @unchecked 
     self.query = query
     name = query.name
     fieldNames = query.fieldNames
+    estimate = fetchingFirstWindow ? query.estimatedRowCount : nil
     guard fetchingFirstWindow else {
       Thread.detachNewThread { [self] in count() }
       return
@@ -161,6 +169,12 @@ public final class WindowedTable: ArrangingSource, StatisticsSource, @unchecked 
   /// give it (the file changed underneath).
   func row(_ record: Int) -> [DataValue]? {
     guard record >= 0 else { return nil }
+    if record >= Self.tailBase {
+      state.lock()
+      defer { state.unlock() }
+      let offset = record - Self.tailBase
+      return offset < tail.count ? tail[offset] : nil
+    }
     let window = record / Self.windowSize
     let offset = record % Self.windowSize
     guard let rows = rows(ofWindow: window), offset < rows.count else { return nil }
@@ -198,6 +212,54 @@ public final class WindowedTable: ArrangingSource, StatisticsSource, @unchecked 
     state.lock()
     defer { state.unlock() }
     return windows.count
+  }
+
+  // MARK: The end while counting
+
+  /// The estimate of the query's rows (its database's statistics) while the count runs; nil
+  /// once it is final, or when the query cannot tell.
+  public var estimatedRecordCount: Int? {
+    state.lock()
+    defer { state.unlock() }
+    guard !finished, let estimate else { return nil }
+    return max(estimate, counted)
+  }
+
+  /// The query's last rows (at least `count`, read by `ORDER BY … DESC LIMIT`) while the count
+  /// has not reached them, numbered from the estimate; nil once the count is final or when the
+  /// query cannot find its end.
+  public func estimatedEnd(atLeast count: Int) -> EstimatedEnd? {
+    state.lock()
+    let have = tail.count
+    let done = finished
+    state.unlock()
+    guard !done else { return nil }
+    if have < count {
+      guard let rows = try? query.lastRows(count) else { return nil }
+      state.lock()
+      if rows.count > tail.count { tail = rows }
+      state.unlock()
+    }
+    state.lock()
+    defer { state.unlock() }
+    guard !finished, !tail.isEmpty else { return nil }
+    // Never before the rows counted: the last rows come after every one of them.
+    let total = max(estimate ?? 0, counted + tail.count)
+    return EstimatedEnd(
+      records: Self.tailBase..<Self.tailBase + tail.count,
+      estimatedFirstIndex: total - tail.count)
+  }
+
+  /// The position of a row of `estimatedEnd` once the count is final (the rows before it
+  /// counted), else nil.
+  public func indexedRecord(ofEstimated id: Int) -> Int? {
+    state.lock()
+    defer { state.unlock() }
+    guard finished, !cancelled, failure == nil, id >= Self.tailBase,
+      id - Self.tailBase < tail.count,
+      counted >= tail.count
+    else { return nil }
+    return counted - tail.count + (id - Self.tailBase)
   }
 
   // MARK: ArrangingSource
