@@ -5,7 +5,8 @@ import PackageDescription
 // MosaicLayout ← MosaicCollection ← MosaicTerminal ← mosaic.
 // MosaicData (file loading) and MosaicApp (browser, demos, inspector) sit
 // beside the runtime and never import the terminal; only MosaicTerminal
-// imports CNcurses; only MosaicData's SQLite sources import CSQLite.
+// imports CNcurses; only MosaicData's SQLite sources import CSQLite, and only its
+// PostgreSQL sources CLibPQ.
 let package = Package(
   name: "Mosaic",
   platforms: [.macOS(.v13)],
@@ -31,12 +32,17 @@ let package = Package(
       pkgConfig: "sqlite3",
       providers: [.apt(["libsqlite3-dev"])]
     ),
+    .systemLibrary(
+      name: "CLibPQ",
+      pkgConfig: "libpq",
+      providers: [.apt(["libpq-dev"])]
+    ),
     .target(name: "MosaicLayout"),
     .target(name: "MosaicJSON"),
     .target(name: "MosaicLayoutSpec", dependencies: ["MosaicLayout", "MosaicJSON"]),
     .target(name: "MosaicCollection", dependencies: ["MosaicLayout"]),
     .target(name: "MosaicTerminal", dependencies: ["MosaicCollection", "CNcurses"]),
-    .target(name: "MosaicData", dependencies: ["MosaicJSON", "CSQLite"]),
+    .target(name: "MosaicData", dependencies: ["MosaicJSON", "CSQLite", "CLibPQ"]),
     .target(
       name: "MosaicApp",
       dependencies: ["MosaicCollection", "MosaicData", "MosaicLayoutSpec"],
