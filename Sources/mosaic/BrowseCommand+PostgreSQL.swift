@@ -17,11 +17,13 @@ extension BrowseCommand {
     let database = try connect()
     if let query {
       let open = { try makeBrowser(connect().open(query: query), groupBy: groupBy) }
-      return BrowserHost(browser: try makeBrowser(database.open(query: query), groupBy: groupBy), reopen: open)
+      return BrowserHost(
+        browser: try makeBrowser(database.open(query: query), groupBy: groupBy), reopen: open)
     }
     if let table {
       let open = { try makeBrowser(connect().open(table: table), groupBy: groupBy) }
-      return BrowserHost(browser: try makeBrowser(database.open(table: table), groupBy: groupBy), reopen: open)
+      return BrowserHost(
+        browser: try makeBrowser(database.open(table: table), groupBy: groupBy), reopen: open)
     }
     return TablePickerScene(
       name: database.name, tables: database.tables,

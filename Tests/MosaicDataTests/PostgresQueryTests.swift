@@ -62,8 +62,7 @@ import Testing
   }
 
   /// The ids `source` shows, sorted by `sortKeys` and filtered by `filter`, in display order.
-  func ids(_ source: any RecordSource, sortKeys: [SortKey], filter: RecordFilter?) throws -> [Int]
-  {
+  func ids(_ source: any RecordSource, sortKeys: [SortKey], filter: RecordFilter?) throws -> [Int] {
     if let store = source as? WindowedTable {
       let arranged = try #require(try store.arranged(sortKeys: sortKeys, filter: filter))
       try arranged.waitUntilComplete()
@@ -177,9 +176,10 @@ import Testing
     ] {
       #expect(throws: DataError.self, "\(refused)") { try PostgresDatabase.checkQuery(refused) }
     }
-    for accepted in ["select * from t;", "WITH a AS (SELECT 1) SELECT * FROM a", "TABLE t",
-      "VALUES (1), (2)", "/* x */ SELECT ';' AS semi"]
-    {
+    for accepted in [
+      "select * from t;", "WITH a AS (SELECT 1) SELECT * FROM a", "TABLE t",
+      "VALUES (1), (2)", "/* x */ SELECT ';' AS semi",
+    ] {
       #expect(throws: Never.self) { try PostgresDatabase.checkQuery(accepted) }
     }
     let database = try PostgresDatabase(connectionString: server.connectionString(name))
@@ -204,7 +204,10 @@ import Testing
     for (given, shown) in [
       ("postgresql://ann:s3cret@db.example:5433/shop", "postgresql://ann@db.example:5433/shop"),
       ("postgres://ann:s3cret@db/shop?sslmode=require", "postgres://ann@db/shop?sslmode=require"),
-      ("postgresql://db/shop?password=s3cret&sslmode=require", "postgresql://db/shop?sslmode=require"),
+      (
+        "postgresql://db/shop?password=s3cret&sslmode=require",
+        "postgresql://db/shop?sslmode=require"
+      ),
       ("host=db password='s3 cret' dbname=shop", "host=db dbname=shop"),
       ("host=db password=s3cret dbname=shop", "host=db dbname=shop"),
     ] {

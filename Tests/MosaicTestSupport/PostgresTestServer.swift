@@ -60,8 +60,10 @@ public final class PostgresTestServer: @unchecked Sendable {
     let data = base.appendingPathComponent("data").path
     let initdb = try Self.run(
       binaries.appendingPathComponent("initdb"),
-      ["-D", data, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--locale=C.UTF-8",
-       "--no-sync"], asPostgres: isRoot, timeout: 120)
+      [
+        "-D", data, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--locale=C.UTF-8",
+        "--no-sync",
+      ], asPostgres: isRoot, timeout: 120)
     guard initdb.status == 0 else {
       throw PostgresTestServerError(message: "initdb failed: \(initdb.stderr)")
     }
@@ -166,8 +168,7 @@ public final class PostgresTestServer: @unchecked Sendable {
   }
 
   /// Creates the database `name` once (a suite's own), running `setup` in it the first time.
-  public func database(_ name: String, setup: (String) throws -> Void = { _ in }) throws -> String
-  {
+  public func database(_ name: String, setup: (String) throws -> Void = { _ in }) throws -> String {
     lock.lock()
     defer { lock.unlock() }
     guard !databases.contains(name) else { return name }
@@ -215,5 +216,6 @@ public final class PostgresTestServer: @unchecked Sendable {
 public struct PostgresTestServerError: Error, CustomStringConvertible {
   /// What went wrong.
   public var message: String
+  /// The message.
   public var description: String { message }
 }

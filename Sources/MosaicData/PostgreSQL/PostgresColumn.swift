@@ -23,7 +23,8 @@ struct PostgresColumn: Sendable {
 
   /// The value as the browser's text (`true`/`false` for a boolean), NULL when NULL.
   var text: String {
-    type == 16 ? "(CASE WHEN \(quoted) THEN 'true' WHEN NOT \(quoted) THEN 'false' END)"
+    type == 16
+      ? "(CASE WHEN \(quoted) THEN 'true' WHEN NOT \(quoted) THEN 'false' END)"
       : "(\(quoted)::text)"
   }
 

@@ -26,8 +26,11 @@ final class PostgresConnection: @unchecked Sendable {
 
   /// The settings it was opened with.
   let settings: Settings
-  /// How titles and errors name the server (no password).
+  /// How errors name the server (no password).
   let displayName: String
+  /// The database's name, how titles name it (`shop (public.orders)`): short enough to leave
+  /// room in a status bar for what happened.
+  let databaseName: String
   private let handle: OpaquePointer
   private let lock = NSLock()
   private let cancelLock = NSLock()
@@ -64,6 +67,7 @@ final class PostgresConnection: @unchecked Sendable {
       host: PQhost(handle).map { String(cString: $0) },
       port: PQport(handle).map { String(cString: $0) },
       database: PQdb(handle).map { String(cString: $0) })
+    databaseName = PQdb(handle).map { String(cString: $0) } ?? ""
     canceller = PQgetCancel(handle)
     let timeout = max(0, Int((settings.statementTimeout * 1000).rounded()))
     // A failure here releases the connection through deinit.
@@ -181,7 +185,7 @@ final class PostgresConnection: @unchecked Sendable {
     }
     if message.isEmpty { message = Self.summary(String(cString: PQerrorMessage(handle))) }
     if lost {
-      message = "lost the connection to \(displayName)" + (message.isEmpty ? "" : ": \(message)")
+      message = "lost the connection to the server" + (message.isEmpty ? "" : ": \(message)")
     }
     return PostgresFailure(
       message: settings.connectionString.scrubbed(Self.summary(message)),

@@ -49,7 +49,9 @@ public struct PostgresConnectionString: Sendable {
     var values: [String: String] = [:]
     var option = options
     while let keyword = option.pointee.keyword {
-      if let value = option.pointee.val { values[String(cString: keyword)] = String(cString: value) }
+      if let value = option.pointee.val {
+        values[String(cString: keyword)] = String(cString: value)
+      }
       option += 1
     }
     password = values["password"].flatMap { $0.isEmpty ? nil : $0 }

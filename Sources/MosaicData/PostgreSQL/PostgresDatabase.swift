@@ -100,7 +100,7 @@ public final class PostgresDatabase: Sendable {
       }
       return try WindowedTable(
         query: PostgresQuery(
-          reader: reader, name: "\(name) (\(relation.displayName))", base: base))
+          reader: reader, name: "\(reader.databaseName) (\(relation.displayName))", base: base))
     } catch let error as DataError {
       throw error
     } catch {
@@ -177,7 +177,7 @@ public final class PostgresDatabase: Sendable {
     do {
       return try WindowedTable(
         query: PostgresQuery(
-          reader: reader, name: "\(name) (query)",
+          reader: reader, name: "\(reader.databaseName) (query)",
           base: .statement(Self.trimmedQuery(sql), isUserQuery: true)))
     } catch let error as DataError {
       throw error

@@ -28,8 +28,11 @@ extension PostgresQuery {
     // Where a value first appears: the key for a table, the result's order for a statement.
     let position: String
     if case .relation(_, let key, _) = base {
-      position = key.count == 1 && key[0].type != "tid" ? key[0].sql : "row_number() OVER ("
-        + "ORDER BY " + key.map(\.sql).joined(separator: ", ") + ")"
+      position =
+        key.count == 1 && key[0].type != "tid"
+        ? key[0].sql
+        : "row_number() OVER ("
+          + "ORDER BY " + key.map(\.sql).joined(separator: ", ") + ")"
     } else {
       position = "row_number() OVER ()"
     }
