@@ -180,6 +180,20 @@ struct TmuxPostgresTests {
     #expect(left == "0\n", "a backend was still running 1 s after quitting")
   }
 
+  @Test func aControlByteInAValueNeverReachesTheTerminal() throws {
+    let (server, database) = try Self.database()
+    let tmux = try start(
+      server.connectionString(database),
+      "--query \"SELECT 'Ann' AS name, E'a\\\\x1b[31mred' AS note\"")
+    defer { tmux.kill() }
+    let screen = tmux.waitFor(text: "Ann")
+    // Had the ESC reached tmux, it would have read `[31m` as a color, not shown it.
+    #expect(screen.contains("[31mred"), "\(screen)")
+    #expect(!screen.contains("x1b"), "the value holds the ESC itself: \(screen)")
+    tmux.sendKeys("q")
+    tmux.waitFor(text: "mosaic-exit=0")
+  }
+
   @Test func refusalsAreOneLineWithStatusTwoAndNoPassword() throws {
     let (server, database) = try Self.database()
     let delete = try MosaicExecutable.run([
