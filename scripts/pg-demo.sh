@@ -59,7 +59,7 @@ CREATE TABLE orders (id bigint PRIMARY KEY, customer text, city text, amount num
   placed timestamptz, paid boolean);
 INSERT INTO orders SELECT i, 'customer ' || (i % 50000),
   (ARRAY['Lisbon', 'Oslo', 'Lima', 'Kyoto', 'Accra'])[1 + i % 5],
-  round(((i * 7919) % 100000) / 100.0, 2), timestamptz '2026-01-01' + i * interval '37 s',
+  round(((i::bigint * 7919) % 100000) / 100.0, 2), timestamptz '2026-01-01' + i * interval '37 s',
   i % 7 <> 0
   FROM generate_series(1, $rows) AS i;
 CREATE TABLE cities (name text PRIMARY KEY, country text);
