@@ -39,9 +39,13 @@ struct PostgresColumn: Sendable {
 
   /// The value as a `numeric` when it reads as a finite `Double`, else NULL.
   var number: String {
-    if isInteger { return "(\(quoted)::numeric)" }
+    isInteger ? "(\(quoted)::numeric)" : Self.number(ofText: text)
+  }
+
+  /// The text expression `text` as a `numeric` when it reads as a finite `Double`, else NULL.
+  static func number(ofText text: String) -> String {
     let value = "CAST(btrim(\(text), ' \t') AS numeric)"
-    return "(CASE WHEN \(text) ~ '\(Self.numberPattern)' AND abs(\(value))"
+    return "(CASE WHEN \(text) ~ '\(numberPattern)' AND abs(\(value))"
       + " <= 1.7976931348623157e308 THEN \(value) END)"
   }
 

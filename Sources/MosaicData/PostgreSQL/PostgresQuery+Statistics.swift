@@ -36,34 +36,34 @@ extension PostgresQuery {
     } else {
       position = "row_number() OVER ()"
     }
-    let rows =
-      "(SELECT coalesce(\(column.text), '') AS v, \(column.number) AS x, \(position) AS p "
-      + from(and: extra.map(\.expression)) + ") AS r"
-    let isUserQuery = base.isUserQuery
-    let run = { (sql: String) throws -> PostgresResult in
-      try connection.execute(sql, parameters, readOnlyTransaction: isUserQuery)
-    }
+    // One scan: the values grouped, then every figure from the groups (a value's number is
+    // the same in every row holding it), the most common first.
+    let groups =
+      "SELECT v, count(*) AS c, min(p) AS f FROM (SELECT coalesce(\(column.text), '') AS v,"
+      + " \(position) AS p " + from(and: extra.map(\.expression)) + ") AS r GROUP BY v"
+    let numbered = "SELECT v, c, f, \(PostgresColumn.number(ofText: "v")) AS x FROM (\(groups)) AS g"
+    let whole = "ROWS BETWEEN UNBOUNDED PRECEDING AND UNBOUNDED FOLLOWING"
+    let sql =
+      "SELECT v, c, count(*) OVER () AS groups, sum(c) OVER () AS total,"
+      + " sum(c) FILTER (WHERE v = '') OVER () AS empty,"
+      + " sum(c) FILTER (WHERE x IS NOT NULL) OVER () AS numbers,"
+      + " sum(x * c) OVER () AS sum,"
+      + " first_value(v) OVER (ORDER BY x NULLS LAST, f \(whole)) AS lowest,"
+      + " first_value(v) OVER (ORDER BY x DESC NULLS LAST, f \(whole)) AS highest"
+      + " FROM (\(numbered)) AS n ORDER BY c DESC, f LIMIT \(limits.distinctValues)"
     do {
-      let totals = try run(
-        "SELECT count(*), count(*) FILTER (WHERE v = ''),"
-          + " count(DISTINCT v) FILTER (WHERE v <> ''), count(x), sum(x),"
-          + " (SELECT v FROM \(rows) WHERE x IS NOT NULL ORDER BY x, p LIMIT 1),"
-          + " (SELECT v FROM \(rows) WHERE x IS NOT NULL ORDER BY x DESC, p LIMIT 1)"
-          + " FROM \(rows)")
-      let groups = try run(
-        "SELECT v, count(*) AS c FROM \(rows) GROUP BY v ORDER BY c DESC, min(p)"
-          + " LIMIT \(limits.distinctValues)")
-      let figures = totals.rows.first ?? []
+      let result = try connection.execute(sql, parameters, readOnlyTransaction: base.isUserQuery)
+      let figures = result.rows.first ?? []
       func number(_ index: Int) -> Int {
         Int((figures.indices.contains(index) ? figures[index] : nil) ?? "") ?? 0
       }
-      let count = number(0)
-      let emptyCount = number(1)
-      let distinct = number(2)
-      let numberCount = number(3)
+      let groupCount = number(2)
+      let count = number(3)
+      let emptyCount = number(4)
+      let numberCount = number(5)
       var frequencies: [FieldStatistics.ValueCount] = []
       var positions: [String: Int] = [:]
-      for row in groups.rows {
+      for row in result.rows {
         let value = row[0] ?? ""
         let held = Int(row[1] ?? "") ?? 0
         // A value longer than the limit is counted by its start, as in memory.
@@ -81,19 +81,18 @@ extension PostgresQuery {
         }
       }
       let kept = frequencies.reduce(0) { $0 + $1.count }
-      let hasEmpty = emptyCount > 0
-      let capped = distinct + (hasEmpty ? 1 : 0) > limits.distinctValues
-      let sum = Double((figures.indices.contains(4) ? figures[4] : nil) ?? "") ?? 0
+      let distinct = groupCount - (emptyCount > 0 ? 1 : 0)
+      let sum = Double((figures.indices.contains(6) ? figures[6] : nil) ?? "") ?? 0
       return FieldStatistics(
         field: field, fieldName: column.name, count: count, emptyCount: emptyCount,
-        distinctCount: distinct, isDistinctCountCapped: capped,
+        distinctCount: distinct, isDistinctCountCapped: groupCount > limits.distinctValues,
         frequencies: frequencies.sorted { $0.count > $1.count },
         uncountedCount: count - kept,
         numbers: numberCount == 0
           ? nil
           : FieldStatistics.Numbers(
-            count: numberCount, minimum: (figures.count > 5 ? figures[5] : nil) ?? "",
-            maximum: (figures.count > 6 ? figures[6] : nil) ?? "",
+            count: numberCount, minimum: (figures.count > 7 ? figures[7] : nil) ?? "",
+            maximum: (figures.count > 8 ? figures[8] : nil) ?? "",
             mean: sum / Double(numberCount)))
     } catch let failure as PostgresFailure where failure.wasCancelled && cancellation.isCancelled {
       return nil
