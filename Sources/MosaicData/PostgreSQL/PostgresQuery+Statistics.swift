@@ -41,7 +41,8 @@ extension PostgresQuery {
     let groups =
       "SELECT v, count(*) AS c, min(p) AS f FROM (SELECT coalesce(\(column.text), '') AS v,"
       + " \(position) AS p " + from(and: extra.map(\.expression)) + ") AS r GROUP BY v"
-    let numbered = "SELECT v, c, f, \(PostgresColumn.number(ofText: "v")) AS x FROM (\(groups)) AS g"
+    let numbered =
+      "SELECT v, c, f, \(PostgresColumn.number(ofText: "v")) AS x FROM (\(groups)) AS g"
     let whole = "ROWS BETWEEN UNBOUNDED PRECEDING AND UNBOUNDED FOLLOWING"
     let sql =
       "SELECT v, c, count(*) OVER () AS groups, sum(c) OVER () AS total,"
