@@ -130,32 +130,44 @@ struct TmuxPostgresTests {
     _ = try server.database("restart") { try Self.fill(server, $0) }
     let tmux = try start(server.connectionString("restart"), "--table orders --no-animation")
     defer { tmux.kill() }
-    tmux.waitFor(text: "customer: customer 1 ")
-    tmux.sendKeys("PageDown")
-    tmux.waitFor("a page down") { !$0.contains("customer: customer 1 ") }
+    tmux.waitFor(text: "customer: customer 1 ", timeout: 60)
+    tmux.waitFor("the count", timeout: 60) { statusBar($0).contains("/100,000") }
     try server.stop()
-    // Far enough down to need rows not fetched yet.
-    for _ in 0..<40 { tmux.sendKeys("PageDown") }
-    let lost = tmux.waitFor("the lost connection", timeout: 30) {
+    // The last rows were never read: End needs the server, which is gone.
+    tmux.sendKeys("End")
+    let lost = tmux.waitFor("the lost connection", timeout: 60) {
       statusBar($0).contains("connection")
     }
     #expect(!lost.contains("mosaic-exit"), "\(lost)")
+    // The rows read before stay.
     tmux.sendKeys("Home")
-    let home = tmux.waitFor(text: "customer: customer 1 ")
+    let home = tmux.waitFor(text: "customer: customer 1 ", timeout: 60)
     #expect(!home.contains("mosaic-exit"))
     try server.restart()
     tmux.sendKeys("PageDown")
-    let focused = tmux.waitFor("a page down again") { !$0.contains("customer: customer 1 ") }
-    let record =
-      focused.split(separator: "\n").first { $0.contains("customer: customer") }
-      .map(String.init) ?? ""
-    tmux.sendKeys("r")
-    let reloaded = tmux.waitFor("the reloaded rows", timeout: 30) {
-      !statusBar($0).contains("connection") && $0.contains("customer: customer")
+    // The focused card's record number, once a whole frame shows it.
+    var focused = 0
+    tmux.waitFor("a page down", timeout: 60) { screen in
+      focused = Self.focusedRecord(screen) ?? 0
+      return focused > 1
     }
-    #expect(reloaded.contains(record.trimmingCharacters(in: .whitespaces)), "\(reloaded)")
+    tmux.sendKeys("r")
+    let reloaded = tmux.waitFor("the reloaded rows at the same record", timeout: 60) {
+      !statusBar($0).contains("connection") && Self.focusedRecord($0) == focused
+    }
+    #expect(Self.focusedRecord(reloaded) == focused, "\(reloaded)")
     tmux.sendKeys("q")
-    tmux.waitFor(text: "mosaic-exit=0")
+    tmux.waitFor(text: "mosaic-exit=0", timeout: 60)
+  }
+
+  /// The number in the focused card's title line (`┃ 13   ┃`), or nil.
+  static func focusedRecord(_ screen: String) -> Int? {
+    for line in screen.split(separator: "\n") {
+      let parts = line.split(separator: "┃", omittingEmptySubsequences: false)
+      guard parts.count >= 3 else { continue }
+      if let number = Int(parts[1].trimmingCharacters(in: .whitespaces)) { return number }
+    }
+    return nil
   }
 
   @Test func quittingWhileASlowQueryRunsLeavesNoBackend() throws {
