@@ -5,7 +5,8 @@ import PackageDescription
 // MosaicLayout ← MosaicCollection ← MosaicTerminal ← mosaic.
 // MosaicData (file loading) and MosaicApp (browser, demos, inspector) sit
 // beside the runtime and never import the terminal; only MosaicTerminal
-// imports CNcurses; only MosaicData's SQLite sources import CSQLite.
+// imports CNcurses; only MosaicData's SQLite sources import CSQLite, and only its
+// PostgreSQL sources CLibPQ.
 let package = Package(
   name: "Mosaic",
   platforms: [.macOS(.v13)],
@@ -31,6 +32,11 @@ let package = Package(
       pkgConfig: "sqlite3",
       providers: [.apt(["libsqlite3-dev"])]
     ),
+    .systemLibrary(
+      name: "CLibPQ",
+      pkgConfig: "libpq",
+      providers: [.apt(["libpq-dev"])]
+    ),
     // RE2 through a small C face (C++ is not imported into Swift here): the regular expressions.
     .target(name: "CRE2", linkerSettings: [.linkedLibrary("re2")]),
     .target(name: "MosaicLayout"),
@@ -38,7 +44,7 @@ let package = Package(
     .target(name: "MosaicLayoutSpec", dependencies: ["MosaicLayout", "MosaicJSON"]),
     .target(name: "MosaicCollection", dependencies: ["MosaicLayout"]),
     .target(name: "MosaicTerminal", dependencies: ["MosaicCollection", "CNcurses"]),
-    .target(name: "MosaicData", dependencies: ["MosaicJSON", "CSQLite", "CRE2"]),
+    .target(name: "MosaicData", dependencies: ["MosaicJSON", "CSQLite", "CRE2", "CLibPQ"]),
     .target(
       name: "MosaicApp",
       dependencies: ["MosaicCollection", "MosaicData", "MosaicLayoutSpec"],

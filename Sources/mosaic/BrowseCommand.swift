@@ -109,12 +109,23 @@ struct BrowseCommand: ParsableCommand {
       hasHeaderRow: !noHeader, follows: follow)
   }
 
-  @Option(help: "With a SQLite FILE: browse this table or view instead of listing the tables.")
+  @Option(
+    help:
+      "With a SQLite FILE or a PostgreSQL URI: browse this table or view instead of listing the tables."
+  )
   var table: String?
 
   @Option(
-    help: ArgumentHelp("With a SQLite FILE: browse the rows of this SELECT.", valueName: "SQL"))
+    help: ArgumentHelp(
+      "With a SQLite FILE or a PostgreSQL URI: browse the rows of this SELECT.", valueName: "SQL"))
   var query: String?
+
+  @Option(
+    name: .customLong("statement-timeout"),
+    help: ArgumentHelp(
+      "With a PostgreSQL URI: stop any statement running longer than this (default: 30).",
+      valueName: "SECONDS"))
+  var statementTimeout: Double?
 
   @Flag(help: "Print rendering statistics as JSON on standard error on exit.")
   var stats = false
@@ -146,6 +157,9 @@ struct BrowseCommand: ParsableCommand {
     if let itemSizeText { _ = try CellSizeArgument(parsing: itemSizeText) }
     if follow && file == nil {
       throw ValidationError("--follow needs a FILE (or - for standard input) to follow")
+    }
+    if let statementTimeout, !(statementTimeout >= 0 && statementTimeout.isFinite) {
+      throw ValidationError("--statement-timeout must be a number of seconds, 0 or more")
     }
     try validateExport()
     if let delimiter {
@@ -201,6 +215,7 @@ struct BrowseCommand: ParsableCommand {
   /// its first records are in; a regular file is opened now and can be reloaded with `r`.
   @MainActor func makeHost(settings: BrowserSettings) throws -> any BrowserContainer {
     do {
+      if let server = try openPostgres(settings: settings) { return server }
       if let database = try openDatabase(settings: settings) { return database }
       if let file, DataFile.isStream(path: file) {
         if file == "-" && isatty(STDIN_FILENO) == 1 {

@@ -1,10 +1,11 @@
 import Foundation
+import MosaicTestSupport
 import Testing
 
 @testable import MosaicData
 
-/// One list of expressions over the same flights as CSV, JSON Lines and SQLite keeps the same
-/// records in the same order, and the records a plain reading of the rule keeps.
+/// One list of expressions over the same flights as CSV, JSON Lines, SQLite and PostgreSQL keeps
+/// the same records in the same order, and the records a plain reading of the rule keeps.
 @Suite struct ConditionAcrossSourcesTests {
   /// A flight as the test writes it: arr_delay nil is missing (empty in CSV, null in JSON, NULL
   /// in SQLite).
@@ -104,6 +105,19 @@ import Testing
         """)
   }
 
+  /// The flights as a PostgreSQL table on the test server, loaded with COPY.
+  func postgreSQL() throws -> WindowedTable {
+    let server = try PostgresTestServer.shared()
+    let name = try server.database("across") { database in
+      try server.psql(
+        "CREATE TABLE flights (id int PRIMARY KEY, carrier text, origin text, arr_delay int,"
+          + " tailnum text, name text)", database: database)
+      try server.copy(csv, into: "flights", database: database)
+    }
+    return try PostgresDatabase(connectionString: server.connectionString(name))
+      .open(table: "flights")
+  }
+
   /// The ids a source keeps under `filter`, in display order.
   func ids(_ source: any RecordSource, _ filter: RecordFilter) throws -> [Int] {
     let arranged: any RecordSource
@@ -129,6 +143,7 @@ import Testing
       ("CSV", try DataFile.open(text: csv, name: "f.csv", format: .csv)),
       ("JSON Lines", try DataFile.open(text: jsonLines, name: "f.jsonl", format: .jsonLines)),
       ("SQLite", try SQLiteDatabase(path: fixture.path).open(table: "flights")),
+      ("PostgreSQL", try postgreSQL()),
     ]
     for (_, source) in sources { try source.waitUntilComplete() }
     for (expression, rule) in Self.cases {

@@ -74,17 +74,32 @@ enum SQLiteConditionFunction {
 
 /// A condition as an SQL `WHERE` expression over a table's columns, its texts as parameters.
 ///
-/// No UIKit counterpart; it is what a Core Data store makes of an `NSPredicate`.
+/// No UIKit counterpart; it is what a Core Data store makes of an `NSPredicate`. The logic
+/// (`and`, `or`, `not`, SQL's three values) is written once; each dialect writes the tests:
+/// SQLite through `mosaic_test` (`PredicateTester` itself), PostgreSQL in native SQL that keeps
+/// the same rows (`ConditionSQL+PostgreSQL.swift`).
 struct ConditionSQL {
-  /// The expression, with `?1`, `?2`… for the parameters.
+  /// Whose SQL to write.
+  enum Dialect {
+    /// SQLite: parameters `?1`, `?2`…, tests by `mosaic_test` (or `LIKE`).
+    case sqlite
+    /// PostgreSQL: parameters `$1`, `$2`…, tests in native SQL over these columns.
+    case postgreSQL([PostgresColumn])
+  }
+
+  /// The expression, with `?1`, `?2`… (SQLite) or `$1`, `$2`… (PostgreSQL) for the parameters.
   var expression: String
   /// The parameters' values, in order.
   var parameters: [String]
 
-  /// `condition` over columns named `fieldNames`, numbering parameters after `first - 1`.
-  init(_ condition: RecordCondition, fieldNames: [String]) {
+  /// `condition` over columns named `fieldNames`, in `dialect`'s SQL, numbering parameters
+  /// after `firstParameter - 1`.
+  init(
+    _ condition: RecordCondition, fieldNames: [String], dialect: Dialect = .sqlite,
+    firstParameter: Int = 1
+  ) {
     var parameters: [String] = []
-    expression = Self.sql(condition, fieldNames, &parameters)
+    expression = Self.sql(condition, fieldNames, dialect, firstParameter, &parameters)
     self.parameters = parameters
   }
 
@@ -95,47 +110,70 @@ struct ConditionSQL {
   }
 
   private static func sql(
-    _ condition: RecordCondition, _ names: [String], _ parameters: inout [String]
+    _ condition: RecordCondition, _ names: [String], _ dialect: Dialect, _ first: Int,
+    _ parameters: inout [String]
   ) -> String {
     switch condition {
     case .and(let children):
-      return "(" + children.map { sql($0, names, &parameters) }.joined(separator: " AND ") + ")"
+      return "("
+        + children.map { sql($0, names, dialect, first, &parameters) }.joined(separator: " AND ")
+        + ")"
     case .or(let children):
-      return "(" + children.map { sql($0, names, &parameters) }.joined(separator: " OR ") + ")"
+      return "("
+        + children.map { sql($0, names, dialect, first, &parameters) }.joined(separator: " OR ")
+        + ")"
     case .not(let child):
-      return "(NOT " + sql(child, names, &parameters) + ")"
+      return "(NOT " + sql(child, names, dialect, first, &parameters) + ")"
     case .test(let test):
-      parameters.append(SQLiteConditionFunction.argument(test.predicate))
-      let parameter = "?\(parameters.count)"
-      let term: (Int) -> String
-      // Text of ASCII letters is found by LIKE exactly as in memory (both fold ASCII case only,
-      // byte by byte), and SQLite's own LIKE costs a fraction of a call into Swift.
-      if case .contains(let text) = test.predicate, !text.isEmpty,
-        text.utf8.allSatisfy({ $0 < 0x80 })
-      {
-        parameters[parameters.count - 1] = "%" + Self.escapedForLike(text) + "%"
-        // An empty value is missing: unknown, as in memory, not merely false.
-        term = { field in
-          let column = SQLiteConnection.quoted(names[field])
-          return "(CASE WHEN CAST(\(column) AS TEXT) = '' THEN NULL"
-            + " ELSE \(column) LIKE \(parameter) ESCAPE '\\' END)"
-        }
-      } else if let native = nativeComparison(
-        test.predicate, test: parameter, parameters: &parameters)
-      {
-        term = { field in native(SQLiteConnection.quoted(names[field])) }
-      } else {
-        term = { field in
-          "\(SQLiteConditionFunction.name)(\(SQLiteConnection.quoted(names[field])), \(parameter))"
-        }
+      switch dialect {
+      case .sqlite: return sqliteTest(test, names, &parameters)
+      case .postgreSQL(let columns): return postgreSQLTest(test, columns, first, &parameters)
       }
-      guard let field = test.field else {
-        // Any field: a missing value is one field that does not pass (as in memory).
-        guard !names.isEmpty else { return "0" }
-        return "(" + names.indices.map { "coalesce(\(term($0)), 0)" }.joined(separator: " OR ")
-          + ")"
-      }
-      return term(field)
     }
+  }
+
+  /// `test` in SQLite's SQL.
+  private static func sqliteTest(
+    _ test: FieldTest, _ names: [String], _ parameters: inout [String]
+  ) -> String {
+    parameters.append(SQLiteConditionFunction.argument(test.predicate))
+    let parameter = "?\(parameters.count)"
+    let term: (Int) -> String
+    // Text of ASCII letters is found by LIKE exactly as in memory (both fold ASCII case only,
+    // byte by byte), and SQLite's own LIKE costs a fraction of a call into Swift.
+    if case .contains(let text) = test.predicate, !text.isEmpty,
+      text.utf8.allSatisfy({ $0 < 0x80 })
+    {
+      parameters[parameters.count - 1] = "%" + Self.escapedForLike(text) + "%"
+      // An empty value is missing: unknown, as in memory, not merely false.
+      term = { field in
+        let column = SQLiteConnection.quoted(names[field])
+        return "(CASE WHEN CAST(\(column) AS TEXT) = '' THEN NULL"
+          + " ELSE \(column) LIKE \(parameter) ESCAPE '\\' END)"
+      }
+    } else if let native = nativeComparison(
+      test.predicate, test: parameter, parameters: &parameters)
+    {
+      term = { field in native(SQLiteConnection.quoted(names[field])) }
+    } else {
+      term = { field in
+        "\(SQLiteConditionFunction.name)(\(SQLiteConnection.quoted(names[field])), \(parameter))"
+      }
+    }
+    guard let field = test.field else {
+      // Any field: a missing value is one field that does not pass (as in memory).
+      guard !names.isEmpty else { return "0" }
+      return balancedOr(names.indices.map { "coalesce(\(term($0)), 0)" })
+    }
+    return term(field)
+  }
+
+  /// `terms` joined by OR in a balanced tree of parentheses: SQLite refuses an expression more
+  /// than 1,000 deep, which a chain over a table of 1,000 columns would be; balanced, it is 10.
+  static func balancedOr(_ terms: [String]) -> String {
+    guard terms.count > 2 else { return "(" + terms.joined(separator: " OR ") + ")" }
+    let middle = terms.count / 2
+    return "(" + balancedOr(Array(terms[..<middle])) + " OR "
+      + balancedOr(Array(terms[middle...])) + ")"
   }
 }

@@ -121,7 +121,7 @@ public final class WindowedTable: ArrangingSource, StatisticsSource, @unchecked 
     return finished ? 1 : fraction ?? 0
   }
 
-  /// Why the count stopped early, if it failed.
+  /// Why the count stopped early or a window could not be read, if either failed.
   public var indexingError: DataError? {
     state.lock()
     defer { state.unlock() }
@@ -194,7 +194,17 @@ public final class WindowedTable: ArrangingSource, StatisticsSource, @unchecked 
     }
     state.unlock()
     let start = window * Self.windowSize
-    guard let rows = try? query.rows(start..<start + Self.windowSize) else { return nil }
+    let rows: [[DataValue]]
+    do {
+      rows = try query.rows(start..<start + Self.windowSize)
+    } catch {
+      // The status bar says why rows are missing (a server gone, a table dropped); the rows
+      // cached stay on show.
+      state.lock()
+      if failure == nil { failure = .unreadable(file: name, reason: "\(error)") }
+      state.unlock()
+      return nil
+    }
     state.lock()
     defer { state.unlock() }
     if windows[window] == nil {

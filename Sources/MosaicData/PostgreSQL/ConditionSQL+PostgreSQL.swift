@@ -1,0 +1,85 @@
+extension ConditionSQL {
+  /// `test` in PostgreSQL's SQL over `columns`: true, false, or NULL exactly when
+  /// `PredicateTester` says true, false or unknown, every user text a parameter (`$n`, counted
+  /// from `first`).
+  static func postgreSQLTest(
+    _ test: FieldTest, _ columns: [PostgresColumn], _ first: Int, _ parameters: inout [String]
+  ) -> String {
+    /// Binds `value`, returning its placeholder.
+    func bind(_ value: String) -> String {
+      parameters.append(value)
+      return "$\(first + parameters.count - 1)"
+    }
+    let term: (PostgresColumn) -> String
+    switch test.predicate {
+    case .isMissing:
+      term = { $0.isMissing }
+    case .contains(let text):
+      guard !text.isEmpty else {
+        term = { "(CASE WHEN \($0.isMissing) THEN NULL ELSE false END)" }
+        break
+      }
+      let pattern = bind("%" + escapedForLike(text) + "%")
+      term = { "(CASE WHEN \($0.isMissing) THEN NULL ELSE \($0.text) ILIKE \(pattern)::text END)" }
+    case .matches(let expression):
+      // Smart case as PosixRegex: a capital letter makes it case-sensitive. `(?n)`: `^`, `$`
+      // and `.` treat line breaks as REG_NEWLINE does.
+      let op = PosixRegex.hasCapital(expression) ? "~" : "~*"
+      let pattern = bind("(?n)" + PosixRegex.translated(expression))
+      term = {
+        "(CASE WHEN \($0.isMissing) THEN NULL ELSE \($0.text) \(op) \(pattern)::text END)"
+      }
+    case .compare(let op, let literal):
+      let comparison = compare(op, literal, bind: bind)
+      term = { "(CASE WHEN \($0.isMissing) THEN NULL ELSE \(comparison($0)) END)" }
+    case .isIn(let literals):
+      let comparisons = literals.map { compare(.equal, $0, bind: bind) }
+      term = { column in
+        let any = comparisons.map { $0(column) }.joined(separator: " OR ")
+        return "(CASE WHEN \(column.isMissing) THEN NULL ELSE (\(any.isEmpty ? "false" : any)) END)"
+      }
+    case .between(let low, let high):
+      let above = compare(.greaterOrEqual, low, bind: bind)
+      let below = compare(.lessOrEqual, high, bind: bind)
+      term = { column in
+        let a = above(column)
+        let b = below(column)
+        return "(CASE WHEN \(column.isMissing) OR \(a) IS NULL OR \(b) IS NULL THEN NULL"
+          + " ELSE \(a) AND \(b) END)"
+      }
+    }
+    guard let field = test.field else {
+      // Any field: a missing value is one field that does not pass (as in memory).
+      guard !columns.isEmpty else { return "false" }
+      return "(" + columns.map { "coalesce(\(term($0)), false)" }.joined(separator: " OR ") + ")"
+    }
+    return term(columns[field])
+  }
+
+  /// `value op literal` for a value that is not missing, as `PredicateTester.compare`: exact
+  /// text for `==`; numbers when the literal is one (NULL when the value is not); else text
+  /// ignoring case, in code point order.
+  private static func compare(
+    _ op: ComparisonOperator, _ literal: ConditionLiteral, bind: (String) -> String
+  ) -> (PostgresColumn) -> String {
+    let sqlOperator: String
+    switch op {
+    case .equal, .identical: sqlOperator = "="
+    case .notEqual: sqlOperator = "<>"
+    case .less: sqlOperator = "<"
+    case .lessOrEqual: sqlOperator = "<="
+    case .greater: sqlOperator = ">"
+    case .greaterOrEqual: sqlOperator = ">="
+    }
+    if op == .identical {
+      let parameter = bind(literal.text)
+      return { "(\($0.text) COLLATE \"C\" = \(parameter)::text)" }
+    }
+    if let number = literal.number {
+      let parameter = bind("\(number)")
+      return { "(\($0.number) \(sqlOperator) \(parameter)::numeric)" }
+    }
+    let parameter = bind(PredicateTester.fold(literal.text))
+    return { "(lower(\($0.text)) COLLATE \"C\" \(sqlOperator) \(parameter)::text COLLATE \"C\")" }
+  }
+}

@@ -1,0 +1,75 @@
+/// One column of a PostgreSQL result as SQL reads it for conditions, sorting and statistics:
+/// its value as the text the browser shows, and that text's number when it reads as one, by
+/// the same rule as `NumberText` (so `I`, `arr_delay > 60` and a sort agree with every other
+/// source).
+///
+/// UIKit has no counterpart; it is a Core Data attribute's description as a store sees it.
+struct PostgresColumn: Sendable {
+  /// The column's name.
+  let name: String
+  /// Its type's OID (`int4` is 23, `bool` 16).
+  let type: UInt32
+
+  /// The column as an identifier, quoted.
+  var quoted: String { PostgresColumn.quoted(name) }
+
+  /// `identifier` in double quotes, its own double quotes doubled.
+  static func quoted(_ identifier: String) -> String {
+    "\"" + identifier.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+  }
+
+  /// Whether every value that is not NULL is a finite number (the integer types).
+  var isInteger: Bool { [20, 21, 23, 26].contains(type) }
+
+  /// The value as the browser's text (`true`/`false` for a boolean), NULL when NULL.
+  var text: String {
+    type == 16
+      ? "(CASE WHEN \(quoted) THEN 'true' WHEN NOT \(quoted) THEN 'false' END)"
+      : "(\(quoted)::text)"
+  }
+
+  /// Whether the value is missing: NULL or empty.
+  var isMissing: String { "(\(quoted) IS NULL OR \(text) = '')" }
+
+  /// A text that `NumberText` reads as a finite number: decimal, blanks around it, an exponent
+  /// PostgreSQL's `numeric` can hold. (Swift's `Double` also reads hexadecimal, which this
+  /// does not: a `0x1A` in a text column is text here.)
+  static let numberPattern =
+    "^[ \t]*[+-]?([0-9]+[.]?[0-9]*|[.][0-9]+)([eE][+-]?[0-9]{1,4})?[ \t]*$"
+
+  /// The value as a `numeric` when it reads as a finite `Double`, else NULL.
+  var number: String {
+    isInteger ? "(\(quoted)::numeric)" : Self.number(ofText: text)
+  }
+
+  /// The text expression `text` as a `numeric` when it reads as a finite `Double`, else NULL.
+  static func number(ofText text: String) -> String {
+    let value = "CAST(btrim(\(text), ' \t') AS numeric)"
+    return "(CASE WHEN \(text) ~ '\(numberPattern)' AND abs(\(value))"
+      + " <= 1.7976931348623157e308 THEN \(value) END)"
+  }
+
+  /// The `ORDER BY` terms for sorting by this column as every source does: numbers, then text
+  /// ignoring case, then empty values (NULL or blank), numbers and text reversed when
+  /// `descending`; every term is never NULL, so a keyset compares them with `=`, `<` and `>`.
+  func orderTerms(descending: Bool) -> [PostgresQuery.Term] {
+    let blank = "btrim(\(text), ' \t')"
+    let kind: String
+    if isInteger {
+      kind = "(CASE WHEN \(quoted) IS NULL THEN 2 ELSE 0 END)"
+    } else {
+      kind =
+        "(CASE WHEN \(quoted) IS NULL OR \(blank) = '' THEN 2"
+        + " WHEN \(number) IS NOT NULL THEN 0 ELSE 1 END)"
+    }
+    let textTerm =
+      isInteger
+      ? "''::text COLLATE \"C\""
+      : "(CASE WHEN \(kind) = 1 THEN lower(\(blank)) ELSE '' END) COLLATE \"C\""
+    return [
+      PostgresQuery.Term(sql: kind, type: "int", descending: false),
+      PostgresQuery.Term(sql: "coalesce(\(number), 0)", type: "numeric", descending: descending),
+      PostgresQuery.Term(sql: textTerm, type: "text", descending: descending),
+    ]
+  }
+}
