@@ -54,8 +54,10 @@ struct TmuxPostgresTests {
     #expect(lines.contains { $0.contains("public.slow") && $0.contains("view") })
     #expect(!list.contains("pg_catalog"))
     tmux.sendKeys("Enter")
-    let cards = tmux.waitFor(text: "customer: customer 1 ")
-    #expect(statusBar(cards).contains("\(database) (public.orders)"))
+    // A server table opens as a table, as every tabular source does.
+    let table = tmux.waitFor(text: "customer 1 ")
+    #expect(table.contains("│ customer"), "\(table)")
+    #expect(statusBar(table).contains("\(database) (public.orders)"))
     tmux.sendKeys("q")
     tmux.waitFor(text: "public.slow")
     tmux.sendKeys("q")
@@ -64,7 +66,8 @@ struct TmuxPostgresTests {
 
   @Test func aTableScrollsDownPagesAndEndsWithoutLoadingIt() throws {
     let (server, database) = try Self.database()
-    let tmux = try start(server.connectionString(database), "--table orders --no-animation")
+    let tmux = try start(
+      server.connectionString(database), "--table orders --no-animation --layout cards")
     defer { tmux.kill() }
     tmux.waitFor(text: "customer: customer 1 ")
     tmux.sendKeys("Down")
@@ -88,7 +91,8 @@ struct TmuxPostgresTests {
     let largest = try server.psql(
       "SELECT max(amount) FROM orders WHERE city = 'Lisbon' AND amount > 990", database: database
     ).trimmingCharacters(in: .whitespacesAndNewlines)
-    let tmux = try start(server.connectionString(database), "--table orders --no-animation")
+    let tmux = try start(
+      server.connectionString(database), "--table orders --no-animation --layout cards")
     defer { tmux.kill() }
     tmux.waitFor(text: "customer: customer 1 ")
     tmux.sendKeys("&")
@@ -128,7 +132,8 @@ struct TmuxPostgresTests {
   @Test func aServerStoppedMidScrollIsShownAndRReconnectsToTheSameRecord() throws {
     let server = try PostgresTestServer.startOwn()
     _ = try server.database("restart") { try Self.fill(server, $0) }
-    let tmux = try start(server.connectionString("restart"), "--table orders --no-animation")
+    let tmux = try start(
+      server.connectionString("restart"), "--table orders --no-animation --layout cards")
     defer { tmux.kill() }
     tmux.waitFor(text: "customer: customer 1 ", timeout: 60)
     tmux.waitFor("the count", timeout: 60) { statusBar($0).contains("/100,000") }
@@ -172,7 +177,8 @@ struct TmuxPostgresTests {
 
   @Test func quittingWhileASlowQueryRunsLeavesNoBackend() throws {
     let (server, database) = try Self.database()
-    let tmux = try start(server.connectionString(database), "--table slow --no-animation")
+    let tmux = try start(
+      server.connectionString(database), "--table slow --no-animation --layout cards")
     defer { tmux.kill() }
     // The first window is in (a card of one field shows only its value); the count runs on.
     tmux.waitFor(text: "1/256", timeout: 30)
