@@ -289,6 +289,39 @@ struct SQLiteFixtureError: Error {
     }
   }
 
+  @Test func aQueryMayEndInACommentOrSemicolonAndANonQueryIsToldSo() throws {
+    let fixture = try SQLiteFixture(orders: 5)
+    let database = try SQLiteDatabase(path: fixture.path, name: "shop.db")
+    for sql in [
+      "SELECT id FROM orders -- the ids", "SELECT id FROM orders;", "SELECT id FROM orders; -- x",
+      "/* first */ SELECT id FROM orders /* last */ ;\n",
+      "WITH t AS (SELECT id FROM orders) SELECT * FROM t",
+    ] {
+      let table = try database.open(query: sql)
+      try table.waitUntilComplete()
+      #expect(table.recordCount == 5, "\(sql)")
+      #expect(table.fieldNames == ["id"], "\(sql)")
+    }
+    for (sql, says) in [
+      ("DELETE FROM orders", "this statement would change the database"),
+      ("VACUUM", "this statement would change the database"),
+      ("PRAGMA user_version = 3", "this statement would change the database"),
+      ("PRAGMA table_info(orders)", "only queries are browsed (SELECT, WITH or VALUES)"),
+      ("EXPLAIN SELECT 1", "only queries are browsed (SELECT, WITH or VALUES)"),
+    ] {
+      do {
+        _ = try database.open(query: sql)
+        Issue.record("\(sql) opened")
+      } catch let error as DataError {
+        #expect(
+          error.description.hasPrefix("shop.db: --query: only queries are browsed"), "\(error)")
+        #expect(error.description.contains(says), "\(sql): \(error)")
+        #expect(!error.description.contains("syntax error"), "\(sql): \(error)")
+        #expect(!error.description.contains("no such table"), "\(sql): \(error)")
+      }
+    }
+  }
+
   @Test func cancelStopsTheBackgroundCount() throws {
     let fixture = try SQLiteFixture(orders: 50_000)
     let table = try SQLiteDatabase(path: fixture.path).open(table: "orders")

@@ -65,23 +65,54 @@ final class SQLiteConnection: @unchecked Sendable {
     return statement
   }
 
-  /// Throws unless `sql` is one statement (what follows it is only spaces, `;` or comments).
-  func checkSingleStatement(_ sql: String) throws {
-    try sql.withCString { text in
+  /// The one query in `sql`, as SQLite reads it: its text up to the end of its statement
+  /// (a trailing `;` and comments after it left out) and a line break, for wrapping as a
+  /// subquery.
+  ///
+  /// - Throws: `SQLiteFailure` for what SQLite rejects, a second statement, or a statement that
+  ///   is not a query (one that would change the database, or returns no rows, or cannot stand
+  ///   as a subquery: `PRAGMA`, `EXPLAIN`) — one line saying only queries are browsed.
+  func singleQuery(_ sql: String) throws -> String {
+    let bytes = Array(sql.utf8) + [0]
+    return try bytes.withUnsafeBufferPointer { buffer in
+      let text = UnsafeRawPointer(buffer.baseAddress!).assumingMemoryBound(to: CChar.self)
       var statement: OpaquePointer?
       var tail: UnsafePointer<CChar>?
       let code = sqlite3_prepare_v2(handle, text, -1, &statement, &tail)
-      sqlite3_finalize(statement)
+      defer { sqlite3_finalize(statement) }
       guard code == SQLITE_OK else { throw failure(code) }
-      guard let tail, tail.pointee != 0 else { return }
-      // What is left compiles to nothing when it holds no second statement.
-      var next: OpaquePointer?
-      let rest = sqlite3_prepare_v2(handle, tail, -1, &next, nil)
-      let isEmpty = next == nil
-      sqlite3_finalize(next)
-      guard rest == SQLITE_OK, isEmpty else {
-        throw SQLiteFailure(message: "one statement only (a second starts after the first ;)")
+      guard let statement else { throw SQLiteFailure(message: "the query is empty") }
+      let onlyQueries = "only queries are browsed (SELECT, WITH or VALUES)"
+      guard sqlite3_stmt_readonly(statement) != 0 else {
+        throw SQLiteFailure(message: "\(onlyQueries): this statement would change the database")
       }
+      guard sqlite3_column_count(statement) > 0 else {
+        throw SQLiteFailure(message: "\(onlyQueries): this statement returns no rows")
+      }
+      let length = tail.map { text.distance(to: $0) } ?? (buffer.count - 1)
+      if let tail, tail.pointee != 0 {
+        // What is left compiles to nothing when it holds no second statement.
+        var next: OpaquePointer?
+        let rest = sqlite3_prepare_v2(handle, tail, -1, &next, nil)
+        let isEmpty = next == nil
+        sqlite3_finalize(next)
+        guard rest == SQLITE_OK, isEmpty else {
+          throw SQLiteFailure(message: "one statement only (a second starts after the first ;)")
+        }
+      }
+      var query = String(decoding: bytes[0..<length], as: UTF8.self)
+        .trimmingCharacters(in: .whitespacesAndNewlines)
+      while query.hasSuffix(";") {
+        query = String(query.dropLast()).trimmingCharacters(in: .whitespacesAndNewlines)
+      }
+      // A PRAGMA or EXPLAIN reads but is no subquery: say so, not "near PRAGMA: syntax error".
+      var wrapped: OpaquePointer?
+      let asSubquery = sqlite3_prepare_v2(
+        handle, "SELECT * FROM (\(query)\n) LIMIT 0", -1, &wrapped, nil)
+      sqlite3_finalize(wrapped)
+      guard asSubquery == SQLITE_OK else { throw SQLiteFailure(message: onlyQueries) }
+      // Ended by a line break, so a `--` comment at its end never swallows what wraps it.
+      return query + "\n"
     }
   }
 

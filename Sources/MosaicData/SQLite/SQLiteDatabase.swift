@@ -103,14 +103,10 @@ public final class SQLiteDatabase: Sendable {
   ///
   /// - Throws: `DataError.unreadable` naming the file and quoting SQLite's complaint.
   public func open(query sql: String) throws -> WindowedTable {
-    var text = sql.trimmingCharacters(in: .whitespacesAndNewlines)
-    while text.hasSuffix(";") {
-      text = String(text.dropLast()).trimmingCharacters(in: .whitespacesAndNewlines)
-    }
     do {
-      guard !text.isEmpty else { throw SQLiteFailure(message: "the query is empty") }
-      // A second statement would be silently cut off by the subquery: refuse it instead.
-      try reader.withLock { try reader.checkSingleStatement(text) }
+      // One query, as SQLite reads it: a second statement would be silently cut off by the
+      // subquery, and a statement that is no query gets a line saying so.
+      let text = try reader.withLock { try reader.singleQuery(sql) }
       return try WindowedTable(
         query: SQLiteQuery(
           reader: reader, path: path, fileName: name, name: "\(name) (query)",

@@ -98,7 +98,8 @@ final class SQLiteQuery: RowWindowQuery, @unchecked Sendable {
   private static func source(of base: Base) -> String {
     switch base {
     case .table(let name, _): return SQLiteConnection.quoted(name)
-    case .statement(let sql): return "(\(sql))"
+    // The line break ends a `--` comment the query may finish with.
+    case .statement(let sql): return "(\(sql)\n)"
     }
   }
 
