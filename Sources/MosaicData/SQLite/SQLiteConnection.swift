@@ -23,8 +23,8 @@ final class SQLiteConnection: @unchecked Sendable {
   /// first statement.
   init(path: String) throws {
     var db: OpaquePointer?
-    let flags = SQLITE_OPEN_READONLY | SQLITE_OPEN_NOMUTEX
-    let code = sqlite3_open_v2(path, &db, flags, nil)
+    let flags = SQLITE_OPEN_READONLY | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_URI
+    let code = sqlite3_open_v2(Self.uri(readingOnly: path), &db, flags, nil)
     guard code == SQLITE_OK, let db else {
       let message = db.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
       if let db { sqlite3_close_v2(db) }
@@ -36,6 +36,38 @@ final class SQLiteConnection: @unchecked Sendable {
 
   deinit {
     sqlite3_close_v2(handle)
+  }
+
+  /// How to open `path` so that reading it writes nothing beside it. A database in WAL mode
+  /// with no `-wal` file beside it has no writer connected (a writer keeps its `-wal` while it
+  /// is open), yet SQLite would create `-wal` and `-shm` files to read it: it is opened
+  /// `immutable` instead, which reads the file alone, without locks. Any other database
+  /// (rollback journal, or a WAL one being written, whose files exist already) is opened
+  /// read-only as it is.
+  static func uri(readingOnly path: String) -> String {
+    var escaped = ""
+    for scalar in path.unicodeScalars {
+      switch scalar {
+      case "%", "?", "#": escaped += String(format: "%%%02X", scalar.value)
+      default: escaped.unicodeScalars.append(scalar)
+      }
+    }
+    let base = "file:" + escaped
+    guard isWALWithoutLog(path) else { return base + "?mode=ro" }
+    return base + "?mode=ro&immutable=1"
+  }
+
+  /// Whether the database at `path` is in WAL mode (header bytes 18 and 19 are 2) and no
+  /// `-wal` file lies beside it.
+  static func isWALWithoutLog(_ path: String) -> Bool {
+    guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+    defer { try? handle.close() }
+    guard let header = try? handle.read(upToCount: 20), header.count == 20,
+      header.starts(with: Data("SQLite format 3\0".utf8))
+    else { return false }
+    let bytes = [UInt8](header)
+    return bytes[18] == 2 && bytes[19] == 2
+      && !FileManager.default.fileExists(atPath: path + "-wal")
   }
 
   /// Runs `body` while no other thread uses the connection.
