@@ -64,4 +64,29 @@ import Testing
     }
     #expect(try listing(directory) == before)
   }
+
+  @Test func aLockedDatabaseIsSaidToBeLockedNotToBeNoDatabase() throws {
+    let fixture = try SQLiteFixture(orders: 10)
+    var writer: OpaquePointer?
+    guard sqlite3_open(fixture.path, &writer) == SQLITE_OK, let writer else {
+      throw SQLiteFixtureError()
+    }
+    defer { sqlite3_close(writer) }
+    // A rollback-journal writer mid-transaction holds the exclusive lock readers wait on.
+    #expect(
+      sqlite3_exec(writer, "BEGIN EXCLUSIVE; DELETE FROM orders;", nil, nil, nil) == SQLITE_OK)
+    do {
+      _ = try SQLiteDatabase(path: fixture.path, name: "shop.db")
+      Issue.record("a locked database opened")
+    } catch let error as DataError {
+      #expect(
+        error.description.hasPrefix("shop.db: locked by another program writing to it"), "\(error)")
+      #expect(!error.description.contains("not a SQLite database"), "\(error)")
+    }
+    sqlite3_exec(writer, "ROLLBACK;", nil, nil, nil)
+    // Once the writer is done, the same file opens.
+    let table = try SQLiteDatabase(path: fixture.path, name: "shop.db").open(table: "orders")
+    try table.waitUntilComplete()
+    #expect(table.recordCount == 10)
+  }
 }

@@ -7,6 +7,9 @@ struct SQLiteFailure: Error, CustomStringConvertible {
   var message: String
   /// Whether the statement was stopped by `interrupt()` rather than failing.
   var wasInterrupted = false
+  /// Whether another connection's lock kept the database from being read (`SQLITE_BUSY`,
+  /// `SQLITE_LOCKED`), after waiting `SQLiteConnection.busyTimeout`.
+  var isLocked = false
 
   var description: String { message }
 }
@@ -31,12 +34,18 @@ final class SQLiteConnection: @unchecked Sendable {
       throw SQLiteFailure(message: message)
     }
     handle = db
+    // A writer's lock is waited out for a while (a short transaction ends) before a read
+    // fails as locked.
+    sqlite3_busy_timeout(db, Self.busyTimeout)
     SQLiteConditionFunction.register(on: db)
   }
 
   deinit {
     sqlite3_close_v2(handle)
   }
+
+  /// How long a read waits for another connection's lock to go, in milliseconds.
+  static let busyTimeout: Int32 = 3000
 
   /// How to open `path` so that reading it writes nothing beside it. A database in WAL mode
   /// with no `-wal` file beside it has no writer connected (a writer keeps its `-wal` while it
@@ -157,7 +166,8 @@ final class SQLiteConnection: @unchecked Sendable {
   /// The failure for result `code`, with SQLite's message.
   func failure(_ code: Int32) -> SQLiteFailure {
     SQLiteFailure(
-      message: String(cString: sqlite3_errmsg(handle)), wasInterrupted: code == SQLITE_INTERRUPT)
+      message: String(cString: sqlite3_errmsg(handle)), wasInterrupted: code == SQLITE_INTERRUPT,
+      isLocked: code & 0xFF == SQLITE_BUSY || code & 0xFF == SQLITE_LOCKED)
   }
 
   /// `name` as an SQL identifier: double-quoted, inner quotes doubled, so any table or column

@@ -56,6 +56,11 @@ public final class SQLiteDatabase: Sendable {
         }
         return tables
       }
+    } catch let failure as SQLiteFailure where failure.isLocked {
+      throw DataError.unreadable(
+        file: displayName,
+        reason: "locked by another program writing to it (waited"
+          + " \(SQLiteConnection.busyTimeout / 1000) s); try again when it has finished")
     } catch {
       throw DataError.unreadable(file: displayName, reason: "not a SQLite database (\(error))")
     }
