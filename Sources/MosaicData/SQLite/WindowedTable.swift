@@ -2,7 +2,7 @@ import Foundation
 
 // @unchecked: the count, the flags and the cache live under `state`; the query is Sendable.
 /// A record source over a database query that fetches only the windows of rows the screen
-/// reads (256 rows each, the last 32 windows kept) and counts the rows in the background, the
+/// reads (256 rows each, the last 32 windows kept, 64 MB of values at most: `WindowCache`) and counts the rows in the background, the
 /// count growing as it is found, as a large file's records grow while it is indexed.
 ///
 /// UIKit has no counterpart; it is a fetched results controller with a fetch batch size. Sort and
@@ -26,8 +26,7 @@ public final class WindowedTable: ArrangingSource, StatisticsSource, @unchecked 
   private var finished = false
   private var cancelled = false
   private var failure: DataError?
-  private var windows: [Int: [[DataValue]]] = [:]
-  private var recentWindows: [Int] = []
+  private var windows = WindowCache(windowLimit: WindowedTable.cachedWindows)
   /// The query's last rows, found for `End` before the count reached them.
   private var tail: [[DataValue]] = []
   /// The query's estimate of its rows, asked once.
@@ -57,8 +56,7 @@ public final class WindowedTable: ArrangingSource, StatisticsSource, @unchecked 
     } catch {
       throw DataError.unreadable(file: query.name, reason: "\(error)")
     }
-    windows[0] = first
-    recentWindows = [0]
+    windows.insert(first, for: 0)
     counted = first.count
     guard first.count == Self.windowSize else {
       finished = true
@@ -184,11 +182,7 @@ public final class WindowedTable: ArrangingSource, StatisticsSource, @unchecked 
   /// The rows of window `window`, cached (least recently used goes first).
   private func rows(ofWindow window: Int) -> [[DataValue]]? {
     state.lock()
-    if let rows = windows[window] {
-      if recentWindows.last != window {
-        recentWindows.removeAll { $0 == window }
-        recentWindows.append(window)
-      }
+    if let rows = windows.rows(of: window) {
       state.unlock()
       return rows
     }
@@ -207,13 +201,7 @@ public final class WindowedTable: ArrangingSource, StatisticsSource, @unchecked 
     }
     state.lock()
     defer { state.unlock() }
-    if windows[window] == nil {
-      windows[window] = rows
-      recentWindows.append(window)
-      if recentWindows.count > Self.cachedWindows {
-        windows[recentWindows.removeFirst()] = nil
-      }
-    }
+    windows.insert(rows, for: window)
     return rows
   }
 
@@ -222,6 +210,13 @@ public final class WindowedTable: ArrangingSource, StatisticsSource, @unchecked 
     state.lock()
     defer { state.unlock() }
     return windows.count
+  }
+
+  /// The bytes the cached windows hold (tests: the cache stays within its budget).
+  var cachedBytes: Int {
+    state.lock()
+    defer { state.unlock() }
+    return windows.bytes
   }
 
   // MARK: The end while counting

@@ -1,0 +1,67 @@
+/// The windows of rows a `WindowedTable` keeps, the least recently read going first: at most
+/// `windowLimit` of them and `byteBudget` bytes of values, so a few screens around the focus
+/// stay at hand whatever the rows weigh (32 windows of rows of 250 KB values would be 2 GB).
+///
+/// UIKit has no counterpart; it is `NSCache` with a `countLimit` and a `totalCostLimit`. The
+/// window read last is always kept, even alone over the budget: the screen is reading it.
+struct WindowCache {
+  /// The bytes a table's windows may hold: 64 MB (docs/data.md lists every cache's budget).
+  static let defaultByteBudget = 64 << 20
+
+  /// The most windows kept.
+  let windowLimit: Int
+  /// The most bytes of values kept (beyond the newest window).
+  let byteBudget: Int
+  private var windows: [Int: (rows: [[DataValue]], bytes: Int)] = [:]
+  private var recent: [Int] = []
+  /// The bytes the windows kept hold, by `weight(of:)`.
+  private(set) var bytes = 0
+
+  /// An empty cache of at most `windowLimit` windows and `byteBudget` bytes.
+  init(windowLimit: Int, byteBudget: Int = Self.defaultByteBudget) {
+    self.windowLimit = windowLimit
+    self.byteBudget = byteBudget
+  }
+
+  /// The windows kept.
+  var count: Int { windows.count }
+
+  /// The rows of `window` if kept, marked as read last.
+  mutating func rows(of window: Int) -> [[DataValue]]? {
+    guard let entry = windows[window] else { return nil }
+    if recent.last != window {
+      recent.removeAll { $0 == window }
+      recent.append(window)
+    }
+    return entry.rows
+  }
+
+  /// Keeps `rows` as `window` (unless it is kept already), then lets the least recently read
+  /// windows go until both limits hold.
+  mutating func insert(_ rows: [[DataValue]], for window: Int) {
+    guard windows[window] == nil else { return }
+    let weight = Self.weight(of: rows)
+    windows[window] = (rows, weight)
+    recent.append(window)
+    bytes += weight
+    while recent.count > 1, recent.count > windowLimit || bytes > byteBudget {
+      let oldest = recent.removeFirst()
+      bytes -= windows.removeValue(forKey: oldest)?.bytes ?? 0
+    }
+  }
+
+  /// What `rows` weigh: each value's text bytes and a word of bookkeeping, each row an array.
+  static func weight(of rows: [[DataValue]]) -> Int {
+    var total = 0
+    for row in rows {
+      total += 32
+      for value in row {
+        switch value {
+        case .string(let text), .number(let text), .json(let text): total += 16 + text.utf8.count
+        case .bool, .null: total += 16
+        }
+      }
+    }
+    return total
+  }
+}
