@@ -47,22 +47,10 @@ extension SortKeys {
               let end = min(range.upperBound, start + 16_384)
               for position in start..<end {
                 let record = isEveryRecord ? position : Int(flat[position])
-                var isLong = false
-                var made: (high: UInt64, low: UInt64, kind: UInt8)?
-                if let fast {
-                  made = fast.withFieldBytes(record, field) {
-                    makeKey(bytes: $0, descending: descending)
-                  }
-                }
-                if made == nil {
-                  let (key, text) = makeKey(source.value(record, field), descending: descending)
-                  made = key
-                  if let text {
-                    long[position] = text
-                    isLong = true
-                  }
-                }
-                let key = made.unsafelyUnwrapped
+                let (key, text) = Self.key(
+                  of: record, field, source: source, fast: fast, descending: descending)
+                let isLong = text != nil
+                if let text { long[position] = text }
                 highs[position] = key.high
                 if key.kind == Self.text { lows[position] = key.low }
                 kindSlots[position] = key.kind | (isLong ? Self.longFlag : 0)

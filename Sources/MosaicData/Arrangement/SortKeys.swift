@@ -141,23 +141,10 @@ struct SortKeys {
           if isCancelled() { return nil }
           let end = min(range.upperBound, start + 16_384)
           for position in start..<end {
-            let record = Int(flat[position])
-            var isLong = false
-            var made: (high: UInt64, low: UInt64, kind: UInt8)?
-            if let fast {
-              made = fast.withFieldBytes(record, field) {
-                makeKey(bytes: $0, descending: descending)
-              }
-            }
-            if made == nil {
-              let (key, text) = makeKey(source.value(record, field), descending: descending)
-              made = key
-              if let text {
-                long[position] = text
-                isLong = true
-              }
-            }
-            let key = made.unsafelyUnwrapped
+            let (key, text) = Self.key(
+              of: Int(flat[position]), field, source: source, fast: fast, descending: descending)
+            let isLong = text != nil
+            if let text { long[position] = text }
             slots[position] = Key(
               high: key.high, low: key.low, kind: key.kind, isLong: isLong,
               position: Int32(position))
@@ -318,6 +305,22 @@ struct SortKeys {
         runStart = i
       }
     }
+  }
+
+  /// The key of `field` of `record`: made from the field's bytes when the source gives them
+  /// and they make one, else from its text; with the folded text when it is longer than the
+  /// key holds (compared in full on a tie).
+  @inline(__always)
+  static func key(
+    of record: Int, _ field: Int, source: any RecordSource, fast: FieldBytesSource?,
+    descending: Bool
+  ) -> (key: (high: UInt64, low: UInt64, kind: UInt8), long: String?) {
+    if let fast,
+      let made = fast.withFieldBytes(record, field, { makeKey(bytes: $0, descending: descending) })
+    {
+      return (made, nil)
+    }
+    return makeKey(source.value(record, field), descending: descending)
   }
 
   /// The key of a value given as UTF-8 bytes, or nil when only `makeKey(_:descending:)` can make
