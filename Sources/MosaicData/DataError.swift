@@ -14,6 +14,17 @@ public enum DataError: Error, Equatable, CustomStringConvertible, Sendable {
   /// An option (`--group-by`, `--sort`, `--title`, `--fields`) names a field the file lacks.
   case unknownField(file: String, field: String, known: [String])
 
+  /// A database (`file`) has no table named `table`: the error lists the first 12 it has.
+  static func noTable(file: String, table: String, known: [String]) -> DataError {
+    let list =
+      known.isEmpty
+      ? "it has none"
+      : (known.count > 12
+        ? known.prefix(12).joined(separator: ", ") + ", …"
+        : known.joined(separator: ", "))
+    return .unreadable(file: file, reason: "no table named \"\(table)\" (tables: \(list))")
+  }
+
   /// The file name as the user gave it.
   public var file: String {
     switch self {

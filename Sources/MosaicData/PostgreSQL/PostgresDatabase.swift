@@ -82,15 +82,7 @@ public final class PostgresDatabase: Sendable {
     let title = "\(name) (\(table))"
     do {
       guard let relation = try find(table) else {
-        let known = tables.map(\.name)
-        let list =
-          known.isEmpty
-          ? "it has none"
-          : (known.count > 12
-            ? known.prefix(12).joined(separator: ", ") + ", …"
-            : known.joined(separator: ", "))
-        throw DataError.unreadable(
-          file: name, reason: "no table named \"\(table)\" (tables: \(list))")
+        throw DataError.noTable(file: name, table: table, known: tables.map(\.name))
       }
       let base: PostgresQuery.Base
       if let key = try key(of: relation.oid, kind: relation.kind) {

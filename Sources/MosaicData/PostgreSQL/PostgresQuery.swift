@@ -231,14 +231,7 @@ final class PostgresQuery: RowWindowQuery, @unchecked Sendable {
   // MARK: Arranging
 
   func arranged(sortKeys: [SortKey], filter: RecordFilter?) throws -> (any RowWindowQuery)? {
-    if sortKeys.contains(where: { !columns.indices.contains($0.field) }) { return nil }
-    if let filter,
-      filter.condition.tests.contains(where: {
-        $0.field.map { !columns.indices.contains($0) } ?? false
-      })
-    {
-      return nil
-    }
+    guard names(onlyOwnFields: sortKeys, filter) else { return nil }
     // User text is bound, never spliced: `x' OR 1=1; DROP TABLE t;--` is a value.
     let condition = filter.map {
       ConditionSQL($0.condition, fieldNames: fieldNames, dialect: .postgreSQL(columns))

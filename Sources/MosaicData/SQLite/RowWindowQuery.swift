@@ -50,6 +50,15 @@ public protocol RowWindowQuery: AnyObject, Sendable {
 }
 
 extension RowWindowQuery {
+  /// Whether `sortKeys` and `filter` name only fields among this query's `fieldNames`: an
+  /// arrangement naming another cannot be said in its SQL.
+  func names(onlyOwnFields sortKeys: [SortKey], _ filter: RecordFilter?) -> Bool {
+    let fields = fieldNames.indices
+    return sortKeys.allSatisfy { fields.contains($0.field) }
+      && !(filter?.condition.tests.contains { $0.field.map { !fields.contains($0) } ?? false }
+        ?? false)
+  }
+
   /// A database that cannot count a field itself leaves it to the caller.
   public func fieldStatistics(
     field: Int, filter: RecordFilter?, limits: FieldStatisticsTask.Limits,

@@ -76,15 +76,7 @@ public final class SQLiteDatabase: Sendable {
       let found = tables.first(where: { $0.name == table })
         ?? tables.first(where: { $0.name.lowercased() == table.lowercased() })
     else {
-      let known = tables.map(\.name)
-      let list =
-        known.isEmpty
-        ? "it has none"
-        : (known.count > 12
-          ? known.prefix(12).joined(separator: ", ") + ", …"
-          : known.joined(separator: ", "))
-      throw DataError.unreadable(
-        file: name, reason: "no table named \"\(table)\" (tables: \(list))")
+      throw DataError.noTable(file: name, table: table, known: tables.map(\.name))
     }
     let title = "\(name) (\(found.name))"
     do {

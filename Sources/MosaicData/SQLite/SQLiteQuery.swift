@@ -320,14 +320,7 @@ final class SQLiteQuery: RowWindowQuery, @unchecked Sendable {
   func arranged(sortKeys: [SortKey], filter: RecordFilter?) throws -> (any RowWindowQuery)? {
     // Column names are how SQL names fields: two alike cannot be told apart.
     guard Set(fieldNames).count == fieldNames.count else { return nil }
-    if sortKeys.contains(where: { !fieldNames.indices.contains($0.field) }) { return nil }
-    if let filter,
-      filter.condition.tests.contains(where: {
-        $0.field.map { !fieldNames.indices.contains($0) } ?? false
-      })
-    {
-      return nil
-    }
+    guard names(onlyOwnFields: sortKeys, filter) else { return nil }
     // User text is bound, never spliced: `x' OR 1=1; DROP TABLE t;--` is a value.
     let condition = filter.map { ConditionSQL($0.condition, fieldNames: fieldNames) }
     let parameters = condition?.parameters ?? []
