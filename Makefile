@@ -1,6 +1,6 @@
 # Builds and installs `mosaic`: the program, its man page and its bash, zsh and fish completions.
 #
-#   make                              release build (.build/release/mosaic)
+#   make                              release build (.build/make/release/mosaic)
 #   make install PREFIX=~/.local      build, then install under PREFIX (default /usr/local)
 #   make uninstall PREFIX=~/.local    remove what install put there
 #   make man completions              only generate the man page and completions into .build/share
@@ -20,7 +20,10 @@ INSTALL ?= install
 # Installed without its symbol table (82 MB → 61 MB); STRIP= keeps it for a debugger.
 STRIP ?= -s
 # A statically linked Swift runtime: the installed file runs without the Swift toolchain.
-SWIFT_BUILD_FLAGS ?= -c release --product mosaic --static-swift-stdlib
+# Built in a folder of its own: `swift build`/`swift run -c release` use other flags, and
+# sharing .build would make each rebuild the whole package after the other.
+SCRATCH ?= .build/make
+SWIFT_BUILD_FLAGS ?= -c release --product mosaic --static-swift-stdlib --scratch-path $(SCRATCH)
 
 bindir = $(DESTDIR)$(PREFIX)/bin
 man1dir = $(DESTDIR)$(PREFIX)/share/man/man1
@@ -36,7 +39,7 @@ fish_completion = $(GENERATED)/mosaic.fish
 
 # Without MOSAIC on the command line, install builds first; with it, that file is installed.
 ifeq ($(origin MOSAIC), undefined)
-MOSAIC = .build/release/mosaic
+MOSAIC = $(SCRATCH)/release/mosaic
 binary_prerequisite = build
 else
 binary_prerequisite =

@@ -23,7 +23,9 @@ struct BrowseCommand: ParsableCommand {
       exits with status 2.
       """)
 
-  @Argument(help: "The data file to browse; - for standard input; none for the bundled demo.")
+  @Argument(
+    help: "The data file to browse; - for standard input; none for the bundled demo.",
+    completion: .file())
   var file: String?
 
   @Option(name: .customLong("group-by"), help: "Group the cards into sections by this field.")
@@ -111,8 +113,9 @@ struct BrowseCommand: ParsableCommand {
 
   @Option(
     help:
-      "With a SQLite FILE or a PostgreSQL URI: browse this table or view instead of listing the tables."
-  )
+      "With a SQLite FILE or a PostgreSQL URI: browse this table or view instead of listing the tables.",
+    // The scripts ask `mosaic ---complete table` (CompletionCandidates), not this closure.
+    completion: .custom { _, _, _ in [] })
   var table: String?
 
   @Option(

@@ -7,9 +7,10 @@ import MosaicTerminal
 struct DemoCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "demo",
-    abstract: "Run a built-in demo; without NAME, list them.")
+    abstract: "Run a built-in demo; without NAME, list them.",
+    discussion: "The demos:\n\n" + Demo.catalog)
 
-  @Argument(help: "The demo to run.")
+  @Argument(help: "The demo to run.", completion: .list(Demo.allCases.map(\.rawValue)))
   var name: String?
 
   @Flag(help: "Print rendering statistics on exit.")

@@ -21,14 +21,16 @@ struct ExportOptions: ParsableArguments {
         + "order, with the chosen fields (default: all). The format follows PATH's extension (.csv, "
         + ".tsv, .jsonl, .ndjson, .json); - writes JSON Lines to standard output. An existing "
         + "file is replaced, only once the whole view is written.",
-      valueName: "PATH|-"))
+      valueName: "PATH|-"),
+    completion: .file())
   var output: String?
 
   @Option(
     name: .customLong("output-format"),
     help: ArgumentHelp(
       "Write --output as csv, tsv, jsonl or json, whatever its extension.",
-      valueName: "FORMAT"))
+      valueName: "FORMAT"),
+    completion: .list(["csv", "tsv", "jsonl", "json"]))
   var outputFormatText: String?
 
   /// The format `--output` is written in: `--output-format`, else the extension, else JSON Lines

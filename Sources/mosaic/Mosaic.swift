@@ -38,6 +38,7 @@ struct Mosaic: ParsableCommand {
   /// Runs the command line `arguments` (without the program name) and returns the exit status.
   static func run(arguments: [String]) -> Int32 {
     if arguments.first == "help" { return help(for: Array(arguments.dropFirst())) }
+    if let status = CompletionScript.run(arguments) { return status }
     do {
       var command = try parseAsRoot(arguments)
       try command.run()
@@ -49,7 +50,7 @@ struct Mosaic: ParsableCommand {
       if exitCode(for: error) == .success {
         let text = fullMessage(for: error)
         if let first = arguments.first,
-          ["--generate-completion-script", "--experimental-dump-help"].contains(
+          ["--experimental-dump-help"].contains(
             first.split(separator: "=").first.map(String.init) ?? first)
         {
           // Scripts and JSON for the install step, written as generated.

@@ -67,6 +67,6 @@ import Testing
     #expect(landing(csv) == String(top.id))
     let sqlite = try sqliteBrowser(in: directory)
     #expect(landing(sqlite) == String(top.id))
-    #expect(csv.statusLine.contains("↓ amount") && sqlite.statusLine.contains("↓ amount"))
+    #expect(csv.statusLine.contains("amount ▼") && sqlite.statusLine.contains("amount ▼"))
   }
 }

@@ -185,7 +185,7 @@ import Testing
       browser.press(.character("]"))
     }
     #expect(titles(browser) != before, "the rows show other records:\n\(browser.text)")
-    #expect(browser.statusLine.contains("↓ n"), "\(browser.statusLine)")
+    #expect(browser.statusLine.contains("n ▼"), "\(browser.statusLine)")
     try expectValueByValue(browser, after: "[ on n (ascending)") { browser.press(.character("[")) }
     try expectValueByValue(browser, after: "[ again (file order)") {
       browser.press(.character("["))
@@ -195,7 +195,7 @@ import Testing
     try expectValueByValue(browser, after: "[ on city") {
       browser.press(.character("["))
     }
-    #expect(browser.statusLine.contains("↑ city"), "\(browser.statusLine)")
+    #expect(browser.statusLine.contains("city ▲"), "\(browser.statusLine)")
   }
 
   @Test func filteringGivesTheRowsOtherRecordsAndTheirLinesAreComposedAgain() throws {

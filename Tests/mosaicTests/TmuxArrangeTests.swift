@@ -32,7 +32,7 @@ struct TmuxArrangeTests {
     defer { tmux.kill() }
     tmux.waitFor(text: "Afghanistan")
     tmux.sendKeys("]")
-    let sorted = tmux.waitFor(text: "↓ population")
+    let sorted = tmux.waitFor(text: "population ▼")
     // A sort goes to the top: the most populous first, focused.
     #expect(sorted.contains("┃ China"), "\(sorted)")
     #expect(sorted.contains("India"), "\(sorted)")
@@ -95,7 +95,7 @@ struct TmuxArrangeTests {
     tmux.waitFor(text: "amount: 17196.83", timeout: 30)
     tmux.waitFor("indexing to end", timeout: 60) { !$0.contains("indexing") }
     tmux.sendKeys("]")
-    tmux.waitFor(text: "↓ amount", timeout: 60)
+    tmux.waitFor(text: "amount ▼", timeout: 60)
     tmux.waitFor("the sort to end", timeout: 60) { !$0.contains("sorting") }
     tmux.sendKeys("Home")
     // The largest amount (computed by make-rows.py's seeded generator) heads the sorted cards.
@@ -107,7 +107,7 @@ struct TmuxArrangeTests {
     tmux.waitFor(text: "& gift▏: \(count) of 1,000,000", timeout: 60)
     tmux.sendKeys("Enter")
     let kept = tmux.waitFor(text: "& gift: \(count) of 1,000,000")
-    #expect(kept.contains("↓ amount"))
+    #expect(kept.contains("amount ▼"))
     quit(tmux)
   }
 }

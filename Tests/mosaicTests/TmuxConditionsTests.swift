@@ -199,7 +199,7 @@ struct TmuxSaveViewTests {
       [scratch.path("flights.csv"), "--layout", "table", "--no-animation", "--sort", "-arr_delay"],
       columns: 120, rows: 30)
     defer { tmux.kill() }
-    tmux.waitFor(text: "↓ arr_delay")
+    tmux.waitFor(text: "arr_delay ▼")
     tmux.sendKeys("&")
     tmux.sendLiteral("carrier = UA and arr_delay > 300")
     tmux.sendKeys("Enter")

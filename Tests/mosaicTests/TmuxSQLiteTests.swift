@@ -69,6 +69,9 @@ struct TmuxSQLiteTests {
         && $0.contains("customer 1 ")
     }
     #expect(statusBar(table).contains("(orders)"))
+    #expect(
+      statusBar(table).contains("q back") && !statusBar(table).contains("q quit"),
+      "q leads back to the list, and the bar says so: \(statusBar(table))")
     #expect(!table.contains("customer: customer"), "a table, not cards:\n\(table)")
     tmux.sendKeys("q")
     let back = tmux.waitFor(text: ": 3 tables")

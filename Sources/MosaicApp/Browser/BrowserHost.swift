@@ -69,6 +69,7 @@ public final class BrowserHost: Scene {
     do {
       guard let fresh = try reopen() else { return }
       fresh.canReload = true
+      fresh.quitsBack = old.quitsBack
       fresh.layoutStyle = old.layoutStyle
       fresh.cardLayout.cardSize = old.cardLayout.cardSize
       fresh.cardLayout.columns = old.cardLayout.columns

@@ -256,15 +256,18 @@ extension BrowserScene {
 
   // MARK: Status
 
-  /// The status bar's words for the arrangement: "↑ mass", "& gift: 110,770 of 1,000,000",
+  /// The status bar's words for the arrangement: "mass ▲" (the header's mark), "& gift: 110,770 of 1,000,000",
   /// "sorting 43%" while it is worked out; nil when the records are in file order, unfiltered.
   var arrangementStatus: String? {
     var parts: [String] = []
     let shown = pendingArrangement
     if !shown.sortKeys.isEmpty {
       parts.append(
-        shown.sortKeys.map { ($0.descending ? "↓ " : "↑ ") + dataSource.fieldName($0.field) }
-          .joined(separator: " "))
+        shown.sortKeys.map {
+          dataSource.fieldName($0.field) + " "
+            + (TableDisplay.sortMark(of: $0.field, keys: shown.sortKeys) ?? "")
+        }
+        .joined(separator: " "))
     } else if let notice = arranging.notice {
       parts.append(notice)
     }

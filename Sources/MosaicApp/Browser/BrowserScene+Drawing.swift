@@ -129,7 +129,7 @@ extension BrowserScene {
     }
     if let reloadFailure { bar.message = "reload failed: " + reloadFailure }
     switch mode {
-    case .browsing: break
+    case .browsing: if quitsBack { bar.hints = ["? help", "q back"] }
     case .searching: bar.hints = ["Enter keep", "Esc clear"]
     case .detail: bar.hints = ["Esc back", "↑↓ scroll", "←→ record"]
     case .help: bar.hints = ["any key closes"]

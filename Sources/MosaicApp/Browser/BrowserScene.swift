@@ -56,6 +56,13 @@ public final class BrowserScene: Scene, CollectionViewDelegate {
     get { fileWatch.wantsReload }
     set { fileWatch.wantsReload = newValue }
   }
+  /// Whether `q` goes back to the list this browser was opened from (the table picker's), as
+  /// the status bar then says, rather than quitting: a navigation controller's back button.
+  public var quitsBack: Bool {
+    get { status.quitsBack }
+    set { status.quitsBack = newValue }
+  }
+
   /// Why the last reload failed, for the status bar.
   public var reloadFailure: String? {
     get { fileWatch.reloadFailure }

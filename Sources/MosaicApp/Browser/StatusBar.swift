@@ -24,7 +24,7 @@ struct StatusBar: Equatable {
   var progress: String?
   /// The search line: the query being typed, or the last query with its match count.
   var search: String?
-  /// The sort and filter: "↑ mass  & gift: 110,770 of 1,000,000", "sorting 43%".
+  /// The sort and filter: "mass ▲  & gift: 110,770 of 1,000,000", "sorting 43%".
   var arrangement: String?
   /// A problem to show (an error found by background indexing).
   var message: String?

@@ -21,6 +21,8 @@ struct StatusState {
   /// The conditions as the status bar writes them, for the conditions written: every frame
   /// asks, and they change only with a key.
   var conditionsTextCache: (conditions: [RecordCondition], text: String)?
+  /// Whether `q` goes back to a list (the table picker's) rather than quitting the program.
+  var quitsBack = false
 
   /// What the focused match's place among the matches depends on.
   struct MatchOrdinalKey: Equatable {

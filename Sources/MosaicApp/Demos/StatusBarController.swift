@@ -8,7 +8,7 @@ import MosaicCollection
 /// rest (`?` shows the help; `q` and Escape quit; everything else goes to the collection view).
 open class StatusBarController: CollectionViewController {
   /// The key help, while `?` shows it.
-  var help: TextPanel?
+  var help: KeyHelpPanel?
 
   /// Creates a controller whose collection view uses `layout`, leaving the last row free.
   public override init(collectionViewLayout layout: CollectionViewLayout) {
@@ -57,38 +57,31 @@ open class StatusBarController: CollectionViewController {
   /// recycling counters); under the key help.
   open func drawAccessories(into surface: any Surface) {}
 
-  /// The key help, centred, as wide as its widest line and as tall as its lines allow.
+  /// The key help over everything, while it shows.
   private func drawHelp(into surface: any Surface) {
     guard var panel = help else { return }
-    let widest = panel.lines.map { $0.reduce(0) { $0 + CharacterWidth.of($1.text) } }.max() ?? 0
-    let columns = min(surface.columns, max(widest, CharacterWidth.of(panel.title) + 4) + 4)
-    let rows = min(surface.rows, panel.lines.count + 2)
-    panel.draw(
-      in: Canvas(
-        surface: surface,
-        area: CellRect(
-          column: (surface.columns - columns) / 2, row: (surface.rows - rows) / 2,
-          columns: columns, rows: rows)))
+    panel.draw(into: surface)
     help = panel
   }
 
+  /// What the help says after the keys: how a demo's Enter and Esc differ from the browser's.
+  open var helpNote: [String] {
+    [
+      "Unlike the browser, where Enter opens a record and Esc backs out,",
+      "a demo's Enter selects and its Esc quits: there is nothing to back out of.",
+    ]
+  }
+
   /// The key help as a panel of two columns: the keys in bold, then what they do.
-  func makeHelp() -> TextPanel {
-    let bindings = keyBindings
-    let keyWidth = bindings.map { CharacterWidth.of($0.keys) }.max() ?? 0
-    return TextPanel(
-      title: helpTitle,
-      lines: bindings.map { binding in
-        let pad = String(repeating: " ", count: keyWidth - CharacterWidth.of(binding.keys) + 2)
-        return [(binding.keys + pad, TextStyle(attributes: .bold)), (binding.action, .plain)]
-      })
+  func makeHelp() -> KeyHelpPanel {
+    KeyHelpPanel(title: helpTitle, bindings: keyBindings, note: helpNote)
   }
 
   /// `?` shows the key help; while it shows, the scrolling keys scroll it and any other key
   /// closes it. Everything else is the collection view controller's.
   open override func handle(_ event: InputEvent) -> SceneResponse {
     if var panel = help, case .key(let key) = event {
-      if panel.canScroll && panel.handle(key) {
+      if panel.handle(key) {
         help = panel
       } else {
         help = nil

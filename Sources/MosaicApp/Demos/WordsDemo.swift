@@ -76,6 +76,11 @@ public final class WordsDemo: StatusBarController, CollectionViewDataSource,
     ]
   }
 
+  /// Esc backs out of a move first, as the browser's backs out of a view.
+  public override var helpNote: [String] {
+    ["As in the browser, Esc backs out first: it puts a carried word back; with none, it quits."]
+  }
+
   /// The word the view shows at `path`, the carried one included.
   func word(shownAt path: IndexPath) -> String? {
     guard let cell = collectionView.cellForItem(at: path) as? DemoItemCell else { return nil }

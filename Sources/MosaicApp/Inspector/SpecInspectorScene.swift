@@ -12,8 +12,9 @@ import MosaicLayoutSpec
 /// and bottom edges drawn. The bottom row is a status bar.
 ///
 /// Keys: arrows, `h` `j` `k` `l`, Page Up/Down, Home/End move the focus (and scroll); Enter
-/// selects; `i` toggles the inspector panel (on at start), `o` the outlines; `?` toggles a help
-/// line; `q` or Escape quits.
+/// selects; `i` toggles the inspector panel (on at start), `o` the outlines; `?` opens the key
+/// help (the same panel as the browser's and the demos'; any key closes it); `q` or Escape
+/// quits.
 public final class SpecInspectorScene: Scene {
   /// The spec shown.
   public let spec: LayoutSpec
@@ -23,17 +24,27 @@ public final class SpecInspectorScene: Scene {
   public let collectionView: CollectionView
   /// The inspector drawn over the view; its panel is on at start.
   public let inspector = InspectorOverlay(isShowingPanel: true)
-  /// Whether the status bar shows the key help instead of the spec's figures.
-  public private(set) var isShowingHelp = false
+  /// The key help, while `?` shows it.
+  private var help: KeyHelpPanel?
+  /// Whether the key help is showing.
+  public var isShowingHelp: Bool { help != nil }
 
   /// The configured layout, its data source and delegate; the view's layout reads it.
   private let specLayout: SpecLayout
   /// The view's data source; the view holds it weakly.
   private let dataSource: SpecPlaceholderDataSource
 
-  /// The key help the status bar shows after `?`.
-  static let help =
-    "arrows/hjkl move  PgUp/PgDn page  Home/End  Enter select  i panel  o outlines  q quit"
+  /// The keys `?` lists.
+  static let keyBindings: [(keys: String, action: String)] = [
+    ("←↓↑→ hjkl", "move the focus (and scroll)"),
+    ("PgUp PgDn", "move a screen"),
+    ("Home End", "first / last element"),
+    ("Enter", "select the focused element"),
+    ("i", "show / hide the inspector panel"),
+    ("o", "show / hide every element's outline"),
+    ("?", "this help"),
+    ("q Esc", "quit"),
+  ]
 
   /// Creates the scene for `spec`, named `name` in the status bar.
   ///
@@ -77,6 +88,10 @@ public final class SpecInspectorScene: Scene {
     drawRegionEdges(around: frame, into: surface)
     inspector.draw(over: collectionView, into: surface)
     drawStatusBar(into: surface)
+    if var help {
+      help.draw(into: surface)
+      self.help = help
+    }
   }
 
   /// Marks where the spec's bounds end when the screen has room past them.
@@ -100,7 +115,6 @@ public final class SpecInspectorScene: Scene {
 
   /// The status bar's text: the spec's name, bounds, counts and the view's offset, or the help.
   public var statusText: String {
-    if isShowingHelp { return Self.help }
     let items = spec.sections.reduce(0) { $0 + $1.items }
     let sections = spec.sections.count
     let bounds = "\(InspectorOverlay.format(spec.bounds))"
@@ -120,12 +134,18 @@ public final class SpecInspectorScene: Scene {
     canvas.text(" " + statusText, column: 0, row: 0, maxWidth: surface.columns, style: style)
   }
 
-  /// Quits on `q` or Escape; `?` toggles the help; `i` and `o` go to the inspector; keys and
-  /// the mouse go to the collection view. A resize needs nothing: each frame fits the view.
+  /// Quits on `q` or Escape; `?` opens the help, which takes the next key (scrolling it, or
+  /// closing it); `i` and `o` go to the inspector; keys and the mouse go to the collection
+  /// view. A resize needs nothing: each frame fits the view.
   public func handle(_ event: InputEvent) -> SceneResponse {
+    if var panel = help, case .key(let key) = event {
+      help = panel.handle(key) ? panel : nil
+      return .continue
+    }
     switch event {
     case .key(.character("q")), .key(.escape): return .quit
-    case .key(.character("?")): isShowingHelp.toggle()
+    case .key(.character("?")):
+      help = KeyHelpPanel(title: "\(name): keys", bindings: Self.keyBindings)
     case .resize: break
     default:
       if inspector.handle(event) { break }

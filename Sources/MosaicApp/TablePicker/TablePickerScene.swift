@@ -161,6 +161,7 @@ public final class TablePickerScene: Scene, CollectionViewDataSource {
     do {
       message = nil
       opened = try open(table.name)
+      opened?.browser?.quitsBack = true
     } catch {
       message = (error as? DataError)?.description ?? "\(error)"
     }

@@ -211,11 +211,11 @@ public enum KeyBindings {
     KeyBinding(
       "[ ]",
       [.character("["): .sort(descending: false), .character("]"): .sort(descending: true)],
-      group: "Arrange", summary: "sort by field ↑ / ↓",
+      group: "Arrange", summary: "sort by field ▲ / ▼",
       description:
         "sort by the focused field ascending / descending (numbers, then text, then empty); on "
-        + "a field not yet sorted by, the next sort key (the status bar lists them: `↑ city "
-        + "↓ amount`); on a sort key's field, turn its direction or take it away. The sort runs "
+        + "a field not yet sorted by, the next sort key (the status bar lists them as the header "
+        + "marks them: `city ▲ amount ▼2`); on a sort key's field, turn its direction or take it away. The sort runs "
         + "in the background (`sorting 43%`), then lands on the first record; the cards show "
         + "the field with ▲ / ▼"),
     KeyBinding(
