@@ -137,16 +137,17 @@ import Testing
     let tmux = try TmuxSession(
       command: "cd \(TmuxSession.shellQuoted(folder.url.path)) && exec zsh -d",
       environment: ["ZDOTDIR": folder.url.path, "HOME": folder.url.path, "TERM": "screen"],
-      timeLimit: 60)
+      timeLimit: 300)
     defer { tmux.kill() }
-    tmux.waitFor(text: "%")
+    // Generous waits: on a loaded machine compinit and each Tab can take seconds.
+    tmux.waitFor(text: "%", timeout: 60)
     func complete(_ line: String, expecting text: String) -> String {
       tmux.sendLiteral(line)
       tmux.sendKeys("Tab")
-      let screen = tmux.waitFor(text: text)
+      let screen = tmux.waitFor(text: text, timeout: 45)
       tmux.sendKeys("C-c")
-      tmux.sendKeys("clear", "Enter")
-      tmux.waitFor("a clear screen") { !$0.contains("mosaic") }
+      tmux.sendKeys("C-l")
+      tmux.waitFor("a clear screen", timeout: 45) { !$0.contains("mosaic") }
       return screen
     }
     #expect(complete("mosaic cou", expecting: "mosaic countries.csv").contains("countries.csv"))
