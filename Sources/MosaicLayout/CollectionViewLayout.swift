@@ -80,8 +80,15 @@ open class CollectionViewLayout {
 
   /// The size of the whole content, in points.
   ///
-  /// UIKit: `collectionViewContentSize`. The default is zero.
+  /// UIKit: `collectionViewContentSize`; the runtime reads that spelling, whose default is
+  /// this. Override either: Mosaic's layouts override this one. The default is zero.
   open var contentSize: Size { .zero }
+
+  /// The size of the whole content, in points: what the collection view scrolls over.
+  ///
+  /// UIKit: `collectionViewContentSize`, so a port overrides it as written. The default is
+  /// `contentSize`.
+  open var collectionViewContentSize: Size { contentSize }
 
   /// The axis the content scrolls along: the runtime pages, wheels and searches for focus by it.
   ///
@@ -89,7 +96,7 @@ open class CollectionViewLayout {
   /// every layout to give custom layouts focus navigation and scroll-to-show on equal terms.
   /// The default: vertical, unless the content overflows the bounds only sideways.
   open var scrollDirection: ScrollDirection {
-    let content = contentSize
+    let content = collectionViewContentSize
     let view = dataSource?.bounds.size ?? .zero
     return content.width > view.width && content.height <= view.height ? .horizontal : .vertical
   }
@@ -97,8 +104,89 @@ open class CollectionViewLayout {
   /// The attributes of every element whose frame overlaps `rect` with positive area, in
   /// section order (header, items, footer).
   ///
-  /// UIKit: `layoutAttributesForElements(in:)`. The default is empty.
-  open func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] { [] }
+  /// UIKit: `layoutAttributesForElements(in:)`, optional as UIKit types it, so an override
+  /// ported as written (`-> [LayoutAttributes]?`) compiles; one returning the array itself does
+  /// too (the stock layouts do), and nil means none. The default is nil.
+  open func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes]? { nil }
+
+  /// Called when this layout is about to be replaced by `newLayout` (`collectionViewLayout`
+  /// assigned, or `setCollectionViewLayout(_:animated:)`). The default does nothing.
+  ///
+  /// UIKit: `prepareForTransition(to:)`.
+  open func prepareForTransition(to newLayout: CollectionViewLayout) {}
+
+  /// Called when this layout is about to replace `oldLayout`. The default does nothing.
+  ///
+  /// UIKit: `prepareForTransition(from:)`.
+  open func prepareForTransition(from oldLayout: CollectionViewLayout) {}
+
+  /// Called on both layouts once a layout change has been made (its animation, if any, is only
+  /// drawing from then on). The default does nothing.
+  ///
+  /// UIKit: `finalizeLayoutTransition()`.
+  open func finalizeLayoutTransition() {}
+
+  /// Where the content should be once a layout change or a batch of updates lands, given
+  /// where the collection view would put it (the old offset, clamped, the focused item kept in
+  /// view). The default answers `proposedContentOffset`; the view clamps the answer.
+  ///
+  /// UIKit: `targetContentOffset(forProposedContentOffset:)`.
+  open func targetContentOffset(forProposedContentOffset proposedContentOffset: Point) -> Point {
+    proposedContentOffset
+  }
+
+  /// Called before the view's bounds change size (a resized terminal; the terminal's changes of
+  /// bounds land at once, so this is UIKit's animated bounds change with no animation), with
+  /// the bounds before the change. The default does nothing.
+  ///
+  /// UIKit: `prepare(forAnimatedBoundsChange:)`.
+  open func prepare(forAnimatedBoundsChange oldBounds: Rect) {}
+
+  /// Called once the bounds have changed. The default does nothing.
+  ///
+  /// UIKit: `finalizeAnimatedBoundsChange()`.
+  open func finalizeAnimatedBoundsChange() {}
+
+  /// The supplementary views of `elementKind` a batch of updates inserts: asked during the
+  /// batch, after `prepare(forCollectionViewUpdates:)`; those on screen afterwards appear from
+  /// `initialLayoutAttributesForAppearingSupplementaryElement(ofKind:at:)` instead of moving
+  /// from where the old layout had an element of the same index path. The default is none.
+  ///
+  /// UIKit: `indexPathsToInsertForSupplementaryView(ofKind:)`.
+  open func indexPathsToInsertForSupplementaryView(ofKind elementKind: String) -> [IndexPath] {
+    []
+  }
+
+  /// The supplementary views of `elementKind` a batch of updates deletes. Asked with the
+  /// inserts; an element gone after the batch leaves for
+  /// `finalLayoutAttributesForDisappearingSupplementaryElement(ofKind:at:)` whether listed or
+  /// not, and one the new layout still has at the same index path keeps its view (it moves),
+  /// since a view is keyed by its element. The default is none.
+  ///
+  /// UIKit: `indexPathsToDeleteForSupplementaryView(ofKind:)`.
+  open func indexPathsToDeleteForSupplementaryView(ofKind elementKind: String) -> [IndexPath] {
+    []
+  }
+
+  /// The decoration views of `elementKind` a batch of updates inserts, as for supplementary
+  /// views. The default is none.
+  ///
+  /// UIKit: `indexPathsToInsertForDecorationView(ofKind:)`.
+  open func indexPathsToInsertForDecorationView(ofKind elementKind: String) -> [IndexPath] { [] }
+
+  /// The decoration views of `elementKind` a batch of updates deletes, as for supplementary
+  /// views. The default is none.
+  ///
+  /// UIKit: `indexPathsToDeleteForDecorationView(ofKind:)`.
+  open func indexPathsToDeleteForDecorationView(ofKind elementKind: String) -> [IndexPath] { [] }
+
+  /// `layoutAttributesForElements(in:)` with nil read as no elements: what the collection
+  /// view asks.
+  ///
+  /// UIKit has no counterpart; it is UIKit's `?? []` at each of its own call sites.
+  public final func elementAttributes(in rect: Rect) -> [LayoutAttributes] {
+    layoutAttributesForElements(in: rect) ?? []
+  }
 
   /// The attributes of the cell at `indexPath`, or nil if there is no such item.
   ///
@@ -236,7 +324,7 @@ open class CollectionViewLayout {
     -> LayoutAttributes?
   {
     guard let attributes = layoutAttributesForItem(at: itemIndexPath) else { return nil }
-    let copy = attributes.copy()
+    let copy = attributes.runtimeCopy()
     copy.alpha = 0
     return copy
   }

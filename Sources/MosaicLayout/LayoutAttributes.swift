@@ -4,8 +4,9 @@ import Foundation
 /// supplementary view or decoration view.
 ///
 /// UIKit: `UICollectionViewLayoutAttributes`. It is an open class, as in UIKit,
-/// so a custom layout can carry attributes of its own in a subclass; override
-/// `copy()` and `isEqual(to:)` when you add stored properties.
+/// so a custom layout can carry attributes of its own in a subclass; when you add stored
+/// properties, override `copy(with:)` and `isEqual(_:)` as in UIKit (or Mosaic's `copy()` and
+/// `isEqual(to:)`, which those call by default: the runtime asks the UIKit spellings).
 @MainActor
 open class LayoutAttributes: @MainActor CustomStringConvertible {
   // Attributes are read for every visible element on every frame, from one thread; the run-time
@@ -75,9 +76,34 @@ open class LayoutAttributes: @MainActor CustomStringConvertible {
       frame: frame, zIndex: zIndex, isHidden: isHidden, alpha: alpha)
   }
 
+  /// A copy, as UIKit's `NSCopying` makes it: what the runtime asks for.
+  ///
+  /// UIKit: `copy(with:)`. A subclass adding stored values overrides it as in UIKit, calling
+  /// `super.copy(with: zone) as! Self` and setting its own; the default is `copy()`.
+  open func copy(with zone: NSZone? = nil) -> Any {
+    // Typed, so that `copy()` is Mosaic's method and not this one with its default argument.
+    let copy: LayoutAttributes = copy()
+    return copy
+  }
+
+  /// Whether `object` is attributes equal to these: what the runtime asks.
+  ///
+  /// UIKit: `isEqual(_:)`. A subclass adding stored values overrides it as in UIKit, comparing
+  /// its own and then `super.isEqual(object)`; the default is `isEqual(to:)` for attributes and
+  /// false for anything else.
+  open func isEqual(_ object: Any?) -> Bool {
+    guard let other = object as? LayoutAttributes else { return false }
+    return isEqual(to: other)
+  }
+
+  /// A copy of these attributes as the runtime asks for it (`copy(with:)`), typed.
+  public final func runtimeCopy() -> LayoutAttributes {
+    copy(with: nil) as? LayoutAttributes ?? copy()
+  }
+
   /// Whether every stored value equals the other's.
   ///
-  /// UIKit: `isEqual(_:)`.
+  /// UIKit: `isEqual(_:)`; the default of that spelling calls this one.
   open func isEqual(to other: LayoutAttributes) -> Bool {
     indexPath == other.indexPath && representedElementCategory == other.representedElementCategory
       && representedElementKind == other.representedElementKind && frame == other.frame

@@ -231,6 +231,14 @@ public final class Terminal {
     inputFile = nil
     outputFile = nil
     if installsSignalHandlers { SignalGuard.uninstall() }
+    #if DEBUG
+      // Said once the screen is back, where a developer running a debug build reads it.
+      for note in PortingNotes.all where !Self.printedPortingNotes.contains(note) {
+        Self.printedPortingNotes.insert(note)
+        let line = Array("mosaic porting note: \(note)\n".utf8)
+        _ = line.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+      }
+    #endif
     if wakeReader >= 0 { close(wakeReader) }
     if wakeWriter >= 0 { close(wakeWriter) }
     (wakeReader, wakeWriter) = (-1, -1)
@@ -622,6 +630,8 @@ public final class Terminal {
 
   /// DEC private mode 2026: synchronized output.
   static let synchronizedOutputMode = 2026
+  /// The porting notes already printed: a program may restore the terminal more than once.
+  nonisolated(unsafe) private static var printedPortingNotes = Set<String>()
   /// DECRQM for mode 2026: "do you know synchronized output?"
   static let synchronizedOutputQuery = Array("\u{1B}[?2026$p".utf8)
   /// Sets mode 2026: hold what follows until the end mark.

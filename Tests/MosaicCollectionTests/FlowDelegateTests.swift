@@ -76,6 +76,18 @@ final class UniformFirstSectionDelegate: TestSource, CollectionViewDelegateFlowL
   }
 }
 
+/// A delegate written against Mosaic's former names, in the class body, as an older port has it:
+/// item 1 of each section 3 × 1, every section inset 1 on the left.
+final class FormerNamesDelegate: TestSource, CollectionViewDelegateFlowLayout {
+  func flowLayout(_ layout: FlowLayout, sizeForItemAt indexPath: IndexPath) -> Size? {
+    indexPath.item == 1 ? Size(width: 3, height: 1) : Size(width: 1, height: 1)
+  }
+
+  func flowLayout(_ layout: FlowLayout, insetForSectionAt section: Int) -> EdgeInsets? {
+    EdgeInsets(top: 0, left: 1, bottom: 0, right: 0)
+  }
+}
+
 /// The layout's own metrics object, the low-level form `mosaic layout` uses: every item 2 × 1.
 final class TwoByOneMetrics: FlowLayoutMetrics {
   func flowLayout(_ layout: FlowLayout, sizeForItemAt indexPath: IndexPath) -> Size? {
@@ -121,6 +133,27 @@ final class TwoByOneMetrics: FlowLayoutMetrics {
     view.dataSource = source
     view.delegate = delegate
     #expect(view.layoutAttributesForItem(at: ip(0, 1))?.frame.width == 3)
+  }
+
+  @Test("a delegate still answering under Mosaic's former names works, and is told the new ones")
+  func formerNamesStillAnswerAndLeaveAPortingNote() {
+    PortingNotes.removeAll()
+    let source = FormerNamesDelegate([3])
+    let view = Self.view(Self.flowLayout())
+    view.dataSource = source
+    view.delegate = source
+    #expect(
+      view.layoutAttributesForItem(at: ip(0, 1))?.frame == Rect(x: 2, y: 0, width: 3, height: 1))
+    #expect(
+      view.layoutAttributesForItem(at: ip(0, 0))?.frame == Rect(x: 1, y: 0, width: 1, height: 1))
+    let notes = PortingNotes.all
+    #expect(
+      notes.contains {
+        $0.contains("FormerNamesDelegate") && $0.contains("flowLayout(_:sizeForItemAt:)")
+          && $0.contains("collectionView(_:layout:sizeForItemAt:)")
+      }, "\(notes)")
+    #expect(notes.contains { $0.contains("collectionView(_:layout:insetForSectionAt:)") })
+    #expect(notes.count == Set(notes).count, "each note once")
   }
 
   @Test("a delegate that does not implement sizeForItemAt leaves ten million items free")

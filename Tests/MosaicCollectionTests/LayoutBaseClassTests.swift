@@ -264,7 +264,7 @@ private final class HoldingFlowLayout: FlowLayout {
   func theBaseClassAnswersAsUIKits() {
     let layout = CollectionViewLayout()
     #expect(layout.contentSize == .zero)
-    #expect(layout.layoutAttributesForElements(in: Rect(x: 0, y: 0, width: 9, height: 9)).isEmpty)
+    #expect(layout.layoutAttributesForElements(in: Rect(x: 0, y: 0, width: 9, height: 9)) == nil)
     #expect(layout.layoutAttributesForItem(at: ip(0, 0)) == nil)
     #expect(layout.layoutAttributesForSupplementaryView(ofKind: "header", at: ip(0, 0)) == nil)
     #expect(layout.layoutAttributesForDecorationView(ofKind: "shade", at: ip(0, 0)) == nil)

@@ -216,7 +216,7 @@ extension CollectionView {
       let around = Rect(
         x: viewport.minX - viewport.width, y: viewport.minY - viewport.height,
         width: viewport.width * 3, height: viewport.height * 3)
-      for attributes in collectionViewLayout.layoutAttributesForElements(in: around)
+      for attributes in collectionViewLayout.elementAttributes(in: around)
       where !attributes.isHidden {
         start.layout[attributes.elementKey] = attributes
       }
@@ -250,14 +250,16 @@ extension CollectionView {
     noteAnimationStarted()
     prepareLayoutIfNeeded()
     var arrived: Set<ElementKey> = []
-    for attributes in collectionViewLayout.layoutAttributesForElements(in: bounds)
+    let inserted = mapping == nil ? [] : insertedElements()
+    for attributes in collectionViewLayout.elementAttributes(in: bounds)
     where !attributes.isHidden && attributes.alpha > 0 && isValidElement(attributes) {
       let key = attributes.elementKey
       arrived.insert(key)
+      let known = inserted.contains(key) ? nil : origins[key]
       let origin =
-        origins[key].map { Self.shifted($0, by: shift) }
+        known.map { Self.shifted($0, by: shift) }
         ?? appearingAttributes(for: attributes)
-      guard !origin.isEqual(to: attributes) else { continue }
+      guard !origin.isEqual(attributes) else { continue }
       animator.animate(
         key, AnimatedElement(from: origin, to: attributes, start: time, duration: duration))
     }
@@ -285,6 +287,25 @@ extension CollectionView {
         AnimatedElement(from: origin, to: destination, start: time, duration: duration))
     }
     needsVisibleUpdate = true
+  }
+
+  /// The supplementary and decoration elements the layout says a batch inserts
+  /// (`indexPathsToInsertForSupplementaryView(ofKind:)` and the decoration variant), for every
+  /// kind registered: they appear from their initial attributes, as in UIKit.
+  func insertedElements() -> Set<ElementKey> {
+    let layout = collectionViewLayout
+    var keys: Set<ElementKey> = []
+    for kind in Set(reusePool.supplementaryKinds) {
+      for path in layout.indexPathsToInsertForSupplementaryView(ofKind: kind) {
+        keys.insert(ElementKey(category: .supplementaryView, kind: kind, indexPath: path))
+      }
+    }
+    for kind in layout.decorationViewClasses.keys {
+      for path in layout.indexPathsToInsertForDecorationView(ofKind: kind) {
+        keys.insert(ElementKey(category: .decorationView, kind: kind, indexPath: path))
+      }
+    }
+    return keys
   }
 
   /// Where an element arriving without a known past starts: the layout's initial attributes for
@@ -345,14 +366,14 @@ extension CollectionView {
   /// `attributes` moved by `shift`.
   static func shifted(_ attributes: LayoutAttributes, by shift: Point) -> LayoutAttributes {
     guard shift.x != 0 || shift.y != 0 else { return attributes }
-    let moved = attributes.copy()
+    let moved = attributes.runtimeCopy()
     moved.frame = attributes.frame.offsetBy(dx: shift.x, dy: shift.y)
     return moved
   }
 
   /// `attributes` made transparent.
   static func faded(_ attributes: LayoutAttributes) -> LayoutAttributes {
-    let copy = attributes.copy()
+    let copy = attributes.runtimeCopy()
     copy.alpha = 0
     return copy
   }

@@ -19,6 +19,7 @@ extension CollectionView {
   public func draw(into surface: any Surface) {
     let canvas = Canvas(surface: surface, area: frame)
     canvas.fill(style: backgroundStyle)
+    backgroundView?.render(in: canvas)
     advanceAnimations()
     // An animation step marks the placement needed (`advanceAnimations`); while an item is
     // carried every frame places again, whatever the marks say.

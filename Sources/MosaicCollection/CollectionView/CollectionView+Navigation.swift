@@ -17,7 +17,7 @@ extension CollectionView: FocusEngineHost {
 
   func focusElements(in rect: Rect) -> [LayoutAttributes] {
     prepareLayoutIfNeeded()
-    return collectionViewLayout.layoutAttributesForElements(in: rect)
+    return collectionViewLayout.elementAttributes(in: rect)
   }
 
   /// Moves the focus one item in `direction`; the first key press focuses the first visible item.

@@ -63,7 +63,8 @@ extension CollectionView {
     // is worked out again once they are gone, so an item they hid is still prefetched.
     prefetchWindow.computedFor = animator.isIdle ? inputs : nil
     let ahead = PrefetchWindow.rect(
-      ahead: visibleRect, in: direction, contentSize: collectionViewLayout.contentSize)
+      ahead: visibleRect, in: direction, contentSize: collectionViewLayout.collectionViewContentSize
+    )
 
     // Items on screen: those with views (while a scroll glides, where it is drawn) and those in
     // the visible rect (where the glide ends), which are wanted now, not soon.
@@ -71,7 +72,7 @@ extension CollectionView {
     for key in visibleViews.keys where key.category == .cell { visible.insert(key.indexPath) }
     var coming: [(IndexPath, Rect)] = []
     if visibleRect.width > 0, visibleRect.height > 0 {
-      for attributes in collectionViewLayout.layoutAttributesForElements(
+      for attributes in collectionViewLayout.elementAttributes(
         in: visibleRect.union(ahead))
       where attributes.representedElementCategory == .cell && !attributes.isHidden {
         let path = attributes.indexPath

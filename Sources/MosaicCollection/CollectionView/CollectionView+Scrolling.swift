@@ -55,11 +55,11 @@ extension CollectionView {
   func layoutAttributesForElements(in rect: Rect, visibleRect: Rect) -> [LayoutAttributes] {
     prepareLayoutIfNeeded()
     guard visibleRect != bounds else {
-      return collectionViewLayout.layoutAttributesForElements(in: rect)
+      return collectionViewLayout.elementAttributes(in: rect)
     }
     candidateBounds = visibleRect
     defer { candidateBounds = nil }
-    return collectionViewLayout.layoutAttributesForElements(in: rect)
+    return collectionViewLayout.elementAttributes(in: rect)
   }
 
   /// Scrolls by `rows` and `columns` whole cells (negative: back), clamped.

@@ -92,7 +92,7 @@ extension CollectionView {
       let proposed = attributes.frame.size
       if let record = view.selfSizing, record.isSettled(at: proposed) { continue }
       statistics.selfSizingMeasurements += 1
-      let preferred = view.preferredLayoutAttributesFitting(attributes.copy())
+      let preferred = view.preferredLayoutAttributesFitting(attributes.runtimeCopy())
       let answered = preferred.frame.size
       let taken =
         answered == proposed
@@ -128,7 +128,7 @@ extension CollectionView {
   /// layout does not self-size pay nothing per cell.
   func layoutSelfSizes(inSection section: Int, probing attributes: LayoutAttributes) -> Bool {
     if let known = layoutSelfSizing[section] { return known }
-    let probe = attributes.copy()
+    let probe = attributes.runtimeCopy()
     probe.frame.size.width += cellMetrics.pointsPerColumn
     probe.frame.size.height += cellMetrics.pointsPerRow
     let answer = collectionViewLayout.shouldInvalidateLayout(

@@ -82,6 +82,16 @@ extension CollectionView {
     record(sections.map(PendingUpdate.reloadSection))
   }
 
+  /// Animates whatever changed in the layout since the last frame (a new item size), with no
+  /// updates: `performBatchUpdates(nil, completion:)`, UIKit's idiom for animating a layout
+  /// change.
+  ///
+  /// UIKit: `performBatchUpdates(_:completion:)` with nil updates (UIKit's parameter is
+  /// optional; Mosaic's main form takes a closure, so trailing-closure calls need no `self.`).
+  public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    performBatchUpdates({ updates?() }, completion: completion)
+  }
+
   /// Runs `updates`, in which the model changes and the item and section update methods
   /// describe the change, then checks the data source's counts against it and applies it;
   /// `completion` gets false when the counts did not add up.

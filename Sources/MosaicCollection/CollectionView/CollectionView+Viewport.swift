@@ -97,7 +97,7 @@ extension CollectionView {
         // The same object (a layout that caches its attributes) needs no comparing.
         var unchanged = false
         if let current = view.layoutAttributes {
-          unchanged = current === attributes || current.isEqual(to: attributes)
+          unchanged = current === attributes || current.isEqual(attributes)
         }
         if !unchanged {
           view.layoutAttributes = attributes
@@ -228,7 +228,7 @@ extension CollectionView {
     let elements =
       gliding
       ? layoutAttributesForElements(in: viewport, visibleRect: viewport)
-      : collectionViewLayout.layoutAttributesForElements(in: viewport)
+      : collectionViewLayout.elementAttributes(in: viewport)
     // Loops rather than `filter`: this runs for every element of every frame, and a closure
     // formed on the main actor costs an executor check per call. Usually every element is
     // shown: then the layout's array is kept, not copied element by element.
@@ -437,7 +437,7 @@ extension CollectionView {
   public func indexPathForItem(at point: Point) -> IndexPath? {
     prepareLayoutIfNeeded()
     let probe = Rect(x: point.x, y: point.y, width: 1e-6, height: 1e-6)
-    return collectionViewLayout.layoutAttributesForElements(in: probe)
+    return collectionViewLayout.elementAttributes(in: probe)
       .filter { $0.representedElementCategory == .cell && !$0.isHidden && $0.frame.contains(point) }
       .max { $0.zIndex < $1.zIndex }?.indexPath
   }

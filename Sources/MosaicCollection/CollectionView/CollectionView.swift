@@ -49,13 +49,17 @@ public final class CollectionView: LayoutDataSource {
   public var frame: CellRect {
     willSet {
       if newValue.columns != frame.columns || newValue.rows != frame.rows {
+        collectionViewLayout.prepare(forAnimatedBoundsChange: bounds)
         boundsWillChange(
           to: Rect(
             origin: storedContentOffset, size: Self.viewportSize(of: newValue, cellMetrics)))
       }
     }
     didSet {
-      if frame.columns != oldValue.columns || frame.rows != oldValue.rows { boundsDidChange() }
+      if frame.columns != oldValue.columns || frame.rows != oldValue.rows {
+        boundsDidChange()
+        collectionViewLayout.finalizeAnimatedBoundsChange()
+      }
     }
   }
 
@@ -72,6 +76,12 @@ public final class CollectionView: LayoutDataSource {
   ///
   /// UIKit: `backgroundColor`.
   public var backgroundStyle = TextStyle.plain
+
+  /// A view drawn behind every element, over the whole frame, not scrolling with the content:
+  /// an empty state's message, a watermark. Nil by default.
+  ///
+  /// UIKit: `backgroundView`.
+  public var backgroundView: View?
 
   /// Whether the user can select items. Default true.
   ///
@@ -226,7 +236,7 @@ public final class CollectionView: LayoutDataSource {
   /// UIKit: `contentSize`.
   public var contentSize: Size {
     prepareLayoutIfNeeded()
-    return collectionViewLayout.contentSize
+    return collectionViewLayout.collectionViewContentSize
   }
 
   /// The point of the content shown at the viewport's top-left corner, clamped so the view never
@@ -283,13 +293,28 @@ public final class CollectionView: LayoutDataSource {
     if let focusedItem { scrollToItem(at: focusedItem, at: .nearest) }
   }
 
-  /// A new layout replaced `old`.
+  /// A new layout replaced `old`: UIKit's transition calls around the swap, then the offset the
+  /// new layout asks for.
   func layoutDidChange(from old: CollectionViewLayout) {
-    if old !== collectionViewLayout { old.dataSource = nil }
+    let new = collectionViewLayout
+    let changed = old !== new
+    if changed {
+      old.prepareForTransition(to: new)
+      new.prepareForTransition(from: old)
+      for view in visibleViews.values { view.willTransition(from: old, to: new) }
+      old.dataSource = nil
+    }
     connectLayout()
     invalidateLayout()
     setContentOffset(storedContentOffset)
     if let focusedItem { scrollToItem(at: focusedItem, at: .nearest) }
+    guard changed else { return }
+    prepareLayoutIfNeeded()
+    let target = new.targetContentOffset(forProposedContentOffset: storedContentOffset)
+    if target != storedContentOffset { setContentOffset(target) }
+    for view in visibleViews.values { view.didTransition(from: old, to: new) }
+    old.finalizeLayoutTransition()
+    new.finalizeLayoutTransition()
   }
 
   /// Points the layout at this view, and this view's flow-layout answers at the delegate when it

@@ -19,7 +19,12 @@ import MosaicLayout
 /// `itemSize` (the delegate does not implement `sizeForItemAt`) costs nothing per item, at any
 /// count; a delegate that implements `sizeForItemAt` but knows a section is uniform says so
 /// with `uniformSizeForItemsInSection` (a Mosaic extension) to keep that section free too.
-public protocol CollectionViewDelegateFlowLayout: CollectionViewDelegate {
+///
+/// It inherits `FlowLayoutMetrics`, whose `flowLayout(_:sizeForItemAt:) -> Size?` spellings are
+/// Mosaic's names from before it took UIKit's: a delegate still written with them keeps working
+/// (the collection view asks them when the UIKit-named method is not implemented), and each one
+/// that answers is reported once in `PortingNotes` with the name to rename it to.
+public protocol CollectionViewDelegateFlowLayout: CollectionViewDelegate, FlowLayoutMetrics {
   /// The size of the item at `indexPath`.
   ///
   /// UIKit: `collectionView(_:layout:sizeForItemAt:)`. Asked for every item of a section
@@ -82,7 +87,9 @@ public protocol CollectionViewDelegateFlowLayout: CollectionViewDelegate {
 
 /// The flow layout's delegate under Mosaic's earlier name: the same protocol.
 ///
-/// UIKit: `UICollectionViewDelegateFlowLayout`.
+/// UIKit: `UICollectionViewDelegateFlowLayout`. Deprecated so that code adopting it under the
+/// old name is pointed at the UIKit one, and at the methods' UIKit names with it.
+@available(*, deprecated, renamed: "CollectionViewDelegateFlowLayout")
 public typealias FlowLayoutDelegate = CollectionViewDelegateFlowLayout
 
 // The defaults tell the collection view they ran, so the layout falls back to its own property

@@ -50,4 +50,18 @@ open class ReusableView: View {
   open func preferredLayoutAttributesFitting(_ layoutAttributes: LayoutAttributes)
     -> LayoutAttributes
   { layoutAttributes }
+
+  /// Called on each view on screen before the collection view changes from `oldLayout` to
+  /// `newLayout`. The default does nothing.
+  ///
+  /// UIKit: `willTransition(from:to:)`.
+  open func willTransition(from oldLayout: CollectionViewLayout, to newLayout: CollectionViewLayout)
+  {}
+
+  /// Called on each view on screen once the collection view changed from `oldLayout` to
+  /// `newLayout`. The default does nothing.
+  ///
+  /// UIKit: `didTransition(from:to:)`.
+  open func didTransition(from oldLayout: CollectionViewLayout, to newLayout: CollectionViewLayout)
+  {}
 }

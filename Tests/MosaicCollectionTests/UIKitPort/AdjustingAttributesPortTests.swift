@@ -67,7 +67,7 @@ final class BrickWallLayout: FlowLayout {
     _ = controller.screen(columns: 32, rows: 3)
     let fromItem = try #require(view.layoutAttributesForItem(at: IndexPath(item: 3, section: 0)))
     let fromRect = try #require(
-      view.collectionViewLayout.layoutAttributesForElements(in: view.bounds).first {
+      view.collectionViewLayout.layoutAttributesForElements(in: view.bounds)?.first {
         $0.indexPath == IndexPath(item: 3, section: 0)
       })
     #expect(fromItem.frame == fromRect.frame)

@@ -75,7 +75,7 @@ final class RatedPhotoCell: CollectionViewCell {
     let controller = make()
     _ = controller.screen(rows: 4)
     let layout = controller.collectionView.collectionViewLayout
-    let elements = layout.layoutAttributesForElements(in: controller.collectionView.bounds)
+    let elements = layout.layoutAttributesForElements(in: controller.collectionView.bounds) ?? []
     #expect(!elements.isEmpty)
     #expect(elements.allSatisfy { $0 is RatedAttributes })
     let header = try #require(

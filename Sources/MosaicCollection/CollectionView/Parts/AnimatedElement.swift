@@ -40,7 +40,7 @@ struct AnimatedElement {
     let target = destination ?? to
     let p = progress(at: time)
     guard p < 1 else { return target }
-    let shown = target.copy()
+    let shown = target.runtimeCopy()
     shown.frame = Self.interpolate(from.frame, target.frame, p)
     shown.alpha = from.alpha + (target.alpha - from.alpha) * p
     if p < 0.5 {

@@ -36,34 +36,68 @@ final class FlowDelegateForwarder: FlowLayoutMetrics {
     return answeredByDefault ? nil : answer
   }
 
+  /// The delegate's answer under Mosaic's former name (`FlowLayoutMetrics`'s), asked when the
+  /// UIKit-named method is not implemented; an answer is a porting note, once.
+  private func former<Answer>(
+    _ name: String, renamed newName: String,
+    _ question: (any CollectionViewDelegateFlowLayout) -> Answer?
+  ) -> Answer? {
+    guard let delegate, let answer = question(delegate) else { return nil }
+    PortingNotes.record(
+      "\(type(of: delegate)) answers flowLayout(_:\(name):), Mosaic's former name: rename it "
+        + "collectionView(_:layout:\(newName):) (UIKit's), returning the value itself")
+    return answer
+  }
+
   func flowLayout(_ layout: FlowLayout, uniformSizeForItemsInSection section: Int) -> Size? {
     delegate?.collectionView(collectionView, layout: layout, uniformSizeForItemsInSection: section)
+      ?? former("uniformSizeForItemsInSection", renamed: "uniformSizeForItemsInSection") {
+        $0.flowLayout(layout, uniformSizeForItemsInSection: section)
+      }
   }
 
   func flowLayout(_ layout: FlowLayout, sizeForItemAt indexPath: IndexPath) -> Size? {
     ask { $0.collectionView($1, layout: layout, sizeForItemAt: indexPath) }
+      ?? former("sizeForItemAt", renamed: "sizeForItemAt") {
+        $0.flowLayout(layout, sizeForItemAt: indexPath)
+      }
   }
 
   func flowLayout(_ layout: FlowLayout, insetForSectionAt section: Int) -> EdgeInsets? {
     ask { $0.collectionView($1, layout: layout, insetForSectionAt: section) }
+      ?? former("insetForSectionAt", renamed: "insetForSectionAt") {
+        $0.flowLayout(layout, insetForSectionAt: section)
+      }
   }
 
   func flowLayout(_ layout: FlowLayout, minimumLineSpacingForSectionAt section: Int) -> Double? {
     ask { $0.collectionView($1, layout: layout, minimumLineSpacingForSectionAt: section) }
+      ?? former("minimumLineSpacingForSectionAt", renamed: "minimumLineSpacingForSectionAt") {
+        $0.flowLayout(layout, minimumLineSpacingForSectionAt: section)
+      }
   }
 
   func flowLayout(_ layout: FlowLayout, minimumInteritemSpacingForSectionAt section: Int)
     -> Double?
   {
     ask { $0.collectionView($1, layout: layout, minimumInteritemSpacingForSectionAt: section) }
+      ?? former(
+        "minimumInteritemSpacingForSectionAt", renamed: "minimumInteritemSpacingForSectionAt"
+      ) { $0.flowLayout(layout, minimumInteritemSpacingForSectionAt: section) }
   }
 
   func flowLayout(_ layout: FlowLayout, referenceSizeForHeaderInSection section: Int) -> Size? {
     ask { $0.collectionView($1, layout: layout, referenceSizeForHeaderInSection: section) }
+      ?? former("referenceSizeForHeaderInSection", renamed: "referenceSizeForHeaderInSection") {
+        $0.flowLayout(layout, referenceSizeForHeaderInSection: section)
+      }
   }
 
   func flowLayout(_ layout: FlowLayout, referenceSizeForFooterInSection section: Int) -> Size? {
     ask { $0.collectionView($1, layout: layout, referenceSizeForFooterInSection: section) }
+      ?? former("referenceSizeForFooterInSection", renamed: "referenceSizeForFooterInSection") {
+        $0.flowLayout(layout, referenceSizeForFooterInSection: section)
+      }
   }
 }
 

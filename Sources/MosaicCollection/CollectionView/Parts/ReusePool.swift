@@ -23,6 +23,8 @@ struct ReusePool {
   private(set) var cellClasses: [String: CollectionViewCell.Type] = [:]
   /// Registered supplementary view classes.
   private(set) var supplementaryClasses: [SupplementaryReuseKey: ReusableView.Type] = [:]
+  /// The kinds of supplementary view registered.
+  var supplementaryKinds: [String] { supplementaryClasses.keys.map(\.kind) }
   /// Registered decoration view classes, by kind.
   private(set) var decorationClasses: [String: ReusableView.Type] = [:]
   /// Recycled cells, by reuse identifier.
