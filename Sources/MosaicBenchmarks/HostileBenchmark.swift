@@ -90,6 +90,10 @@ enum HostileBenchmark {
   }
 
   @MainActor static func report(_ attack: String, _ session: Session, _ extra: String) {
+    session.step {
+      _ = session.scene.tick()
+      session.scene.draw(into: session.surface)
+    }
     print(
       "  \(attack.padding(toLength: 8, withPad: " ", startingAt: 0))"
         + String(
