@@ -129,4 +129,30 @@ import Testing
     log.tick(until: "the new content is shown") { log.focusedTitle == "after" }
     #expect(!log.status.contains("reload failed"))
   }
+
+  @Test func aCopytruncatedLogIsFollowedFromItsStartWithoutAKey() throws {
+    let log = try Followed(rows: 10)
+    // logrotate's copytruncate: the file emptied in place, left empty a while, written again.
+    let handle = try #require(FileHandle(forWritingAtPath: log.path))
+    try handle.truncate(atOffset: 0)
+    try handle.close()
+    // As the run loop does: a tick only while the scene asks for ticks.
+    func runLoop(until what: String, _ condition: () -> Bool) {
+      let deadline = Date(timeIntervalSinceNow: 10)
+      while !condition() && Date() < deadline {
+        if log.host.wantsTicks { _ = log.host.tick() }
+        log.draw()
+        usleep(20_000)
+      }
+      #expect(condition(), "never: \(what); screen:\n\(log.screen.text)")
+    }
+    runLoop(until: "the truncation is seen") { log.status.contains("reload failed") }
+    usleep(1_200_000)
+    runLoop(until: "ticks go on while the log is empty") { log.host.wantsTicks }
+    try "id,message\n1,after\n2,again\n".write(
+      toFile: log.path, atomically: false, encoding: .utf8)
+    runLoop(until: "the new records are shown") { log.focusedTitle == "again" }
+    #expect(log.status.contains("file truncated: following from the start"), "\(log.status)")
+    #expect(log.host.browser?.source.recordCount == 2)
+  }
 }

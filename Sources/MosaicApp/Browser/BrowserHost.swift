@@ -85,6 +85,10 @@ public final class BrowserHost: Scene {
       if let record = old.focusedRecord, old.fileWatch.following?.followsEnd != true {
         fresh.focus(record: record)
       }
+      if old.isFollowing && old.fileWatch.change == .truncated {
+        // logrotate's copytruncate: the same file, emptied in place and written again.
+        fresh.status.notice = "file truncated: following from the start"
+      }
       old.arranger.cancel()
       old.source.cancel()
       browser = fresh
@@ -148,7 +152,10 @@ public final class BrowserHost: Scene {
   /// Ticks while waiting for the data, then as the browser wants.
   public var wantsTicks: Bool {
     guard let browser else { return failure == nil }
-    return browser.wantsTicks
+    // A followed file that was truncated (copytruncate) or replaced is reopened on a tick, and
+    // reopened again on each while it cannot be read yet: its old source, complete since the
+    // truncation ended its indexing, would otherwise let the run loop sleep for good.
+    return browser.wantsTicks || (browser.isFollowing && browser.fileWatch.change != nil)
   }
 
   /// Tries to open the data while waiting; then lets the browser catch up.

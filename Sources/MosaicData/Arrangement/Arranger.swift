@@ -85,17 +85,40 @@ public final class Arranger: @unchecked Sendable {
       definedTitles = defined.map(\.title)
       done = source.recordCount
     }
-    if source.isComplete && source.recordCount <= synchronousLimit {
+    // A small complete source is arranged before `init` returns, and the first records of any
+    // other are grouped now so the first screen has its sections at once; but only for as
+    // long as `synchronousBudget` allows: a filter over fat records (a regular expression
+    // over thousands of characters each) must not hold the thread that draws. What is left is
+    // done in the background, the screen answering meanwhile.
+    let whole = source.isComplete && source.recordCount <= synchronousLimit
+    let limit = whole ? source.recordCount : min(source.recordCount, done + 5000)
+    groupWithinBudget(upTo: limit)
+    if whole && done == source.recordCount {
       work()
     } else {
-      // Group what is already indexed so the first screen has its sections at once.
-      let available = min(source.recordCount, done + 5000)
-      if done < available {
-        group(done..<available)
-        done = available
-      }
       current = snapshot()
       Thread.detachNewThread { [self] in work() }
+    }
+  }
+
+  /// How long `init` may arrange on its caller's thread (the one that draws), in nanoseconds.
+  static let synchronousBudget: UInt64 = 50_000_000
+
+  /// Groups the records from `done` up to `limit` in pieces that grow while they are quick,
+  /// stopping between two pieces once `synchronousBudget` is spent.
+  private func groupWithinBudget(upTo limit: Int) {
+    let start = DispatchTime.now().uptimeNanoseconds
+    var piece = 16
+    while done < limit {
+      let before = DispatchTime.now().uptimeNanoseconds
+      guard before - start < Self.synchronousBudget else { return }
+      let to = min(limit, done + piece)
+      group(done..<to)
+      done = to
+      // A piece that took under a tenth of the budget may double.
+      if DispatchTime.now().uptimeNanoseconds - before < Self.synchronousBudget / 10 {
+        piece = min(piece * 2, 65_536)
+      }
     }
   }
 
@@ -337,6 +360,9 @@ public final class Arranger: @unchecked Sendable {
     var ends: [Int] = []
   }
 
+  /// The records filtered between two looks at the cancel flag.
+  static let cancelBatch = 1024
+
   private func group(_ records: Range<Int>) {
     grouped = true
     // Matching, reading the group keys and hashing them run on every core; numbering the groups
@@ -344,7 +370,15 @@ public final class Arranger: @unchecked Sendable {
     let pieces = ParallelWork.map(records) { range -> Keyed in
       var piece = Keyed()
       if let filter {
-        FilterMatcher(filter, source: source).appendKept(range, to: &piece.kept)
+        // In batches, the cancel flag looked at between them: a replaced filter over fat
+        // records stops within a batch, not at the end of its chunk.
+        let matcher = FilterMatcher(filter, source: source)
+        var from = range.lowerBound
+        while from < range.upperBound, !isCancelled {
+          let to = min(range.upperBound, from + Self.cancelBatch)
+          matcher.appendKept(from..<to, to: &piece.kept)
+          from = to
+        }
       } else {
         piece.kept = range.map { Int32($0) }
       }

@@ -35,7 +35,7 @@ extension SQLiteQuery {
       "SELECT \(column), \(id) FROM \(SQLiteConnection.quoted(table))"
       + (condition.map { " WHERE \($0.expression)" } ?? "") + " ORDER BY \(id)"
     let connection = try SQLiteConnection(path: path)
-    cancellation.onCancel { connection.interrupt() }
+    connection.stop(when: cancellation)
     if cancellation.isCancelled { return nil }
     var counter = FieldCounter(limits: limits)
     do {

@@ -1,6 +1,6 @@
 import Foundation
 
-// @unchecked: the row ids kept by the count and the scanning connection live under `state`;
+// @unchecked: the row ids kept by the count live under `state`; the stop flag has its own lock;
 // the reading connection has its own lock.
 /// A query of a SQLite database read in windows (the `RowWindowQuery` of SQLite): a table's rows
 /// by keyset on its row id, an arranged table's rows by the row ids its sorted and filtered scan
@@ -30,8 +30,10 @@ final class SQLiteQuery: RowWindowQuery, @unchecked Sendable {
     /// order), sorted in memory by `keys` (over those columns) as a file's records are sorted,
     /// then looked up a window at a time as `rowids`.
     case sorted(sql: String, parameters: [String], keys: [SortKey])
-    /// LIMIT/OFFSET over `sql` (`parameters` bound to it), whose count is a `count(*)` over it.
-    case offset(sql: String, parameters: [String])
+    /// LIMIT/OFFSET over `sql` (`parameters` bound to it), whose count is a `count(*)` over it;
+    /// `sorts` when Mosaic added an `ORDER BY` to it (a sort key on a statement), whose count
+    /// then has `sortBudget` to end in.
+    case offset(sql: String, parameters: [String], sorts: Bool)
   }
 
   let name: String
@@ -49,8 +51,8 @@ final class SQLiteQuery: RowWindowQuery, @unchecked Sendable {
   private let state = NSLock()
   /// `.keyset`: the row id of each window's first row. `.rowids`: every row id, in order.
   private var keys: [Int64] = []
-  private var scanner: SQLiteConnection?
-  private var interrupted = false
+  /// Raised by `interrupt()`: stops the count's scan, whichever of its statements runs.
+  private let stopping = Cancellation()
 
   /// A query of the whole of `base`.
   ///
@@ -61,7 +63,7 @@ final class SQLiteQuery: RowWindowQuery, @unchecked Sendable {
     let plan: Plan
     switch base {
     case .table: plan = .keyset
-    case .statement(let sql): plan = .offset(sql: sql, parameters: [])
+    case .statement(let sql): plan = .offset(sql: sql, parameters: [], sorts: false)
     }
     try self.init(
       reader: reader, path: path, fileName: fileName, name: name, base: base, plan: plan,
@@ -89,7 +91,7 @@ final class SQLiteQuery: RowWindowQuery, @unchecked Sendable {
     // A bad sort or filter fails now, on the caller's thread, not in the background count.
     switch plan {
     case .keyset: break
-    case .rowids(let sql, _), .offset(let sql, _), .sorted(let sql, _, _):
+    case .rowids(let sql, _), .offset(let sql, _, _), .sorted(let sql, _, _):
       _ = try reader.withLock { try reader.prepare(sql) }
     }
   }
@@ -143,7 +145,7 @@ final class SQLiteQuery: RowWindowQuery, @unchecked Sendable {
         }
       }
       return ids.map { byID[$0] ?? [] }
-    case .offset(let sql, let parameters):
+    case .offset(let sql, let parameters, _):
       return try fetch(
         "SELECT * FROM (\(sql)) LIMIT \(positions.count) OFFSET \(positions.lowerBound)",
         binding: parameters)
@@ -164,18 +166,24 @@ final class SQLiteQuery: RowWindowQuery, @unchecked Sendable {
 
   // MARK: Counting
 
+  /// How long a sort Mosaic asks of a statement (`]` on a `--query`) may run: about 100 MB of
+  /// temporary files at the rate SQLite's sorter spills an endless query.
+  nonisolated(unsafe) static var sortBudget: TimeInterval = 30
+
   func countRows(progress: (Int, Double?) -> Bool) throws -> Int {
     let scanner = try SQLiteConnection(path: path)
-    state.lock()
-    self.scanner = scanner
-    let stop = interrupted
-    state.unlock()
-    defer {
-      state.lock()
-      self.scanner = nil
-      state.unlock()
+    if case .offset(_, _, sorts: true) = plan {
+      // Stopped by `interrupt()` as any scan, and by its budget too.
+      let overBudget = Cancellation()
+      stopping.onCancel { overBudget.cancel() }
+      DispatchQueue.global().asyncAfter(deadline: .now() + Self.sortBudget) {
+        overBudget.cancel()
+      }
+      scanner.stop(when: overBudget)
+    } else {
+      scanner.stop(when: stopping)
     }
-    if stop { return 0 }
+    if stopping.isCancelled { return 0 }
     // SQLite's sorter may use a second thread, and sorts more in memory before spilling.
     try scanner.withLock {
       for pragma in ["PRAGMA threads = 2", "PRAGMA cache_size = -65536"] {
@@ -245,10 +253,23 @@ final class SQLiteQuery: RowWindowQuery, @unchecked Sendable {
         var ids = order.map { columns.rowids[Int($0)] }
         publish(&ids)
         return order.count
-      case .offset(let sql, let parameters):
-        let statement = try scanner.prepare("SELECT count(*) FROM (\(sql))", binding: parameters)
-        _ = try statement.step()
-        return Int(statement.int64(0))
+      case .offset(let sql, let parameters, let sorts):
+        // A statement's sort has no end of its own (a recursive CTE may never stop, its sorter
+        // spilling to the temp folder for as long as it runs): it gets `sortBudget`, after
+        // which it stops (SQLite deletes its temporary files) and says so in one line.
+        do {
+          let statement = try scanner.prepare(
+            "SELECT count(*) FROM (\(sql))", binding: parameters)
+          _ = try statement.step()
+          return Int(statement.int64(0))
+        } catch let failure as SQLiteFailure
+          where failure.wasInterrupted && !stopping.isCancelled && sorts
+        {
+          throw SQLiteFailure(
+            message: "sort stopped after \(Int(Self.sortBudget)) s, its temporary files deleted:"
+              + " the query's rows are too many to sort (a LIMIT bounds them)",
+            wasInterrupted: true)
+        }
       }
     }
   }
@@ -261,11 +282,7 @@ final class SQLiteQuery: RowWindowQuery, @unchecked Sendable {
   }
 
   /// Whether `interrupt()` was called.
-  private var isInterrupted: Bool {
-    state.lock()
-    defer { state.unlock() }
-    return interrupted
-  }
+  private var isInterrupted: Bool { stopping.isCancelled }
 
   /// The smallest and largest row id of the table, or nil for a statement (or an empty table).
   func rowidBounds(_ connection: SQLiteConnection) throws -> ClosedRange<Int64>? {
@@ -308,11 +325,7 @@ final class SQLiteQuery: RowWindowQuery, @unchecked Sendable {
   }
 
   func interrupt() {
-    state.lock()
-    interrupted = true
-    let scanner = scanner
-    state.unlock()
-    scanner?.interrupt()
+    stopping.cancel()
   }
 
   // MARK: Arranging
@@ -359,7 +372,7 @@ final class SQLiteQuery: RowWindowQuery, @unchecked Sendable {
     case .statement:
       plan = .offset(
         sql: "SELECT * FROM \(source)\(whereClause)" + (order.map { " ORDER BY \($0)" } ?? ""),
-        parameters: parameters)
+        parameters: parameters, sorts: order != nil)
     }
     return try SQLiteQuery(
       reader: reader, path: path, fileName: fileName, name: name, base: base, plan: plan,

@@ -67,14 +67,16 @@ public final class WindowedTable: ArrangingSource, StatisticsSource, @unchecked 
 
   private func count() {
     do {
-      let total = try query.countRows { [self] counted, fraction in
-        state.lock()
-        defer { state.unlock() }
-        // The first window was counted already; never show fewer rows than before.
-        self.counted = max(self.counted, counted)
-        self.fraction = fraction
-        state.broadcast()
-        return !cancelled
+      let total = try StoreScans.counting(name) {
+        try query.countRows { [self] counted, fraction in
+          state.lock()
+          defer { state.unlock() }
+          // The first window was counted already; never show fewer rows than before.
+          self.counted = max(self.counted, counted)
+          self.fraction = fraction
+          state.broadcast()
+          return !cancelled
+        }
       }
       state.lock()
       if !cancelled { counted = total }
@@ -294,8 +296,10 @@ public final class WindowedTable: ArrangingSource, StatisticsSource, @unchecked 
     cancellation: Cancellation
   ) throws -> FieldStatistics? {
     do {
-      return try query.fieldStatistics(
-        field: field, filter: filter, limits: limits, cancellation: cancellation)
+      return try StoreScans.counting(name) {
+        try query.fieldStatistics(
+          field: field, filter: filter, limits: limits, cancellation: cancellation)
+      }
     } catch {
       throw DataError.unreadable(file: name, reason: "\(error)")
     }

@@ -28,8 +28,26 @@ public final class RecordSearch: @unchecked Sendable {
       finished = true
       return
     }
-    step()
+    searchWithinBudget()
     if !finished { Thread.detachNewThread { [self] in run() } }
+  }
+
+  /// How long `init` may search on its caller's thread (the one that draws), in nanoseconds.
+  static let synchronousBudget: UInt64 = 50_000_000
+
+  /// Searches the first records in pieces that grow while they are quick, until the budget is
+  /// spent or nothing is left to search now: a small file's matches are all there when `init`
+  /// returns, fat records (250 KB values) never hold the screen.
+  private func searchWithinBudget() {
+    let start = DispatchTime.now().uptimeNanoseconds
+    var piece = 16
+    while !finished {
+      let before = DispatchTime.now().uptimeNanoseconds
+      guard before - start < Self.synchronousBudget, step(upTo: piece) else { return }
+      if DispatchTime.now().uptimeNanoseconds - before < Self.synchronousBudget / 10 {
+        piece = min(piece * 2, Self.chunk)
+      }
+    }
   }
 
   /// Searches `source` for `query` to the end, waiting for indexing if it is still running.
@@ -121,7 +139,7 @@ public final class RecordSearch: @unchecked Sendable {
   /// Searches one chunk of newly available records; marks the search finished when the source
   /// is complete and everything has been searched. Returns whether it found records to search.
   @discardableResult
-  private func step() -> Bool {
+  private func step(upTo limit: Int = RecordSearch.chunk) -> Bool {
     state.lock()
     let from = searched
     let stop = cancelled
@@ -133,7 +151,7 @@ public final class RecordSearch: @unchecked Sendable {
     // Read completeness before the count so a complete source's count is final.
     let complete = source.isComplete
     let available = source.recordCount
-    let to = min(available, from + Self.chunk)
+    let to = min(available, from + min(limit, Self.chunk))
     if from >= to {
       if complete { finish() }
       return false

@@ -1,0 +1,91 @@
+import CSQLite
+import Foundation
+import MosaicTestSupport
+import Testing
+
+@testable import MosaicData
+
+/// A database's scans stop when asked, whenever asked (issue 24 item 3), and a sort that could
+/// never end is stopped by its budget with one line saying so (item 13).
+@Suite(.serialized) struct SQLiteBoundedWorkTests {
+  /// A database of `t` (`rows` rows: id, name, word with non-ASCII letters) in a new directory.
+  static func database(rows: Int) throws -> String {
+    let directory = NSTemporaryDirectory() + "mosaic-bounded-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    let path = directory + "/words.db"
+    var db: OpaquePointer?
+    guard sqlite3_open(path, &db) == SQLITE_OK, let db else { throw SQLiteFixtureError() }
+    defer { sqlite3_close(db) }
+    let sql = """
+      PRAGMA journal_mode = OFF; BEGIN;
+      CREATE TABLE t (id INTEGER PRIMARY KEY, name TEXT, word TEXT);
+      WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < \(rows))
+      INSERT INTO t SELECT i, 'name ' || i,
+        CASE i % 4 WHEN 0 THEN 'café' WHEN 1 THEN 'naïve' WHEN 2 THEN 'über' ELSE 'déjà' END
+        || ' ' || (i % 1000) FROM n;
+      COMMIT;
+      """
+    guard sqlite3_exec(db, sql, nil, nil, nil) == SQLITE_OK else { throw SQLiteFixtureError() }
+    return path
+  }
+
+  /// Waits up to `seconds` for `done`.
+  func wait(seconds: Double, until done: () -> Bool) -> Bool {
+    let deadline = Date().addingTimeInterval(seconds)
+    while !done() {
+      if Date() > deadline { return false }
+      usleep(2_000)
+    }
+    return true
+  }
+
+  @Test func aScanCancelledAtAnyMomentStopsAtOnce() throws {
+    let path = try Self.database(rows: 200_000)
+    defer {
+      try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent)
+    }
+    let table = try SQLiteDatabase(path: path).open(table: "t")
+    try table.waitUntilComplete()
+    var generator = SeededGenerator(seed: 3)
+    var late: [String] = []
+    // Non-ASCII text is decided by Mosaic's own test, row by row: a whole scan takes long
+    // enough that one left running would still be running when looked at.
+    for round in 0..<40 {
+      let filter = RecordFilter(.text("ïve \(round)"))
+      let arranged = try #require(try table.arranged(sortKeys: [], filter: filter))
+      // Cancelled before its scan starts, while it opens, or while it runs.
+      usleep(UInt32(generator.below(3) == 0 ? 0 : generator.below(20_000)))
+      arranged.cancel()
+      if !wait(seconds: 0.5, until: { StoreScans.live(of: table.name) == 0 }) {
+        late.append("round \(round): \(StoreScans.live(of: table.name)) scans still running")
+      }
+    }
+    #expect(late.isEmpty, "\(late)")
+  }
+
+  @Test func anEndlessSortStopsAtItsBudgetAndSaysSo() throws {
+    let path = try Self.database(rows: 10)
+    defer {
+      try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent)
+    }
+    let saved = SQLiteQuery.sortBudget
+    SQLiteQuery.sortBudget = 1
+    defer { SQLiteQuery.sortBudget = saved }
+    // A recursive CTE with no end: its rows come one window at a time, but sorting them never
+    // could end.
+    let endless = try SQLiteDatabase(path: path).open(
+      query: "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n)"
+        + " SELECT i, i % 7 AS k FROM n")
+    defer { endless.cancel() }
+    #expect(endless.value(0, 0) == "1")
+    let sorted = try #require(
+      try endless.arranged(sortKeys: [SortKey(field: 1, descending: false)], filter: nil))
+    defer { sorted.cancel() }
+    let ended = wait(seconds: 20) { sorted.isComplete }
+    #expect(ended, "the sort was still running after 20 s")
+    let message = sorted.indexingError?.description ?? ""
+    #expect(message.contains("sort stopped after 1 s"), "\(message)")
+    #expect(!message.contains("\n"))
+    #expect(sorted.recordCount == 0)
+  }
+}
