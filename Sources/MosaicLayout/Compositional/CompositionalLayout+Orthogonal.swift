@@ -44,7 +44,9 @@ extension CompositionalLayout {
   ///
   /// UIKit: where the orthogonal scroll view decelerates to (its
   /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`, with no velocity).
-  public func targetOrthogonalContentOffset(forProposedOffset proposed: Double, inSection section: Int)
+  public func targetOrthogonalContentOffset(
+    forProposedOffset proposed: Double, inSection section: Int
+  )
     -> Double
   {
     guard let placed = placedSection(section), placed.scrollsSideways else { return 0 }

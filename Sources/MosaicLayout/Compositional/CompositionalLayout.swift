@@ -41,8 +41,7 @@ open class CompositionalLayout: CollectionViewLayout, OrthogonalScrollingLayout 
   /// A layout repeating `section` for every section, with `configuration`.
   ///
   /// UIKit: `UICollectionViewCompositionalLayout(section:configuration:)`.
-  public convenience init(section: LayoutSection, configuration: CompositionalLayoutConfiguration)
-  {
+  public convenience init(section: LayoutSection, configuration: CompositionalLayoutConfiguration) {
     self.init(sectionProvider: { _, _ in section }, configuration: configuration)
   }
 
@@ -81,7 +80,9 @@ open class CompositionalLayout: CollectionViewLayout, OrthogonalScrollingLayout 
     sections = []
     sections.reserveCapacity(count)
     patterns = []
-    var patternOf: [ObjectIdentifier: Int] = [:]
+    // The section described last, held so its identity cannot be reused by a new object: a
+    // provider that returns one shared section (`init(section:)`) lays its group out once.
+    var previous: (section: LayoutSection, pattern: Int)?
     let environment = LayoutEnvironment(container: LayoutContainer(contentSize: bounds.size))
     let spacing = configuration.interSectionSpacing.isFinite ? configuration.interSectionSpacing : 0
     var y = 0.0
@@ -92,10 +93,9 @@ open class CompositionalLayout: CollectionViewLayout, OrthogonalScrollingLayout 
         sections.append(Self.emptySection(at: y))
         continue
       }
-      let key = ObjectIdentifier(section)
       let pattern: Int
-      if let known = patternOf[key] {
-        pattern = known
+      if let previous, previous.section === section {
+        pattern = previous.pattern
       } else {
         let insets = section.contentInsets
         let container = Size(
@@ -104,7 +104,7 @@ open class CompositionalLayout: CollectionViewLayout, OrthogonalScrollingLayout 
         patterns.append(
           GroupPattern(group: section.group, container: container, environment: environment))
         pattern = patterns.count - 1
-        patternOf[key] = pattern
+        previous = (section, pattern)
       }
       let placed = place(section, items: items, pattern: pattern, at: y, width: bounds.width)
       sections.append(placed)
@@ -210,9 +210,10 @@ open class CompositionalLayout: CollectionViewLayout, OrthogonalScrollingLayout 
   ///
   /// UIKit: `shouldInvalidateLayout(forBoundsChange:)`.
   open override func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool {
-    newBounds.size != builtSize || sections.contains { section in
-      section.boundaryItems.contains(where: \.isPinned)
-    }
+    newBounds.size != builtSize
+      || sections.contains { section in
+        section.boundaryItems.contains(where: \.isPinned)
+      }
   }
 
   /// For a scroll, a context that keeps what was placed.
@@ -348,7 +349,8 @@ open class CompositionalLayout: CollectionViewLayout, OrthogonalScrollingLayout 
     var last = groups - 1
     if section.groupStep > 0 {
       first = max(0, Int(max(-1, (low / section.groupStep).rounded(.down))) - 1)
-      last = min(groups - 1, Int(min(Double(groups), (high / section.groupStep).rounded(.down))) + 1)
+      last = min(
+        groups - 1, Int(min(Double(groups), (high / section.groupStep).rounded(.down))) + 1)
     }
     guard first <= last else { return }
     for group in first...last {
@@ -396,7 +398,9 @@ open class CompositionalLayout: CollectionViewLayout, OrthogonalScrollingLayout 
         frame.origin.y = min(stuck, section.contentMaxY - frame.height)
       }
       // A pinned element never moves above where it would be unpinned, nor (a header) below.
-      frame.origin.y = item.isFooter ? min(frame.origin.y, item.frame.minY)
+      frame.origin.y =
+        item.isFooter
+        ? min(frame.origin.y, item.frame.minY)
         : max(frame.origin.y, item.frame.minY)
     }
     let isDecoration = boundary >= section.supplementaryCount

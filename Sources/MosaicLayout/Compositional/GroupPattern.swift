@@ -25,8 +25,7 @@ struct GroupPattern {
   }
 
   /// Places `group`'s items inside `box` (the group's frame, less its insets).
-  private mutating func place(_ group: LayoutGroup, in box: Rect, environment: LayoutEnvironment)
-  {
+  private mutating func place(_ group: LayoutGroup, in box: Rect, environment: LayoutEnvironment) {
     switch group.arrangement {
     case .custom(let provider):
       for item in provider(environment).prefix(Self.itemLimit) {

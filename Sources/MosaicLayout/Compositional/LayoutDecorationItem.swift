@@ -17,7 +17,8 @@ public final class LayoutDecorationItem: LayoutItem {
   init(elementKind: String) {
     self.elementKind = elementKind
     super.init(
-      layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+      layoutSize: LayoutSize(
+        widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
   }
 
   /// A background for a section.

@@ -76,6 +76,7 @@ public final class LayoutGroup: LayoutItem {
     layoutSize: LayoutSize,
     itemProvider: @escaping (LayoutEnvironment) -> [LayoutGroupCustomItem]
   ) -> LayoutGroup {
-    LayoutGroup(layoutSize: layoutSize, subitems: [], arrangement: .custom(itemProvider), count: nil)
+    LayoutGroup(
+      layoutSize: layoutSize, subitems: [], arrangement: .custom(itemProvider), count: nil)
   }
 }
