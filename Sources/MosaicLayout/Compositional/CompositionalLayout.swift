@@ -30,6 +30,8 @@ open class CompositionalLayout: CollectionViewLayout, OrthogonalScrollingLayout 
   private var contentHeight = 0.0
   private var builtSize = Size.zero
   private var needsRebuild = true
+  /// Whether any header or footer is pinned, so that a scroll must move it.
+  private var hasPinnedItems = false
 
   /// A layout repeating `section` for every section.
   ///
@@ -111,6 +113,7 @@ open class CompositionalLayout: CollectionViewLayout, OrthogonalScrollingLayout 
       y = placed.maxY
     }
     contentHeight = y
+    hasPinnedItems = sections.contains { $0.boundaryItems.contains(where: \.isPinned) }
     for (section, offset) in orthogonalOffsets {
       orthogonalOffsets[section] = clampedOffset(offset, inSection: section)
     }
@@ -210,10 +213,7 @@ open class CompositionalLayout: CollectionViewLayout, OrthogonalScrollingLayout 
   ///
   /// UIKit: `shouldInvalidateLayout(forBoundsChange:)`.
   open override func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool {
-    newBounds.size != builtSize
-      || sections.contains { section in
-        section.boundaryItems.contains(where: \.isPinned)
-      }
+    newBounds.size != builtSize || hasPinnedItems
   }
 
   /// For a scroll, a context that keeps what was placed.
