@@ -108,7 +108,13 @@ open class CompositionalLayout: CollectionViewLayout, OrthogonalScrollingLayout 
         pattern = patterns.count - 1
         previous = (section, pattern)
       }
-      let placed = place(section, items: items, pattern: pattern, at: y, width: bounds.width)
+      // Headers, footers and backgrounds are kept relative to their section's start, so a run
+      // of sections alike (one description, one count) shares one array of them.
+      let last = sections.last
+      let shared =
+        last?.pattern == pattern && last?.itemCount == items ? last?.boundaryItems : nil
+      let placed = place(
+        section, items: items, pattern: pattern, at: y, width: bounds.width, sharing: shared)
       sections.append(placed)
       y = placed.maxY
     }
@@ -121,7 +127,8 @@ open class CompositionalLayout: CollectionViewLayout, OrthogonalScrollingLayout 
 
   /// A section placed at `y`: header, insets, groups, insets, footer; backgrounds behind.
   private func place(
-    _ section: LayoutSection, items: Int, pattern: Int, at start: Double, width: Double
+    _ section: LayoutSection, items: Int, pattern: Int, at start: Double, width: Double,
+    sharing shared: [PlacedBoundaryItem]?
   ) -> PlacedSection {
     let insets = section.contentInsets
     let clean = DirectionalEdgeInsets.clean
@@ -137,13 +144,20 @@ open class CompositionalLayout: CollectionViewLayout, OrthogonalScrollingLayout 
       height: builtSize.height)
     var boundary: [PlacedBoundaryItem] = []
     var y = start
+    // Frames relative to the section's start; built only when no alike section's can be shared.
+    func add(_ kind: String, _ frame: Rect, _ zIndex: Int, pinned: Bool, footer: Bool) {
+      guard shared == nil else { return }
+      boundary.append(
+        PlacedBoundaryItem(
+          kind: kind, frame: frame.offsetBy(dx: 0, dy: -start), zIndex: zIndex, isPinned: pinned,
+          isFooter: footer))
+    }
     for item in section.boundarySupplementaryItems where item.alignment == .top {
       let size = item.layoutSize.resolved(in: boundaryContainer)
       let slot = Rect(x: boundaryX, y: y, width: size.width, height: size.height)
-      boundary.append(
-        PlacedBoundaryItem(
-          kind: item.elementKind, frame: item.insetFrame(slot), zIndex: item.zIndex,
-          isPinned: item.pinToVisibleBounds, isFooter: false))
+      add(
+        item.elementKind, item.insetFrame(slot), item.zIndex, pinned: item.pinToVisibleBounds,
+        footer: false)
       if item.extendsBoundary { y += size.height }
     }
     let contentMinY = y
@@ -167,25 +181,22 @@ open class CompositionalLayout: CollectionViewLayout, OrthogonalScrollingLayout 
       let slot = Rect(
         x: boundaryX, y: item.extendsBoundary ? y : y - size.height, width: size.width,
         height: size.height)
-      boundary.append(
-        PlacedBoundaryItem(
-          kind: item.elementKind, frame: item.insetFrame(slot), zIndex: item.zIndex,
-          isPinned: item.pinToVisibleBounds, isFooter: true))
+      add(
+        item.elementKind, item.insetFrame(slot), item.zIndex, pinned: item.pinToVisibleBounds,
+        footer: true)
       if item.extendsBoundary { y += size.height }
     }
-    let supplementaryCount = boundary.count
+    let supplementaryCount = section.boundarySupplementaryItems.count
     for item in section.decorationItems {
       let box = Rect(x: 0, y: contentMinY, width: width, height: contentMaxY - contentMinY)
-      boundary.append(
-        PlacedBoundaryItem(
-          kind: item.elementKind, frame: item.contentInsets.inset(box), zIndex: item.zIndex,
-          isPinned: false, isFooter: false))
+      add(
+        item.elementKind, item.contentInsets.inset(box), item.zIndex, pinned: false, footer: false)
     }
     return PlacedSection(
       minY: start, maxY: y, contentMinY: contentMinY, contentMaxY: contentMaxY,
       groupsOrigin: origin, groupStep: step, pattern: pattern, itemCount: items,
       orthogonal: section.orthogonalScrollingBehavior, rowWidth: rowWidth,
-      leadingInset: clean(insets.leading), boundaryItems: boundary,
+      leadingInset: clean(insets.leading), boundaryItems: shared ?? boundary,
       supplementaryCount: supplementaryCount)
   }
 
@@ -388,7 +399,8 @@ open class CompositionalLayout: CollectionViewLayout, OrthogonalScrollingLayout 
     -> LayoutAttributes
   {
     let item = section.boundaryItems[boundary]
-    var frame = item.frame
+    let natural = item.frame.offsetBy(dx: 0, dy: section.minY)
+    var frame = natural
     if item.isPinned, let visible = dataSource?.bounds {
       if item.isFooter {
         let stuck = min(frame.minY, visible.maxY - frame.height)
@@ -400,8 +412,8 @@ open class CompositionalLayout: CollectionViewLayout, OrthogonalScrollingLayout 
       // A pinned element never moves above where it would be unpinned, nor (a header) below.
       frame.origin.y =
         item.isFooter
-        ? min(frame.origin.y, item.frame.minY)
-        : max(frame.origin.y, item.frame.minY)
+        ? min(frame.origin.y, natural.minY)
+        : max(frame.origin.y, natural.minY)
     }
     let isDecoration = boundary >= section.supplementaryCount
     return Self.layoutAttributesClass.init(

@@ -3,7 +3,8 @@
 struct PlacedBoundaryItem {
   /// The supplementary or decoration kind.
   var kind: String
-  /// Where it sits when nothing pins it, in content coordinates.
+  /// Where it sits when nothing pins it, relative to its section's start (y from the section's
+  /// top), so that sections alike share one array of these.
   var frame: Rect
   /// Its stacking order.
   var zIndex: Int
