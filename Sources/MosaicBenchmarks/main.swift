@@ -1,5 +1,5 @@
 // mosaic-bench: figures for the README. Run in release:
-//   swift run -c release mosaic-bench [layout|scroll|terminal|sheet|estimated|animation|all]
+//   swift run -c release mosaic-bench [layout|scroll|terminal|sheet|estimated|compositional|animation|all]
 //   swift run -c release mosaic-bench browser FILE [COUNT] [memory|curses|both] [down|pgdn|both]
 //   swift run -c release mosaic-bench animation [runloop]
 //   swift run -c release mosaic-bench data FILE [QUERY] [GROUP-FIELD] [SORT-FIELD]
@@ -18,6 +18,7 @@ case "scroll": ScrollBenchmark.run()
 case "terminal": TerminalBenchmark.run()
 case "sheet": SheetBenchmark.run()
 case "estimated": EstimatedBenchmark.run()
+case "compositional": CompositionalBenchmark.run()
 case "animation": AnimationBenchmark.run(arguments: Array(CommandLine.arguments.dropFirst(2)))
 case "browser": BrowserBenchmark.run(arguments: Array(CommandLine.arguments.dropFirst(2)))
 case "arrange": ArrangeBenchmark.run(arguments: Array(CommandLine.arguments.dropFirst(2)))
@@ -37,6 +38,6 @@ case "all":
   SheetBenchmark.run()
 default:
   print(
-    "usage: mosaic-bench [layout|scroll|terminal|sheet|estimated|animation|all] | data FILE [QUERY] [GROUP] [SORT]"
+    "usage: mosaic-bench [layout|scroll|terminal|sheet|estimated|compositional|animation|all] | data FILE [QUERY] [GROUP] [SORT]"
   )
 }

@@ -25,7 +25,9 @@ extension CollectionView: FocusEngineHost {
   @discardableResult
   func moveFocus(_ direction: FocusDirection) -> Bool {
     guard let current = focusedItem, isValidItem(current) else { return focusInitialItem() }
-    guard let next = focusEngine.item(from: current, in: direction) else {
+    // Left and right inside a row that scrolls sideways stay in the row (compositional layouts).
+    let sideways = orthogonalFocusTarget(from: current, direction)
+    guard let next = sideways ?? focusEngine.item(from: current, in: direction) else {
       scrollToItem(at: current)
       return false
     }

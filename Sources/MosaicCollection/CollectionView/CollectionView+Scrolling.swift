@@ -8,6 +8,7 @@ extension CollectionView {
   ///
   /// UIKit: `scrollToItem(at:at:animated:)`. Offsets are whole cells, so snapping stays stable.
   public func scrollToItem(at indexPath: IndexPath, at position: ScrollPosition = .nearest) {
+    scrollOrthogonallyToShowItem(at: indexPath)
     guard let attributes = layoutAttributesForItem(at: indexPath) else { return }
     scrollToShow(attributes.frame, zIndex: attributes.zIndex, item: indexPath, at: position)
   }
