@@ -10,6 +10,7 @@
 //   swift run -c release mosaic-bench sqlite FILE.db [TABLE] [SORT-FIELD]
 //   swift run -c release mosaic-bench bigfile BIG-FILE [SMALL-FILE]
 //   swift run -c release mosaic-bench wire FILE [COUNT]
+//   swift run -c release mosaic-bench diffable [COUNT]
 let which = CommandLine.arguments.dropFirst().first ?? "all"
 switch which {
 case "layout": LayoutBenchmark.run()
@@ -28,6 +29,7 @@ case "stats": StatsBenchmark.run(arguments: Array(CommandLine.arguments.dropFirs
 case "sqlite": SQLiteBenchmark.run(arguments: Array(CommandLine.arguments.dropFirst(2)))
 case "bigfile": BigFileBenchmark.run(arguments: Array(CommandLine.arguments.dropFirst(2)))
 case "wire": WireBenchmark.run(arguments: Array(CommandLine.arguments.dropFirst(2)))
+case "diffable": DiffableBenchmark.run(arguments: Array(CommandLine.arguments.dropFirst(2)))
 case "all":
   LayoutBenchmark.run()
   ScrollBenchmark.run()

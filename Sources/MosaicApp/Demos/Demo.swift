@@ -21,6 +21,8 @@ public enum Demo: String, CaseIterable, Sendable {
   case updates
   /// Records from a simulated slow server: placeholders first, prefetching the screen ahead.
   case remote
+  /// Words filtered as you type: a diffable data source animating each new snapshot.
+  case diffable
 
   /// One line saying what the demo shows, for `mosaic demo` without a name.
   public var summary: String {
@@ -34,6 +36,7 @@ public enum Demo: String, CaseIterable, Sendable {
     case .words: return "words by letter: jump with the index strip, move words with m"
     case .updates: return "insert, delete, move tiles and sections: batch updates, animated"
     case .remote: return "cards filling in from a slow server, prefetched a screen ahead"
+    case .diffable: return "type to filter words: each snapshot's difference animates"
     }
   }
 
@@ -62,6 +65,7 @@ public enum Demo: String, CaseIterable, Sendable {
     case .words: return WordsDemo()
     case .updates: return UpdatesDemo()
     case .remote: return RemoteDemo()
+    case .diffable: return DiffableDemo()
     }
   }
 }
