@@ -43,11 +43,11 @@ open class CollectionViewDiffableDataSource<
     @MainActor (CollectionView, String, IndexPath) -> ReusableView?
 
   /// The collection view this data source feeds; held weakly.
-  weak var collectionView: CollectionView?
+  @usableFromInline weak var collectionView: CollectionView?
   /// Makes each cell.
   let cellProvider: CellProvider
   /// The snapshot last applied: what the collection view shows.
-  var current = Snapshot()
+  @usableFromInline var current = Snapshot()
 
   /// Makes the supplementary views (headers, footers) the layout asks for; nil (the default)
   /// stops the program if the layout asks for one.
@@ -70,7 +70,7 @@ open class CollectionViewDiffableDataSource<
   /// A copy of the snapshot the collection view shows; change it and apply it.
   ///
   /// UIKit: `snapshot()`.
-  public func snapshot() -> Snapshot { current }
+  @inlinable public func snapshot() -> Snapshot { current }
 
   /// Makes `snapshot` what the collection view shows: the difference from the current one is
   /// applied as one batch of updates (deletes, inserts, moves, reloads), animated when
@@ -85,7 +85,7 @@ open class CollectionViewDiffableDataSource<
   ///
   /// - Complexity: O(n + m log n) to compute the difference of n items, m of them out of their
   ///   old order (see `SnapshotDifference`), then the batch's cost.
-  public func apply(
+  @inlinable public func apply(
     _ snapshot: Snapshot, animatingDifferences: Bool = true,
     completion: (@MainActor () -> Void)? = nil
   ) {
@@ -122,7 +122,7 @@ open class CollectionViewDiffableDataSource<
   }
 
   /// `snapshot` without its reload and reconfigure marks, which the apply has used.
-  static func unmarked(_ snapshot: Snapshot) -> Snapshot {
+  @inlinable static func unmarked(_ snapshot: Snapshot) -> Snapshot {
     var result = snapshot
     result.reloadedItems = []
     result.reconfiguredItems = []
@@ -131,7 +131,9 @@ open class CollectionViewDiffableDataSource<
   }
 
   /// Tells `collectionView`, inside its batch, each update of `difference`.
-  static func describe(_ difference: SnapshotDifference, to collectionView: CollectionView) {
+  @usableFromInline static func describe(
+    _ difference: SnapshotDifference, to collectionView: CollectionView
+  ) {
     if !difference.deletedSections.isEmpty {
       collectionView.deleteSections(IndexSet(difference.deletedSections))
     }
@@ -159,7 +161,7 @@ open class CollectionViewDiffableDataSource<
   /// The item shown at `indexPath`, or nil.
   ///
   /// UIKit: `itemIdentifier(for:)`.
-  public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
+  @inlinable public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
     current.itemIdentifier(at: indexPath)
   }
 
@@ -168,7 +170,7 @@ open class CollectionViewDiffableDataSource<
   /// UIKit: `indexPath(for:)`.
   ///
   /// - Complexity: O(log s) for s sections.
-  public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
+  @inlinable public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
     current.indexPath(of: itemIdentifier)
   }
 

@@ -4,6 +4,7 @@
 /// UIKit: the `NSInternalInconsistencyException` messages of `NSDiffableDataSourceSnapshot`. The
 /// public methods stop the program with `description`; the `checked…` methods throw it, so
 /// tests can see the rule without a crash.
+@usableFromInline
 enum DiffableDataSourceError: Error, Equatable, CustomStringConvertible {
   /// Items already in the snapshot, or given twice in one call.
   case duplicateItems([String], method: String)
@@ -19,12 +20,12 @@ enum DiffableDataSourceError: Error, Equatable, CustomStringConvertible {
   case relativeToItself(String, method: String)
 
   /// `identifiers` as the message shows them: each described, at most five, then how many more.
-  static func names(_ identifiers: some Sequence<some Any>) -> [String] {
+  @usableFromInline static func names(_ identifiers: some Sequence<some Any>) -> [String] {
     identifiers.map { String(describing: $0) }
   }
 
   /// The problem, its culprits and the method, on one line.
-  var description: String {
+  @usableFromInline var description: String {
     func list(_ names: [String]) -> String {
       let shown = names.prefix(5).joined(separator: ", ")
       return names.count > 5 ? "\(shown) and \(names.count - 5) more" : shown
@@ -49,12 +50,12 @@ enum DiffableDataSourceError: Error, Equatable, CustomStringConvertible {
   }
 
   /// A missing section, named.
-  static func missing(section: some Any, method: String) -> Self {
+  @usableFromInline static func missing(section: some Any, method: String) -> Self {
     .missingSection(String(describing: section), method: method)
   }
 
   /// A missing item, named.
-  static func missing(item: some Any, method: String) -> Self {
+  @usableFromInline static func missing(item: some Any, method: String) -> Self {
     .missingItem(String(describing: item), method: method)
   }
 }

@@ -16,7 +16,9 @@ extension DiffableDataSourceSnapshot {
   /// snapshot or given twice, when `section` is not in the snapshot, or when there is no section.
   ///
   /// - Complexity: O(k) for k identifiers, amortized, when appending to the last section.
-  public mutating func appendItems(_ identifiers: [Item], toSection section: Section? = nil) {
+  @inlinable public mutating func appendItems(
+    _ identifiers: [Item], toSection section: Section? = nil
+  ) {
     do { try checkedAppendItems(identifiers, toSection: section) } catch { Self.fail(error) }
   }
 
@@ -26,7 +28,7 @@ extension DiffableDataSourceSnapshot {
   /// an identifier is already there.
   ///
   /// - Complexity: O(n − p + k): the items after the insertion point are renumbered.
-  public mutating func insertItems(_ identifiers: [Item], beforeItem item: Item) {
+  @inlinable public mutating func insertItems(_ identifiers: [Item], beforeItem item: Item) {
     do { try checkedInsertItems(identifiers, relativeTo: item, after: false) } catch {
       Self.fail(error)
     }
@@ -35,7 +37,7 @@ extension DiffableDataSourceSnapshot {
   /// Adds `identifiers` just after `item`, in its section.
   ///
   /// UIKit: `insertItems(_:afterItem:)`.
-  public mutating func insertItems(_ identifiers: [Item], afterItem item: Item) {
+  @inlinable public mutating func insertItems(_ identifiers: [Item], afterItem item: Item) {
     do { try checkedInsertItems(identifiers, relativeTo: item, after: true) } catch {
       Self.fail(error)
     }
@@ -46,7 +48,7 @@ extension DiffableDataSourceSnapshot {
   /// UIKit: `deleteItems(_:)`.
   ///
   /// - Complexity: O(n) for n items in the snapshot.
-  public mutating func deleteItems(_ identifiers: [Item]) {
+  @inlinable public mutating func deleteItems(_ identifiers: [Item]) {
     let positions = identifiers.compactMap { itemPositions[$0] }
     guard !positions.isEmpty else { return }
     removeItems(at: positions)
@@ -58,20 +60,20 @@ extension DiffableDataSourceSnapshot {
   /// Removes every item and every section.
   ///
   /// UIKit: `deleteAllItems()`.
-  public mutating func deleteAllItems() { self = Self() }
+  @inlinable public mutating func deleteAllItems() { self = Self() }
 
   /// Moves `item` to just before `otherItem`, into its section if that is another.
   ///
   /// UIKit: `moveItem(_:beforeItem:)`. Stops the program when either is not in the snapshot or
   /// they are the same.
-  public mutating func moveItem(_ item: Item, beforeItem otherItem: Item) {
+  @inlinable public mutating func moveItem(_ item: Item, beforeItem otherItem: Item) {
     do { try checkedMoveItem(item, relativeTo: otherItem, after: false) } catch { Self.fail(error) }
   }
 
   /// Moves `item` to just after `otherItem`, into its section if that is another.
   ///
   /// UIKit: `moveItem(_:afterItem:)`.
-  public mutating func moveItem(_ item: Item, afterItem otherItem: Item) {
+  @inlinable public mutating func moveItem(_ item: Item, afterItem otherItem: Item) {
     do { try checkedMoveItem(item, relativeTo: otherItem, after: true) } catch { Self.fail(error) }
   }
 
@@ -79,7 +81,7 @@ extension DiffableDataSourceSnapshot {
   /// configured anew, even though the identifiers did not change.
   ///
   /// UIKit: `reloadItems(_:)`. Stops the program when an identifier is not in the snapshot.
-  public mutating func reloadItems(_ identifiers: [Item]) {
+  @inlinable public mutating func reloadItems(_ identifiers: [Item]) {
     do { try checkedMark(identifiers, in: \.reloadedItems, method: "reloadItems(_:)") } catch {
       Self.fail(error)
     }
@@ -90,7 +92,7 @@ extension DiffableDataSourceSnapshot {
   /// `prepareForReuse()`).
   ///
   /// UIKit: `reconfigureItems(_:)` (iOS 15).
-  public mutating func reconfigureItems(_ identifiers: [Item]) {
+  @inlinable public mutating func reconfigureItems(_ identifiers: [Item]) {
     do {
       try checkedMark(identifiers, in: \.reconfiguredItems, method: "reconfigureItems(_:)")
     } catch { Self.fail(error) }
@@ -102,7 +104,7 @@ extension DiffableDataSourceSnapshot {
   ///
   /// UIKit: `appendSections(_:)`. Stops the program when a section is already in the snapshot
   /// or given twice.
-  public mutating func appendSections(_ identifiers: [Section]) {
+  @inlinable public mutating func appendSections(_ identifiers: [Section]) {
     do {
       try checkedInsertSections(identifiers, at: sections.count, method: "appendSections(_:)")
     } catch { Self.fail(error) }
@@ -111,7 +113,9 @@ extension DiffableDataSourceSnapshot {
   /// Adds `identifiers` as empty sections just before `section`.
   ///
   /// UIKit: `insertSections(_:beforeSection:)`.
-  public mutating func insertSections(_ identifiers: [Section], beforeSection section: Section) {
+  @inlinable public mutating func insertSections(
+    _ identifiers: [Section], beforeSection section: Section
+  ) {
     do throws(DiffableDataSourceError) {
       let method = "insertSections(_:beforeSection:)"
       guard let index = sectionPositions[section] else {
@@ -124,7 +128,9 @@ extension DiffableDataSourceSnapshot {
   /// Adds `identifiers` as empty sections just after `section`.
   ///
   /// UIKit: `insertSections(_:afterSection:)`.
-  public mutating func insertSections(_ identifiers: [Section], afterSection section: Section) {
+  @inlinable public mutating func insertSections(
+    _ identifiers: [Section], afterSection section: Section
+  ) {
     do throws(DiffableDataSourceError) {
       let method = "insertSections(_:afterSection:)"
       guard let index = sectionPositions[section] else {
@@ -137,7 +143,7 @@ extension DiffableDataSourceSnapshot {
   /// Removes `identifiers` and their items; sections the snapshot does not hold are passed over.
   ///
   /// UIKit: `deleteSections(_:)`.
-  public mutating func deleteSections(_ identifiers: [Section]) {
+  @inlinable public mutating func deleteSections(_ identifiers: [Section]) {
     let indices = Set(identifiers.compactMap { sectionPositions[$0] }).sorted()
     guard !indices.isEmpty else { return }
     var positions: [Int] = []
@@ -155,7 +161,9 @@ extension DiffableDataSourceSnapshot {
   ///
   /// UIKit: `moveSection(_:beforeSection:)`. Stops the program when either is not in the
   /// snapshot or they are the same.
-  public mutating func moveSection(_ section: Section, beforeSection otherSection: Section) {
+  @inlinable public mutating func moveSection(
+    _ section: Section, beforeSection otherSection: Section
+  ) {
     do { try checkedMoveSection(section, relativeTo: otherSection, after: false) } catch {
       Self.fail(error)
     }
@@ -164,7 +172,9 @@ extension DiffableDataSourceSnapshot {
   /// Moves `section`, with its items, to just after `otherSection`.
   ///
   /// UIKit: `moveSection(_:afterSection:)`.
-  public mutating func moveSection(_ section: Section, afterSection otherSection: Section) {
+  @inlinable public mutating func moveSection(
+    _ section: Section, afterSection otherSection: Section
+  ) {
     do { try checkedMoveSection(section, relativeTo: otherSection, after: true) } catch {
       Self.fail(error)
     }
@@ -173,7 +183,7 @@ extension DiffableDataSourceSnapshot {
   /// Marks `identifiers` to be shown afresh by the next `apply`, with all their items.
   ///
   /// UIKit: `reloadSections(_:)`. Stops the program when a section is not in the snapshot.
-  public mutating func reloadSections(_ identifiers: [Section]) {
+  @inlinable public mutating func reloadSections(_ identifiers: [Section]) {
     do throws(DiffableDataSourceError) {
       for section in identifiers where sectionPositions[section] == nil {
         throw DiffableDataSourceError.missing(section: section, method: "reloadSections(_:)")
@@ -187,7 +197,7 @@ extension DiffableDataSourceSnapshot {
   // MARK: The checked changes (throwing where UIKit traps)
 
   /// `appendItems(_:toSection:)`, throwing instead of stopping.
-  mutating func checkedAppendItems(_ identifiers: [Item], toSection section: Section?)
+  @inlinable mutating func checkedAppendItems(_ identifiers: [Item], toSection section: Section?)
     throws(DiffableDataSourceError)
   {
     let method = "appendItems(_:toSection:)"
@@ -205,7 +215,9 @@ extension DiffableDataSourceSnapshot {
   }
 
   /// `insertItems(_:beforeItem:)` or `…afterItem:`, throwing instead of stopping.
-  mutating func checkedInsertItems(_ identifiers: [Item], relativeTo item: Item, after: Bool)
+  @inlinable mutating func checkedInsertItems(
+    _ identifiers: [Item], relativeTo item: Item, after: Bool
+  )
     throws(DiffableDataSourceError)
   {
     let method = after ? "insertItems(_:afterItem:)" : "insertItems(_:beforeItem:)"
@@ -216,7 +228,7 @@ extension DiffableDataSourceSnapshot {
   }
 
   /// `moveItem(_:beforeItem:)` or `…afterItem:`, throwing instead of stopping.
-  mutating func checkedMoveItem(_ item: Item, relativeTo otherItem: Item, after: Bool)
+  @inlinable mutating func checkedMoveItem(_ item: Item, relativeTo otherItem: Item, after: Bool)
     throws(DiffableDataSourceError)
   {
     let method = after ? "moveItem(_:afterItem:)" : "moveItem(_:beforeItem:)"
@@ -233,7 +245,9 @@ extension DiffableDataSourceSnapshot {
   }
 
   /// `moveSection(_:beforeSection:)` or `…afterSection:`, throwing instead of stopping.
-  mutating func checkedMoveSection(_ section: Section, relativeTo other: Section, after: Bool)
+  @inlinable mutating func checkedMoveSection(
+    _ section: Section, relativeTo other: Section, after: Bool
+  )
     throws(DiffableDataSourceError)
   {
     let method = after ? "moveSection(_:afterSection:)" : "moveSection(_:beforeSection:)"
@@ -254,7 +268,9 @@ extension DiffableDataSourceSnapshot {
   }
 
   /// Inserts `identifiers` as empty sections at `index`, throwing on a duplicate.
-  mutating func checkedInsertSections(_ identifiers: [Section], at index: Int, method: String)
+  @inlinable mutating func checkedInsertSections(
+    _ identifiers: [Section], at index: Int, method: String
+  )
     throws(DiffableDataSourceError)
   {
     var seen = Set<Section>()
@@ -269,7 +285,7 @@ extension DiffableDataSourceSnapshot {
   }
 
   /// Adds `identifiers` to `list` (once each), throwing when the snapshot does not hold one.
-  mutating func checkedMark(
+  @inlinable mutating func checkedMark(
     _ identifiers: [Item], in list: WritableKeyPath<Self, [Item]>, method: String
   ) throws(DiffableDataSourceError) {
     for item in identifiers where itemPositions[item] == nil {
@@ -283,7 +299,7 @@ extension DiffableDataSourceSnapshot {
 
   /// Inserts `identifiers` at `position` of `items`, inside section `section`, renumbering the
   /// items after them; throws, changing nothing, when one is already present or given twice.
-  mutating func insert(
+  @inlinable mutating func insert(
     _ identifiers: [Item], at position: Int, inSection section: Int, method: String
   ) throws(DiffableDataSourceError) {
     guard !identifiers.isEmpty else { return }
@@ -314,7 +330,7 @@ extension DiffableDataSourceSnapshot {
 
   /// Removes the items at `positions` of `items` (any order, repeats allowed), renumbering the
   /// rest; the sections keep their places. Marks are left to the caller.
-  mutating func removeItems(at positions: [Int]) {
+  @inlinable mutating func removeItems(at positions: [Int]) {
     var doomed: [Int] = []
     doomed.reserveCapacity(positions.count)
     for position in positions.sorted() where doomed.last != position { doomed.append(position) }
@@ -338,7 +354,7 @@ extension DiffableDataSourceSnapshot {
   }
 
   /// Removes the sections at `indices` (sorted, each already without items).
-  mutating func removeEmptySections(at indices: [Int]) {
+  @inlinable mutating func removeEmptySections(at indices: [Int]) {
     for index in indices.reversed() {
       sectionPositions.removeValue(forKey: sections[index])
       sections.remove(at: index)
@@ -349,7 +365,7 @@ extension DiffableDataSourceSnapshot {
   }
 
   /// How many of the sorted `values` are below `limit`.
-  static func count(of values: [Int], below limit: Int) -> Int {
+  @inlinable static func count(of values: [Int], below limit: Int) -> Int {
     var low = 0
     var high = values.count
     while low < high {

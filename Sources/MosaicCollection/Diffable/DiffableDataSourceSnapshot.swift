@@ -15,70 +15,70 @@ public struct DiffableDataSourceSnapshot<
   SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
 >: Sendable {
   /// The sections, in order.
-  var sections: [SectionIdentifierType] = []
+  @usableFromInline var sections: [SectionIdentifierType] = []
   /// Where each section's items start in `items`, and one past the last: section `s` holds
   /// `items[boundaries[s]..<boundaries[s + 1]]`.
-  var boundaries: [Int] = [0]
+  @usableFromInline var boundaries: [Int] = [0]
   /// Every item, section after section.
-  var items: [ItemIdentifierType] = []
+  @usableFromInline var items: [ItemIdentifierType] = []
   /// Each section's index in `sections`.
-  var sectionPositions: [SectionIdentifierType: Int] = [:]
+  @usableFromInline var sectionPositions: [SectionIdentifierType: Int] = [:]
   /// Each item's index in `items`.
-  var itemPositions: [ItemIdentifierType: Int] = [:]
+  @usableFromInline var itemPositions: [ItemIdentifierType: Int] = [:]
   /// The items marked for reloading, in the order marked.
-  var reloadedItems: [ItemIdentifierType] = []
+  @usableFromInline var reloadedItems: [ItemIdentifierType] = []
   /// The items marked for reconfiguring, in the order marked.
-  var reconfiguredItems: [ItemIdentifierType] = []
+  @usableFromInline var reconfiguredItems: [ItemIdentifierType] = []
   /// The sections marked for reloading, in the order marked.
-  var reloadedSections: [SectionIdentifierType] = []
+  @usableFromInline var reloadedSections: [SectionIdentifierType] = []
 
   /// Creates an empty snapshot: no sections, no items.
   ///
   /// UIKit: `NSDiffableDataSourceSnapshot()`.
-  public init() {}
+  @inlinable public init() {}
 
   // MARK: Counts and identifiers
 
   /// The number of items in every section together.
   ///
   /// UIKit: `numberOfItems`.
-  public var numberOfItems: Int { items.count }
+  @inlinable public var numberOfItems: Int { items.count }
 
   /// The number of sections.
   ///
   /// UIKit: `numberOfSections`.
-  public var numberOfSections: Int { sections.count }
+  @inlinable public var numberOfSections: Int { sections.count }
 
   /// The sections, in order.
   ///
   /// UIKit: `sectionIdentifiers`.
-  public var sectionIdentifiers: [SectionIdentifierType] { sections }
+  @inlinable public var sectionIdentifiers: [SectionIdentifierType] { sections }
 
   /// Every item, section after section.
   ///
   /// UIKit: `itemIdentifiers`.
-  public var itemIdentifiers: [ItemIdentifierType] { items }
+  @inlinable public var itemIdentifiers: [ItemIdentifierType] { items }
 
   /// The items marked by `reloadItems(_:)` since the snapshot was made.
   ///
   /// UIKit: `reloadedItemIdentifiers`.
-  public var reloadedItemIdentifiers: [ItemIdentifierType] { reloadedItems }
+  @inlinable public var reloadedItemIdentifiers: [ItemIdentifierType] { reloadedItems }
 
   /// The items marked by `reconfigureItems(_:)` since the snapshot was made.
   ///
   /// UIKit: `reconfiguredItemIdentifiers`.
-  public var reconfiguredItemIdentifiers: [ItemIdentifierType] { reconfiguredItems }
+  @inlinable public var reconfiguredItemIdentifiers: [ItemIdentifierType] { reconfiguredItems }
 
   /// The sections marked by `reloadSections(_:)` since the snapshot was made.
   ///
   /// UIKit: `reloadedSectionIdentifiers`.
-  public var reloadedSectionIdentifiers: [SectionIdentifierType] { reloadedSections }
+  @inlinable public var reloadedSectionIdentifiers: [SectionIdentifierType] { reloadedSections }
 
   /// The number of items in `section`; stops the program when the snapshot has no such section,
   /// as UIKit does.
   ///
   /// UIKit: `numberOfItems(inSection:)`.
-  public func numberOfItems(inSection section: SectionIdentifierType) -> Int {
+  @inlinable public func numberOfItems(inSection section: SectionIdentifierType) -> Int {
     let index = requireSection(section, in: "numberOfItems(inSection:)")
     return boundaries[index + 1] - boundaries[index]
   }
@@ -88,7 +88,9 @@ public struct DiffableDataSourceSnapshot<
   /// UIKit: `itemIdentifiers(inSection:)`.
   ///
   /// - Complexity: O(k) for the k items of the section.
-  public func itemIdentifiers(inSection section: SectionIdentifierType) -> [ItemIdentifierType] {
+  @inlinable public func itemIdentifiers(inSection section: SectionIdentifierType)
+    -> [ItemIdentifierType]
+  {
     let index = requireSection(section, in: "itemIdentifiers(inSection:)")
     return Array(items[boundaries[index]..<boundaries[index + 1]])
   }
@@ -98,7 +100,9 @@ public struct DiffableDataSourceSnapshot<
   /// UIKit: `sectionIdentifier(containingItem:)`.
   ///
   /// - Complexity: O(log s) for s sections.
-  public func sectionIdentifier(containingItem item: ItemIdentifierType) -> SectionIdentifierType? {
+  @inlinable public func sectionIdentifier(containingItem item: ItemIdentifierType)
+    -> SectionIdentifierType?
+  {
     guard let position = itemPositions[item] else { return nil }
     return sections[section(containing: position)]
   }
@@ -108,17 +112,19 @@ public struct DiffableDataSourceSnapshot<
   /// UIKit: `indexOfItem(_:)`.
   ///
   /// - Complexity: O(1).
-  public func indexOfItem(_ item: ItemIdentifierType) -> Int? { itemPositions[item] }
+  @inlinable public func indexOfItem(_ item: ItemIdentifierType) -> Int? { itemPositions[item] }
 
   /// The position of `section` among the sections, or nil.
   ///
   /// UIKit: `indexOfSection(_:)`.
-  public func indexOfSection(_ section: SectionIdentifierType) -> Int? { sectionPositions[section] }
+  @inlinable public func indexOfSection(_ section: SectionIdentifierType) -> Int? {
+    sectionPositions[section]
+  }
 
   // MARK: Index paths (what the data source reads)
 
   /// The item at `indexPath`, or nil when the snapshot has none there.
-  func itemIdentifier(at indexPath: IndexPath) -> ItemIdentifierType? {
+  @inlinable func itemIdentifier(at indexPath: IndexPath) -> ItemIdentifierType? {
     guard indexPath.count == 2, indexPath.section >= 0, indexPath.section < sections.count,
       indexPath.item >= 0
     else { return nil }
@@ -127,18 +133,18 @@ public struct DiffableDataSourceSnapshot<
   }
 
   /// The index path of `item`, or nil when the snapshot does not hold it.
-  func indexPath(of item: ItemIdentifierType) -> IndexPath? {
+  @inlinable func indexPath(of item: ItemIdentifierType) -> IndexPath? {
     guard let position = itemPositions[item] else { return nil }
     let section = section(containing: position)
     return IndexPath(item: position - boundaries[section], section: section)
   }
 
   /// The number of items of the section at `index`.
-  func count(ofSectionAt index: Int) -> Int { boundaries[index + 1] - boundaries[index] }
+  @inlinable func count(ofSectionAt index: Int) -> Int { boundaries[index + 1] - boundaries[index] }
 
   /// The index of the section whose items include position `position` of `items`: the last
   /// section starting at or before it (empty sections before it start there too).
-  func section(containing position: Int) -> Int {
+  @inlinable func section(containing position: Int) -> Int {
     var low = 0
     var high = sections.count
     // The first boundary after `position`, less one.
@@ -150,7 +156,7 @@ public struct DiffableDataSourceSnapshot<
   }
 
   /// The index of `section`; stops the program with a message naming `method` when there is none.
-  func requireSection(_ section: SectionIdentifierType, in method: String) -> Int {
+  @inlinable func requireSection(_ section: SectionIdentifierType, in method: String) -> Int {
     guard let index = sectionPositions[section] else {
       Self.fail(.missing(section: section, method: method))
     }
@@ -158,7 +164,7 @@ public struct DiffableDataSourceSnapshot<
   }
 
   /// Stops the program with `error`'s message: what UIKit traps on.
-  static func fail(_ error: DiffableDataSourceError) -> Never {
+  @usableFromInline static func fail(_ error: DiffableDataSourceError) -> Never {
     preconditionFailure(error.description)
   }
 }

@@ -17,46 +17,55 @@ import Foundation
 /// and inserted instead.
 ///
 /// - Complexity: O(n + m log n) for n items, m of them out of their old order.
+@usableFromInline
 struct SnapshotDifference: Equatable {
   /// Sections deleted, by old index, ascending.
-  var deletedSections: [Int] = []
+  @usableFromInline var deletedSections: [Int] = []
   /// Sections inserted, by new index, ascending.
-  var insertedSections: [Int] = []
+  @usableFromInline var insertedSections: [Int] = []
   /// Sections moved: old index and new index.
-  var movedSections: [Move<Int>] = []
+  @usableFromInline var movedSections: [Move<Int>] = []
   /// Sections reloaded, by old index.
-  var reloadedSections: [Int] = []
+  @usableFromInline var reloadedSections: [Int] = []
   /// Items deleted, by old index path.
-  var deletedItems: [IndexPath] = []
+  @usableFromInline var deletedItems: [IndexPath] = []
   /// Items inserted, by new index path.
-  var insertedItems: [IndexPath] = []
+  @usableFromInline var insertedItems: [IndexPath] = []
   /// Items moved: old index path and new.
-  var movedItems: [Move<IndexPath>] = []
+  @usableFromInline var movedItems: [Move<IndexPath>] = []
   /// Items reloaded, by old index path.
-  var reloadedItems: [IndexPath] = []
+  @usableFromInline var reloadedItems: [IndexPath] = []
   /// Items to configure again in their cells once the batch is applied, by new index path.
-  var reconfiguredItems: [IndexPath] = []
+  @usableFromInline var reconfiguredItems: [IndexPath] = []
 
   /// A move from an old place to a new one.
+  @usableFromInline
   struct Move<Place: Equatable>: Equatable {
-    var from: Place
-    var to: Place
+    @usableFromInline var from: Place
+    @usableFromInline var to: Place
+
+    @inlinable init(from: Place, to: Place) {
+      self.from = from
+      self.to = to
+    }
   }
 
   /// No change.
-  init() {}
+  @inlinable init() {}
 
   /// Whether there is nothing to tell the collection view.
   var isEmpty: Bool { self == SnapshotDifference() }
 
   /// The number of updates in the batch.
-  var count: Int {
+  @inlinable var count: Int {
     deletedSections.count + insertedSections.count + movedSections.count + reloadedSections.count
       + deletedItems.count + insertedItems.count + movedItems.count + reloadedItems.count
   }
 
   /// The difference from `old` to `new`.
-  init<S, I>(from old: DiffableDataSourceSnapshot<S, I>, to new: DiffableDataSourceSnapshot<S, I>) {
+  @inlinable init<S, I>(
+    from old: DiffableDataSourceSnapshot<S, I>, to new: DiffableDataSourceSnapshot<S, I>
+  ) {
     // Sections: the new index of each old one, then the kept ones in the old order stay.
     let oldSectionCount = old.sections.count
     var newIndexOfOld = [Int?](repeating: nil, count: oldSectionCount)
@@ -111,18 +120,13 @@ struct SnapshotDifference: Equatable {
   }
 
   /// The items' part of the difference, the sections' already known.
-  private mutating func diffItems<S, I>(
+  @inlinable mutating func diffItems<S, I>(
     _ old: DiffableDataSourceSnapshot<S, I>, _ new: DiffableDataSourceSnapshot<S, I>,
     oldCovered: [Bool], newCovered: [Bool], newIndexOfOld: [Int?]
   ) {
-    // Deleted: old items the new snapshot lacks, section by section.
-    for section in old.sections.indices where !oldCovered[section] {
-      let start = old.boundaries[section]
-      for position in start..<old.boundaries[section + 1]
-      where new.itemPositions[old.items[position]] == nil {
-        deletedItems.append(IndexPath(item: position - start, section: section))
-      }
-    }
+    // The old items the new snapshot holds, found from the new side: the rest are deleted,
+    // without a second lookup per item.
+    var matched = [Bool](repeating: false, count: old.items.count)
     let reloaded = new.reloadedItems.isEmpty ? [] : Set(new.reloadedItems)
     // Kept items that stay in their section, in new order: their old and new numbers.
     var oldNumbers: [Int] = []
@@ -139,6 +143,7 @@ struct SnapshotDifference: Equatable {
           if !newCovered[section] { insertedItems.append(newPath) }
           continue
         }
+        matched[oldPosition] = true
         let oldSection = old.section(containing: oldPosition)
         let oldPath = IndexPath(item: oldPosition - old.boundaries[oldSection], section: oldSection)
         switch (oldCovered[oldSection], newCovered[section]) {
@@ -174,6 +179,13 @@ struct SnapshotDifference: Equatable {
         }
       }
     }
+    // Deleted: old items the new snapshot lacks, in sections the batch does not delete whole.
+    for section in old.sections.indices where !oldCovered[section] {
+      let start = old.boundaries[section]
+      for position in start..<old.boundaries[section + 1] where !matched[position] {
+        deletedItems.append(IndexPath(item: position - start, section: section))
+      }
+    }
     for item in new.reconfiguredItems {
       guard old.itemPositions[item] != nil, !reloaded.contains(item),
         let path = new.indexPath(of: item), !newCovered[path.section]
@@ -190,7 +202,7 @@ struct SnapshotDifference: Equatable {
   /// when few items moved); any other one binary-searches the tails.
   ///
   /// - Complexity: O(n + m log n), m the values that do not extend the longest run.
-  static func longestIncreasingRun(_ values: [Int]) -> [Bool] {
+  @inlinable static func longestIncreasingRun(_ values: [Int]) -> [Bool] {
     var tails: [Int] = []
     var previous = [Int](repeating: -1, count: values.count)
     tails.reserveCapacity(min(values.count, 1024))
@@ -222,7 +234,7 @@ struct SnapshotDifference: Equatable {
 extension DiffableDataSourceSnapshot {
   /// The number of updates in the batch that takes `old` to this snapshot: the difference
   /// computed as `apply` computes it, for `mosaic-bench diffable` to time.
-  @_spi(Benchmarks) public func updateCount(from old: Self) -> Int {
+  @_spi(Benchmarks) @inlinable public func updateCount(from old: Self) -> Int {
     SnapshotDifference(from: old, to: self).count
   }
 }
