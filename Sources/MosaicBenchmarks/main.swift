@@ -11,6 +11,7 @@
 //   swift run -c release mosaic-bench bigfile BIG-FILE [SMALL-FILE]
 //   swift run -c release mosaic-bench wire FILE [COUNT]
 //   swift run -c release mosaic-bench hostile [regex|fat|typing|cache|sort|order|all]
+//   swift run -c release mosaic-bench diffable [COUNT]
 let which = CommandLine.arguments.dropFirst().first ?? "all"
 switch which {
 case "layout": LayoutBenchmark.run()
@@ -31,6 +32,7 @@ case "sqlite": SQLiteBenchmark.run(arguments: Array(CommandLine.arguments.dropFi
 case "bigfile": BigFileBenchmark.run(arguments: Array(CommandLine.arguments.dropFirst(2)))
 case "wire": WireBenchmark.run(arguments: Array(CommandLine.arguments.dropFirst(2)))
 case "hostile": HostileBenchmark.run(arguments: Array(CommandLine.arguments.dropFirst(2)))
+case "diffable": DiffableBenchmark.run(arguments: Array(CommandLine.arguments.dropFirst(2)))
 case "all":
   LayoutBenchmark.run()
   ScrollBenchmark.run()

@@ -52,7 +52,9 @@ import Testing
     #expect(scene.handle(.key(.character("q"))) == .quit)
   }
 
-  @Test(arguments: [Demo.sheet, .tags, .sections, .horizontal, .words, .updates, .remote])
+  @Test(arguments: [
+    Demo.sheet, .tags, .sections, .horizontal, .words, .updates, .remote, .diffable,
+  ])
   func everyDemoDrawsOnAnySizeAndQuitsOnQ(demo: Demo) {
     let scene = demo.makeScene()
     for (columns, rows) in [(80, 24), (120, 40), (10, 3), (1, 1), (0, 0)] {

@@ -31,7 +31,7 @@ struct TmuxMonkeyTests {
 
   static let targets = [
     "browse", "grid", "million", "sheet", "tags", "sections", "horizontal", "words", "updates",
-    "remote",
+    "remote", "diffable",
   ]
 
   /// A generated CSV of a few thousand rows with text worth searching.

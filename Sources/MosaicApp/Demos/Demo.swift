@@ -23,6 +23,8 @@ public enum Demo: String, CaseIterable, Sendable {
   case remote
   /// An "App Store" screen on a compositional layout: rows scrolling sideways over a list.
   case compositional
+  /// Words filtered as you type: a diffable data source animating each new snapshot.
+  case diffable
 
   /// One line saying what the demo shows, for `mosaic demo` without a name.
   public var summary: String {
@@ -37,6 +39,7 @@ public enum Demo: String, CaseIterable, Sendable {
     case .updates: return "insert, delete, move tiles and sections: batch updates, animated"
     case .remote: return "cards filling in from a slow server, prefetched a screen ahead"
     case .compositional: return "an App Store screen: banners and cards scroll sideways, a list"
+    case .diffable: return "type to filter words: each snapshot's difference animates"
     }
   }
 
@@ -66,6 +69,7 @@ public enum Demo: String, CaseIterable, Sendable {
     case .updates: return UpdatesDemo()
     case .remote: return RemoteDemo()
     case .compositional: return CompositionalDemo()
+    case .diffable: return DiffableDemo()
     }
   }
 }

@@ -38,6 +38,7 @@ extension CollectionView {
     }
     let cell = vended.view
     resetState(of: cell, for: indexPath)
+    if vended.isReconfigured { return cell }
     if vended.isNew {
       statistics.viewsCreated += 1
     } else {

@@ -17,6 +17,9 @@ struct ReusePool {
     let view: View
     /// Whether it was made just now rather than taken from a queue.
     let isNew: Bool
+    /// Whether it is the cell on screen being configured again (`reconfigureItems(at:)`): not
+    /// taken from a queue, not to be prepared for reuse.
+    var isReconfigured = false
   }
 
   /// Registered cell classes, by reuse identifier.
@@ -38,6 +41,9 @@ struct ReusePool {
 
   /// How many views wait in the queues.
   private(set) var queuedCount = 0
+  /// The cell on screen that `reconfigureItems(at:)` is configuring again: the next dequeue for
+  /// its reuse identifier hands it out, as UIKit's does.
+  var reconfiguring: CollectionViewCell?
 
   // MARK: Registering
 
@@ -100,7 +106,10 @@ struct ReusePool {
     -> Vended<CollectionViewCell>?
   {
     let result: Vended<CollectionViewCell>
-    if let recycled = cellQueues[identifier]?.popLast() {
+    if let cell = reconfiguring, cell.reuseIdentifier == identifier {
+      reconfiguring = nil
+      result = Vended(view: cell, isNew: false, isReconfigured: true)
+    } else if let recycled = cellQueues[identifier]?.popLast() {
       queuedCount -= 1
       result = Vended(view: recycled, isNew: false)
     } else {
