@@ -302,4 +302,48 @@ struct TmuxColumnsTests {
     tmux.sendKeys("q")
     browse.expectExit(tmux)
   }
+  @Test func widthsSettleBeforeScrollingAndFloatNoiseNeverShiftsThem() throws {
+    // 5,000 rows; air_time is short (`250.5`) but, from row 400 on, for one row in fifty,
+    // written with float noise (`290.40000000000003`): far below the first screens.
+    let names = WideFlights.names
+    let airTime = names.firstIndex(of: "air_time")!
+    var lines = [names.joined(separator: ",")]
+    for row in 0..<5_000 {
+      var values = WideFlights.values(row)
+      let noisy = (row >= 400 && row % 50 == 25) || row == 4_999
+      values[airTime] = noisy ? "\(Double(227 + row % 97) * 1.1)" : "250.5"
+      lines.append(values.joined(separator: ","))
+    }
+    let path = try MosaicExecutable.temporaryFile(
+      lines.joined(separator: "\n") + "\n", name: "noise.csv")
+    let browse = TmuxBrowseTests()
+    let tmux = try browse.start([path], columns: 200, rows: 20)
+    defer { tmux.kill() }
+    let first = tmux.waitFor("the table") { $0.hasPrefix("year") && $0.contains("1/5,000") }
+    #expect(!first.contains("250.99"), "no noisy value on the first screen:\n\(first)")
+    let header = Self.header(first)
+    #expect(header.contains("air_time"), "\(first)")
+    // Down a screen at a time, then to the first noisy rows, then to the end: the header never
+    // moves.
+    var bar = MosaicPane.statusBar(first)
+    for page in 1...3 {
+      tmux.sendKeys("PgDn")
+      let screen = tmux.waitFor("page \(page)") { MosaicPane.statusBar($0) != bar }
+      bar = MosaicPane.statusBar(screen)
+      #expect(Self.header(screen) == header, "the columns shifted on page \(page):\n\(screen)")
+    }
+    tmux.sendKeys(":")
+    tmux.sendLiteral("420")
+    tmux.sendKeys("Enter")
+    let noise = tmux.waitFor(text: "290.40000000000003")
+    #expect(Self.header(noise) == header, "the columns shifted at row 426:\n\(noise)")
+    tmux.sendKeys("End")
+    let end = tmux.waitFor(text: "5,000/5,000")
+    #expect(Self.header(end) == header, "the columns shifted at the end:\n\(end)")
+    let noisy = try #require(
+      end.split(separator: "\n").first { $0.contains("N19227") }, "the last rows:\n\(end)")
+    #expect(noisy.contains("306.90000000000003"), "a noisy value is shown whole:\n\(end)")
+    tmux.sendKeys("q")
+    browse.expectExit(tmux)
+  }
 }
