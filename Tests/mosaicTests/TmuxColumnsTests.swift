@@ -333,7 +333,7 @@ struct TmuxColumnsTests {
       #expect(Self.header(screen) == header, "the columns shifted on page \(page):\n\(screen)")
     }
     tmux.sendKeys(":")
-    tmux.sendLiteral("420")
+    tmux.sendLiteral("440")
     tmux.sendKeys("Enter")
     let noise = tmux.waitFor(text: "290.40000000000003")
     #expect(Self.header(noise) == header, "the columns shifted at row 426:\n\(noise)")
