@@ -120,9 +120,12 @@ struct TmuxColumnsTests {
     let narrower = tmux.waitFor(text: "day width +2")
     #expect(Self.place(of: "year", in: Self.header(narrower)) == yearAt + 2, "\(narrower)")
     // u undoes the widths, the pin and the moves, one change at a time.
-    for _ in 0..<4 { tmux.sendKeys("u") }
-    let unwidened = tmux.waitFor(text: "undid widen day")
-    #expect(Self.header(unwidened) == before, "\(unwidened)")
+    tmux.sendKeys("u")
+    let unnarrowed = tmux.waitFor(text: "undid narrow day")
+    #expect(Self.place(of: "year", in: Self.header(unnarrowed)) == yearAt + 3, "\(unnarrowed)")
+    for _ in 0..<3 { tmux.sendKeys("u") }
+    let unwidened = tmux.waitFor("the widths undone") { Self.header($0) == before }
+    #expect(unwidened.contains("undid widen day"), "\(unwidened)")
     tmux.sendKeys("u")
     let unpinned = tmux.waitFor(text: "undid pin day")
     #expect(Self.header(unpinned) == header, "\(unpinned)")

@@ -228,6 +228,20 @@ public enum KeyBindings {
     KeyBinding(
       "|", [.character("|"): .listConditions], group: "Find", summary: "list / remove conditions",
       description: "list the conditions on show; `d` takes the focused one away"),
+    KeyBinding(
+      "u", [.character("u"): .undo], group: "Find", summary: "undo a change to the view",
+      description:
+        "undo the last change to the view: a sort, sections, a condition, a hidden, moved, "
+        + "pinned or resized column (again: the one before; the status bar says what)"),
+    KeyBinding(
+      "@ #", [.character("@"): .jumpToColumn, .character("#"): .columnsSheet], group: "Find",
+      summary: "go to field, columns sheet",
+      description:
+        "`@` goes to a field by name: `Tab` completes the name typed (again: the next name that "
+        + "fits), `Enter` focuses its column (a hidden one is shown again), an unknown name gets "
+        + "\"did you mean\"; `#` opens the columns sheet: a row per field with its type, count, "
+        + "missing, distinct, min, max, mean and median over the records on show (its keys are "
+        + "below)"),
 
     KeyBinding(
       "[ ]",
@@ -254,23 +268,6 @@ public enum KeyBindings {
         "the focused field's summary over the records on show: values, empty, distinct, "
         + "minimum / maximum / mean of the numbers, the most common values"),
 
-    KeyBinding(
-      "u", [.character("u"): .undo], group: "Arrange", summary: "undo a change to the view",
-      description:
-        "undo the last change to the view: a sort, sections, a condition, a hidden, moved, "
-        + "pinned or resized column (again: the one before; the status bar says what)"),
-
-    KeyBinding(
-      "@", [.character("@"): .jumpToColumn], group: "Columns", summary: "go to a field by name",
-      description:
-        "go to a field by name: `Tab` completes the name typed (again: the next name that fits), "
-        + "`Enter` focuses its column (a hidden one is shown again); an unknown name gets \"did "
-        + "you mean\""),
-    KeyBinding(
-      "#", [.character("#"): .columnsSheet], group: "Columns", summary: "columns sheet",
-      description:
-        "the columns sheet: a row per field with its type, count, missing, distinct, min, max, "
-        + "mean and median over the records on show; its keys are below"),
     KeyBinding(
       "x X", [.character("x"): .hideColumn, .character("X"): .showColumns], group: "Columns",
       summary: "hide column / show all",
