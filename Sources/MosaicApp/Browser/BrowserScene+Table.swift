@@ -320,7 +320,8 @@ extension BrowserScene: TableRowStates {
   /// records on show (every record of a smaller view), once per arrangement, so the widths
   /// settle before the user scrolls: a column of float noise (`10.357019999999999` among
   /// `10.25`) is as wide from the first screen as it will get, rather than jumping when the
-  /// first long value scrolls into view. Returns whether a column grew.
+  /// first long value scrolls into view. Not for a database (its rows are read a window at a
+  /// time). Returns whether a column grew.
   ///
   /// - Complexity: O(sections + sample × fields).
   func measureTableSample(fields: [Int], limits: [Int]) -> Bool {
@@ -329,7 +330,11 @@ extension BrowserScene: TableRowStates {
     let key = TableState.SampleKey(
       source: ObjectIdentifier(dataSource.source), arrangement: arrangement, size: size,
       fields: fields)
-    guard total > 0, key != table.sampled else { return false }
+    // A database reads its rows a window at a time: records spread over the whole table would
+    // cost a query each, so its widths come from the rows around the screen only.
+    guard total > 0, key != table.sampled, baseSource.capabilities.arranging == nil else {
+      return false
+    }
     table.sampled = key
     let count = min(total, Self.tableWidthSample)
     var ordinals: [Int] = []
