@@ -182,11 +182,17 @@ extension RecordSource {
   ///
   /// - Complexity: O(length of the record): its values are read in one pass.
   public func jsonLine(_ index: Int) -> String {
+    jsonLine(index, fields: Array(fieldNames.indices))
+  }
+
+  /// The record as one line of JSON with only `fields`, in that order (the browser's columns on
+  /// show), as `jsonLine(_:)` writes them.
+  public func jsonLine(_ index: Int, fields: [Int]) -> String {
     let names = fieldNames
     let values = typedValues(index)
     var out = "{"
     var first = true
-    for field in names.indices where field < values.count {
+    for field in fields where field < values.count && field < names.count {
       guard let value = values[field] else { continue }
       if !first { out += "," }
       first = false
@@ -201,5 +207,11 @@ extension RecordSource {
   /// The records as JSON Lines, one line per record, each ending in a newline.
   public func jsonLines(_ records: [Int]) -> String {
     records.map { jsonLine($0) + "\n" }.joined()
+  }
+
+  /// The records as JSON Lines with only `fields`, in that order (every field when nil).
+  public func jsonLines(_ records: [Int], fields: [Int]?) -> String {
+    guard let fields else { return jsonLines(records) }
+    return records.map { jsonLine($0, fields: fields) + "\n" }.joined()
   }
 }

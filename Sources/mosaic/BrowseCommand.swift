@@ -284,6 +284,7 @@ struct BrowseCommand: ParsableCommand {
       },
       columns: columns, sizesCardsToContent: itemSize == .automatic)
     configuration.smoothScrolling = settings.smoothScrolling
+    configuration.historyDirectory = BrowserConfiguration.defaultHistoryDirectory()
     let filter: RecordFilter?
     do {
       filter = try exportFilter(fieldNames: source.fieldNames)

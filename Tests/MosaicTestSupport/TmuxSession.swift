@@ -57,7 +57,8 @@ public final class TmuxSession {
   /// Starts `command` (run by `/bin/sh -c`) in a new detached session of `columns` × `rows`.
   ///
   /// - Parameters:
-  ///   - environment: variables set for the command (`LANG`, `TERM`… as tmux gives them otherwise).
+  ///   - environment: variables set for the command (`LANG`, `TERM`… as tmux gives them
+  ///     otherwise); `XDG_STATE_HOME` names a folder that does not exist unless set here.
   ///   - timeLimit: seconds the session may live; past them its server is killed and the test
   ///     fails, instead of waiting on a program that will never answer.
   /// - Throws: when tmux is missing or will not start.
@@ -67,7 +68,10 @@ public final class TmuxSession {
   ) throws {
     _ = try #require(Self.executable, "tmux is not installed", sourceLocation: sourceLocation)
     socket = "mosaic-terminal-test-\(getpid())-\(UUID().uuidString.prefix(8))"
-    let assignments = environment.sorted { $0.key < $1.key }
+    // mosaic keeps its prompts' history under XDG_STATE_HOME: a folder that does not exist
+    // keeps every test's typing out of the home, unless the test names its own.
+    let isolated = ["XDG_STATE_HOME": "/nonexistent/mosaic-tests"].merging(environment) { $1 }
+    let assignments = isolated.sorted { $0.key < $1.key }
       .map { "\($0.key)=\(Self.shellQuoted($0.value))" }
     let shellCommand = (["env"] + assignments + ["/bin/sh", "-c", Self.shellQuoted(command)])
       .joined(separator: " ")

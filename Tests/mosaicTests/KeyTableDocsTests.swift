@@ -37,9 +37,10 @@ import Testing
   @Test func theTableHasEveryScreensKeys() throws {
     let bindings = try Self.bindings()
     #expect(
-      Set(bindings.map(\.screen)) == ["cards", "detail", "frequencies", "summary", "conditions"])
+      Set(bindings.map(\.screen))
+        == ["cards", "detail", "frequencies", "summary", "conditions", "columns"])
     #expect(bindings.contains { $0.keys == ["[", "]"] })
-    #expect(bindings.filter { $0.keys == ["?"] }.count == 5, "? on every screen")
+    #expect(bindings.filter { $0.keys == ["?"] }.count == 6, "? on every screen")
   }
 
   @Test func theREADMEsKeyTableIsTheGeneratedOne() throws {

@@ -37,7 +37,11 @@ enum MosaicPane {
     try TmuxSession(
       command: "cd \(TmuxSession.shellQuoted(directory)) && \(command); "
         + "echo mosaic-exit=$?; exec sleep 600",
-      columns: columns, rows: rows, environment: ["TERM": "screen", "LANG": "C.UTF-8"])
+      columns: columns, rows: rows,
+      // The prompts' history is kept out of the home: the folder named does not exist.
+      environment: [
+        "TERM": "screen", "LANG": "C.UTF-8", "XDG_STATE_HOME": "/nonexistent/mosaic-tests",
+      ])
   }
 
   /// The line `mosaic-exit=N` once mosaic has ended (the wait fails the test after 10 s).

@@ -10,7 +10,8 @@ struct TmuxBrowseTests {
   /// exits, the shell prints `mosaic-exit=STATUS` and keeps the pane open.
   ///
   /// The user's configuration file and `MOSAIC_LAYOUT`/`MOSAIC_SMOOTH_SCROLL` are kept out
-  /// (`XDG_CONFIG_HOME` names no folder) unless `environment` sets them.
+  /// (`XDG_CONFIG_HOME` names no folder) unless `environment` sets them, and so is the
+  /// prompts' history (`XDG_STATE_HOME` names no folder: nothing is written to the home).
   func start(
     _ arguments: [String], columns: Int = 80, rows: Int = 24, directory: URL? = nil,
     redirection: String = "", environment: [String: String] = [:]
@@ -23,6 +24,7 @@ struct TmuxBrowseTests {
       + "echo mosaic-exit=$?; exec sleep 600"
     let isolated = [
       "TERM": "screen", "LANG": "C.UTF-8", "XDG_CONFIG_HOME": "/nonexistent/mosaic-tests",
+      "XDG_STATE_HOME": "/nonexistent/mosaic-tests",
       "MOSAIC_LAYOUT": "", "MOSAIC_SMOOTH_SCROLL": "",
     ]
     return try TmuxSession(

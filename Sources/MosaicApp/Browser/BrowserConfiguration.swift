@@ -1,3 +1,4 @@
+import Foundation
 import MosaicCollection
 import MosaicData
 
@@ -34,6 +35,14 @@ public struct BrowserConfiguration: Sendable {
   /// jump) glide there (`--smooth-scroll`); false, the default, lands them at once. Changes that
   /// animate to explain themselves (a layout switch, a batch update) animate either way.
   public var smoothScrolling = false
+  /// Where the `/` and `&` prompts' history is kept across runs, or nil to keep it for this
+  /// run only (the default: a library user or a test opts in; `mosaic` passes
+  /// `defaultHistoryDirectory()`).
+  public var historyDirectory: URL?
+
+  /// `$XDG_STATE_HOME/mosaic`, else `~/.local/state/mosaic`: where `mosaic` keeps the prompts'
+  /// history; nil when the environment names no home.
+  public static func defaultHistoryDirectory() -> URL? { PromptHistory.directory() }
 
   /// The most fields a card that sizes itself shows by default.
   static let automaticFieldLimit = 12

@@ -75,7 +75,11 @@ public final class BrowserHost: Scene {
       fresh.cardLayout.columns = old.cardLayout.columns
       fresh.cardLayout.listRows = old.cardLayout.listRows
       fresh.focusedField = old.focusedField
-      fresh.table.widths = old.table.widths
+      // The columns as the user left them, while the file has the same fields.
+      if fresh.table.columns.original == old.table.columns.original {
+        fresh.table.columns = old.table.columns
+        fresh.table.widths = old.table.widths
+      }
       if old.cardLayout.screenSize.columns > 0 {
         let screen = old.cardLayout.screenSize
         fresh.fit(columns: screen.columns, rows: screen.rows)

@@ -22,4 +22,8 @@ enum BrowserMode {
   case conditions(ConditionsPanel)
   /// Keys type the path the view is saved to (Ctrl-S).
   case saving(SavePrompt)
+  /// The columns sheet is open (`#`); keys move over its fields.
+  case columnsSheet(ColumnsSheet)
+  /// Keys type the name of a field to go to (`@`).
+  case columnJump(ColumnPrompt)
 }

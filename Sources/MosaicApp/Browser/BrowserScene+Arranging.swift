@@ -11,6 +11,7 @@ extension BrowserScene {
   /// VisiData's users expect); a key's field again turns its direction, or, pressed the way it
   /// already sorts, takes that key away (the last key gone: file order).
   func sortByFocusedField(descending: Bool) {
+    rememberView(before: "sort by " + focusedFieldLabel)
     var next = pendingArrangement
     if let index = next.sortKeys.firstIndex(where: { $0.field == focusedField }) {
       if next.sortKeys[index].descending == descending {
@@ -27,6 +28,8 @@ extension BrowserScene {
 
   /// `&`: starts typing a new condition, to be added to those on show.
   func beginFilter() {
+    // Cancelled or changing nothing, the view stays as it is remembered: `u` skips it.
+    rememberView(before: "&")
     mode = .filtering(
       FilterEditor(base: conditions, fieldNames: baseSource.fieldNames))
   }
@@ -44,6 +47,7 @@ extension BrowserScene {
 
   /// Adds `condition` to those on show: the frequency table's Enter.
   func addCondition(_ condition: RecordCondition) {
+    rememberView(before: "& " + condition.text(fieldNames: baseSource.fieldNames))
     applyFilter(RecordFilter(conditions: conditions + [condition]))
   }
 
@@ -51,12 +55,14 @@ extension BrowserScene {
   func removeCondition(at index: Int) {
     var remaining = conditions
     guard remaining.indices.contains(index) else { return }
+    rememberView(before: "removing a condition")
     remaining.remove(at: index)
     applyFilter(remaining.isEmpty ? nil : RecordFilter(conditions: remaining))
   }
 
   /// `s`: groups the records into sections by the focused field (again: ungroups).
   func toggleSectionsByFocusedField() {
+    rememberView(before: "sections by " + focusedFieldLabel)
     var next = pendingArrangement
     next.groupField = next.groupField == focusedField ? nil : focusedField
     rearrange(to: next)
@@ -75,7 +81,10 @@ extension BrowserScene {
   var hasFilter: Bool { pendingArrangement.filter != nil }
 
   /// Drops the filter: every record again, the focus on the record it was on.
-  func clearFilter() { applyFilter(nil) }
+  func clearFilter() {
+    rememberView(before: "clearing the conditions")
+    applyFilter(nil)
+  }
 
   /// The arrangement asked for last: the one being worked out, else the one on show.
   var pendingArrangement: BrowserArrangement {
@@ -93,12 +102,17 @@ extension BrowserScene {
     case .paste(let text):
       editor.type(text)
     case .key(let key):
+      var line = editor.line
+      if line.edit(key, history: editing.history.entries(of: .filter)) {
+        editor.line = line
+        break
+      }
       switch key {
       case .character(let character): editor.type(String(character))
       case .tab, .control("r"): editor.isRegularExpression.toggle()
-      case .control("u"): editor.query = ""
       case .backspace:
-        if !editor.deleteBackward() {
+        // At the start of a line still holding text, Backspace deletes nothing.
+        if !editor.deleteBackward(), editor.query.isEmpty {
           guard !editor.base.isEmpty else {
             mode = .browsing
             return .continue
@@ -108,6 +122,7 @@ extension BrowserScene {
       case .enter:
         _ = editor.parse()
         mode = .browsing
+        editing.history.add(editor.query, to: .filter)
         // Enter never applies what was not understood: the line is dropped, the conditions
         // before it stay, and the status bar says why (Enter always closes a prompt, as Esc
         // does; `&` again starts over).
@@ -273,7 +288,12 @@ extension BrowserScene {
     }
     if case .filtering(let editor) = mode {
       var line = editor.base.isEmpty ? "" : conditionsText(editor.base) + "  "
-      line += "& " + (editor.isRegularExpression ? "/\(editor.query)/▏" : "\(editor.query)▏")
+      line +=
+        "& "
+        + (editor.isRegularExpression
+          ? (editor.line.cursor == editor.line.characters.count
+            ? "/\(editor.query)/▏" : "/\(editor.line.textWithCursor)/")
+          : editor.line.textWithCursor)
       if let problem = editor.problem {
         line += ": " + problem
       } else if shown.filter != nil, stagedArrangement == nil {

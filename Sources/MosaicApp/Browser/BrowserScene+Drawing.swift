@@ -59,7 +59,8 @@ extension BrowserScene {
     case .frequencies(let view): view.draw(in: content)
     case .summary(let panel): panel.draw(in: content)
     case .conditions(let panel): panel.draw(in: content)
-    case .help, .browsing, .searching, .filtering, .jumping, .saving: break
+    case .columnsSheet(let sheet): sheet.draw(in: content)
+    case .help, .browsing, .searching, .filtering, .jumping, .saving, .columnJump: break
     }
   }
 
@@ -133,7 +134,7 @@ extension BrowserScene {
     case .searching: bar.hints = ["Enter keep", "Esc clear"]
     case .detail: bar.hints = ["Esc back", "↑↓ scroll", "←→ record"]
     case .help: bar.hints = ["any key closes"]
-    case .filtering: bar.hints = ["Enter keep", "Esc cancel", "Tab regex", "^U clear"]
+    case .filtering: bar.hints = ["Enter keep", "Esc cancel", "Tab regex", "↑↓ history"]
     case .conditions: bar.hints = ["d remove", "Esc close"]
     case .saving(let prompt):
       var line = "save view to: " + BrowserDataSource.singleLine(prompt.path) + "▏"
@@ -141,10 +142,17 @@ extension BrowserScene {
       if let problem = prompt.problem { line += ": " + problem }
       bar.search = line
       bar.hints = prompt.asksToReplace ? ["y replace", "n no"] : ["Enter save", "Esc cancel"]
+    case .columnJump(let prompt):
+      let hint = prompt.hint
+      bar.search =
+        "@ " + BrowserDataSource.singleLine(prompt.line.textWithCursor)
+        + (hint.isEmpty ? "" : "  " + hint)
+      bar.hints = ["Tab complete", "Enter go", "Esc cancel"]
     case .jumping(let typed):
       bar.search = ":" + BrowserDataSource.singleLine(typed) + "▏"
       bar.hints = ["Enter go", "Esc cancel"]
     case .frequencies, .summary: bar.hints = statisticsHints
+    case .columnsSheet: bar.hints = ["Enter go to", "x hide", "! pin", "Esc back"]
     }
     if let counting = statisticsProgress { bar.progress = counting }
     if let viewSaver = jobs.saver { bar.progress = "saving \(Int(viewSaver.progress * 100))%" }

@@ -22,6 +22,8 @@ extension BrowserScene {
     case .searching: return handleSearching(event)
     case .filtering(let editor): return handleFiltering(event, editor)
     case .saving(let prompt): return handleSaving(event, prompt)
+    case .columnJump(let prompt): return handleColumnJump(event, prompt)
+    case .columnsSheet(let sheet): return handleColumnsSheet(event, in: sheet)
     case .detail(let detail):
       guard case .key(let key) = event else {
         // The wheel scrolls the lines: they are a collection view.
@@ -76,6 +78,11 @@ extension BrowserScene {
       collectionView.handle(event)
       return .continue
     }
+    let query = searchController.query
+    if searchController.edit(key, history: editing.history.entries(of: .search)) {
+      if searchController.query != query { searchChanged() }
+      return .continue
+    }
     switch key {
     case .character(let character):
       searchController.type(character)
@@ -83,10 +90,11 @@ extension BrowserScene {
     case .backspace:
       if searchController.deleteBackward() {
         searchChanged()
-      } else {
+      } else if searchController.query.isEmpty {
         clearSearch()
       }
     case .enter:
+      editing.history.add(searchController.query, to: .search)
       searchController.accept()
       mode = .browsing
     case .escape: clearSearch()

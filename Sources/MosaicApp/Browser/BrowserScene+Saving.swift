@@ -64,10 +64,18 @@ extension BrowserScene {
     return .continue
   }
 
+  /// The fields `y` and Ctrl-S write: the table's columns on show, in their order, once the
+  /// user hid, moved or pinned one; else nil, every field.
+  var outputFields: [Int]? {
+    table.columns.isRearranged ? table.fields : nil
+  }
+
   /// Starts writing the records on show to `path`.
   private func startSaving(to path: String, format: ExportFormat) {
     mode = .browsing
-    jobs.saver = ViewSaver(source: source, index: dataSource.index, format: format, path: path)
+    jobs.saver = ViewSaver(
+      source: source, index: dataSource.index, format: format, path: path,
+      fields: outputFields)
   }
 
   /// Says how a save ended, once it has; returns whether that changed the screen.

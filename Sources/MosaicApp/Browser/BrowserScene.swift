@@ -100,6 +100,8 @@ public final class BrowserScene: Scene, CollectionViewDelegate {
   var selectedRecords: Set<Int> { userFocus.selectedRecords }
   /// Counting a field's values (`F`, `I`) and saving the view (Ctrl-S).
   let jobs = RecordJobs()
+  /// The views `u` goes back to, and the prompts' history (`ViewEditing`).
+  var editing = ViewEditing()
   /// The frequency table's and the summary's counts (`RecordJobs`), read by tests.
   var statisticsCache: FieldStatisticsCache { jobs.statistics }
 
@@ -129,6 +131,7 @@ public final class BrowserScene: Scene, CollectionViewDelegate {
     collectionView.dataSource = dataSource
     collectionView.delegate = self
     dataSource.sortKeys = arranging.arrangement.sortKeys
+    editing.history = PromptHistory(directory: configuration.historyDirectory)
     applyLayout()
     if collectionView.numberOfSections > 0 {
       collectionView.focusItem(at: firstItem)
@@ -145,7 +148,7 @@ public final class BrowserScene: Scene, CollectionViewDelegate {
 
   /// What `y` prints: the records to print as JSON Lines, or nil when `y` was not pressed.
   public var output: String? {
-    recordsToPrint.map { source.jsonLines($0) }
+    recordsToPrint.map { source.jsonLines($0, fields: outputFields) }
   }
 
   /// The first item, in the first section that has one.
@@ -231,6 +234,7 @@ public final class BrowserScene: Scene, CollectionViewDelegate {
       || arranger.version != arranging.version || searchController.hasNewMatches
       || shownDetail?.isIndexing == true || stagedArrangement != nil
       || awaitsStatistics || fileWatch.estimatedEnd != nil || jobs.saver != nil
+      || shownColumnsSheet?.isCounting == true
   }
 
   /// The detail view on show, if any.
@@ -267,6 +271,7 @@ public final class BrowserScene: Scene, CollectionViewDelegate {
     if noteFileChange() { changed = true }
     if fileWatch.pendingFocus != nil && applyPendingFocus() { changed = true }
     if catchUpStatistics() { changed = true }
+    if catchUpColumnsSheet() { changed = true }
     if catchUpSaving() { changed = true }
     if followEnd(atEnd: atFollowedEnd) { changed = true }
     if catchUpEstimatedEnd() { changed = true }

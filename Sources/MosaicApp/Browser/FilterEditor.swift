@@ -8,8 +8,13 @@ import MosaicData
 /// and "regular expression"; the browser applies the filter on each change (see
 /// `BrowserScene+Arranging`).
 struct FilterEditor: Equatable {
+  /// The text typed so far, with its cursor.
+  var line = LineEditor()
   /// The text typed so far.
-  var query = ""
+  var query: String {
+    get { line.text }
+    set { line.text = newValue }
+  }
   /// Whether the text is a regular expression over any field (Tab or Ctrl-R toggles it) rather
   /// than an expression or text to find.
   var isRegularExpression = false
@@ -50,17 +55,13 @@ struct FilterEditor: Equatable {
     return all.isEmpty ? nil : RecordFilter(conditions: all)
   }
 
-  /// Adds typed text, leaving out control characters (a pasted line break or tab).
+  /// Adds typed text at the cursor, leaving out control characters (a pasted line break or tab).
   mutating func type(_ text: String) {
-    query += String(
-      String.UnicodeScalarView(
-        text.unicodeScalars.filter { $0.properties.generalCategory != .control }))
+    line.insert(text)
   }
 
-  /// Removes the last character; false when the text was already empty.
+  /// Removes the character before the cursor; false when there is none.
   mutating func deleteBackward() -> Bool {
-    guard !query.isEmpty else { return false }
-    query.removeLast()
-    return true
+    line.deleteBackward()
   }
 }

@@ -1,3 +1,4 @@
+import MosaicCollection
 import MosaicData
 
 /// The state of `/` search: the query being typed, the background search for it, and which match
@@ -10,8 +11,10 @@ import MosaicData
 final class SearchController {
   /// The records searched.
   let source: any RecordSource
+  /// The query as typed so far, with its cursor.
+  private(set) var line = LineEditor()
   /// The query as typed so far.
-  private(set) var query = ""
+  var query: String { line.text }
   /// Whether the query is being typed (keys go to the query, not to navigation).
   private(set) var isEditing = false
   /// The search for `query`, or nil when there is no query.
@@ -33,17 +36,32 @@ final class SearchController {
     setQuery("")
   }
 
-  /// Adds a typed character.
-  func type(_ character: Character) { setQuery(query + String(character)) }
+  /// Adds a typed character at the cursor.
+  func type(_ character: Character) { type(String(character)) }
 
-  /// Adds pasted text in one step (one new search, not one per character).
-  func type(_ text: String) { setQuery(query + text) }
+  /// Adds pasted text at the cursor in one step (one new search, not one per character).
+  func type(_ text: String) {
+    var edited = line
+    edited.insert(text)
+    setLine(edited)
+  }
 
-  /// Removes the last character; returns false when the query was already empty.
+  /// Removes the character before the cursor; returns false when there was none (an empty
+  /// query, or the cursor at its start).
   @discardableResult
   func deleteBackward() -> Bool {
-    guard !query.isEmpty else { return false }
-    setQuery(String(query.dropLast()))
+    var edited = line
+    guard edited.deleteBackward() else { return false }
+    setLine(edited)
+    return true
+  }
+
+  /// Applies a line-editing key (`LineEditor`), ↑ ↓ going through `history`; returns whether
+  /// it was one. A changed query starts a new search.
+  func edit(_ key: Key, history: [String]) -> Bool {
+    var edited = line
+    guard edited.edit(key, history: history) else { return false }
+    setLine(edited)
     return true
   }
 
@@ -106,7 +124,7 @@ final class SearchController {
   func statusText(currentOrdinal: Int?) -> String? {
     guard isEditing || isActive else { return nil }
     let more = isComplete ? "" : "+"
-    var text = isEditing ? "/\(query)▏" : "/\(query)"
+    var text = isEditing ? "/" + line.textWithCursor : "/\(query)"
     guard isActive else { return text }
     let count = matchCount
     if count == 0 {
@@ -120,7 +138,15 @@ final class SearchController {
   }
 
   private func setQuery(_ text: String) {
-    query = text
+    setLine(LineEditor(text))
+  }
+
+  /// Shows `edited`, searching again when its text changed.
+  private func setLine(_ edited: LineEditor) {
+    let text = edited.text
+    let changed = text != line.text || search == nil && !text.isEmpty
+    line = edited
+    guard changed else { return }
     search?.cancel()
     search = text.isEmpty ? nil : RecordSearch(query: text, in: source)
     matches = search?.matches ?? []

@@ -8,6 +8,8 @@ import MosaicCollection
 struct TableColumnWidths {
   /// The widest a column's text gets, in columns: a longer value is cut with "…".
   static let maximum = 40
+  /// The widest `+` makes a column's text, in columns.
+  static let widest = 200
   /// The columns between two columns' texts.
   static let gap = 1
   /// The columns after the title column's text: its rule and a blank.

@@ -8,9 +8,12 @@ import MosaicData
 /// UIKit: a child view controller's state, the table's beside the cards'. It is a value the
 /// scene keeps whole, so a reload can hand the widths to the new scene (`BrowserHost`).
 struct TableState {
+  /// The fields the table may show, which are hidden, their order and the title column
+  /// (`TableColumns`): hide, move, pin and widen change it.
+  var columns: TableColumns
   /// The fields the table shows, in column order: the title field (the pinned column), then
-  /// the card fields (kept, as every table frame asks).
-  let fields: [Int]
+  /// the others on show.
+  var fields: [Int] { columns.fields }
   /// The column widths, measured around the rows shown (they only grow).
   var widths = TableColumnWidths()
   /// Where the table layout's columns start, in cells, then where the last ends: what the row
@@ -21,6 +24,9 @@ struct TableState {
   var textCache = TableTextCache()
   /// What the columns were last measured for: the same key measures nothing new.
   var measured: MeasureKey?
+  /// What the sample of records spread over the view was last measured for
+  /// (`BrowserScene.measureTableSample`).
+  var sampled: SampleKey?
   /// The view's frame, in cells, the columns were last scrolled into place for; another size
   /// (a resize) places them again.
   var placedFor: CellRect?
@@ -37,7 +43,17 @@ struct TableState {
 
   /// The state of a table showing `fields`, nothing measured yet.
   init(fields: [Int]) {
-    self.fields = fields
+    columns = TableColumns(fields: fields)
+  }
+
+  /// What the widths' sample depends on: the records on show (the source, their arrangement,
+  /// how many there are: exactly while all are sampled, else within a factor of two, so that a
+  /// file being indexed is sampled again a few times, not on every tick) and the columns.
+  struct SampleKey: Equatable {
+    var source: ObjectIdentifier
+    var arrangement: BrowserArrangement
+    var size: Int
+    var fields: [Int]
   }
 
   /// What measuring the columns depends on: the headers' widths on the sort mark, the screen's

@@ -25,14 +25,15 @@ public final class ViewSaver: @unchecked Sendable {
   private var ended: Outcome?
   private var cancelled = false
 
-  /// Starts writing the records of `index` (in its order) from `source`, every field, in
-  /// `format`, to `path`, which is replaced when complete.
+  /// Starts writing the records of `index` (in its order) from `source`, `fields` (every field
+  /// when nil) in that order, in `format`, to `path`, which is replaced when complete.
   public init(
-    source: any RecordSource, index: SectionedIndex, format: ExportFormat, path: String
+    source: any RecordSource, index: SectionedIndex, format: ExportFormat, path: String,
+    fields: [Int]? = nil
   ) {
     self.path = path
     Thread.detachNewThread { [self] in
-      let outcome = run(source: source, index: index, format: format)
+      let outcome = run(source: source, index: index, format: format, fields: fields)
       state.lock()
       ended = outcome
       state.broadcast()
@@ -78,13 +79,14 @@ public final class ViewSaver: @unchecked Sendable {
     return cancelled
   }
 
-  private func run(source: any RecordSource, index: SectionedIndex, format: ExportFormat)
-    -> Outcome
-  {
+  private func run(
+    source: any RecordSource, index: SectionedIndex, format: ExportFormat, fields: [Int]?
+  ) -> Outcome {
     do {
       let file = try ReplacedFile(path: path, removingOnSignal: false)
       defer { file.discard() }
-      var writer = RecordWriter(format: format, source: source, output: file.output)
+      var writer = RecordWriter(
+        format: format, source: source, fields: fields, output: file.output)
       writer.begin()
       let total = max(1, index.totalCount)
       for section in index.sections {

@@ -18,7 +18,8 @@ extension BrowserScene {
     case .frequencies: .frequencies
     case .summary: .summary
     case .conditions: .conditions
-    case .searching, .filtering, .jumping, .saving, .help: nil
+    case .columnsSheet: .columns
+    case .searching, .filtering, .jumping, .saving, .columnJump, .help: nil
     }
   }
 
@@ -38,6 +39,31 @@ extension BrowserScene {
 
   /// Does what `command` asks, for the key `event`.
   func perform(_ command: KeyBindings.Command, for event: InputEvent) -> SceneResponse {
+    // In the columns sheet, the keys that act on a field act on the focused row's.
+    if case .columnsSheet(let sheet) = mode {
+      if let field = sheet.focusedField { focusedField = field }
+      defer { sheet.noteColumns(table.columns) }
+      return performOnSheet(command, for: event)
+    }
+    return performOnScreen(command, for: event)
+  }
+
+  /// Does what `command` asks in the columns sheet: the table's keys on the focused row's field.
+  func performOnSheet(_ command: KeyBindings.Command, for event: InputEvent) -> SceneResponse {
+    switch command {
+    case .goToField:
+      closeColumnsSheet()
+      goToColumn(of: focusedField)
+      return .continue
+    case .sort(let descending):
+      sortByFocusedField(descending: descending)
+      return .continue
+    default: return performOnScreen(command, for: event)
+    }
+  }
+
+  /// Does what `command` asks on the screen on show.
+  func performOnScreen(_ command: KeyBindings.Command, for event: InputEvent) -> SceneResponse {
     switch command {
     case .quit: return .quit
     case .back: return goBack()
@@ -88,6 +114,15 @@ extension BrowserScene {
     case .open: openDetail()
     case .inspector: inspector?.handle(event)
     case .adjacentRecord(let forward): showAdjacentRecord(forward: forward)
+    case .undo: undoViewChange()
+    case .jumpToColumn: beginColumnJump()
+    case .hideColumn: hideFocusedColumn()
+    case .showColumns: showHiddenColumns()
+    case .slideColumn(let step): moveFocusedColumn(by: step)
+    case .pinColumn: pinFocusedColumn()
+    case .columnWidth(let step): changeFocusedColumnWidth(by: step)
+    case .columnsSheet: showColumnsSheet()
+    case .goToField: goToColumn(of: focusedField)
     }
     return .continue
   }
@@ -100,6 +135,7 @@ extension BrowserScene {
       guard searchController.isActive else { return backOut() }
       clearSearch()
     case .frequencies, .summary: closeStatistics()
+    case .columnsSheet: closeColumnsSheet()
     default: mode = .browsing
     }
     return .continue
@@ -111,6 +147,7 @@ extension BrowserScene {
     switch mode {
     case .detail(let detail): _ = detail.handle(key)
     case .frequencies(let view): view.handle(event)
+    case .columnsSheet(let sheet): sheet.handle(event)
     // A summary that fits has nothing to scroll: the key goes back to the cards, as any key
     // the summary does not list.
     case .summary(let panel): if !panel.handle(key) { closeStatistics() }

@@ -20,6 +20,8 @@ public struct KeyBinding: Sendable {
     case summary
     /// The list of conditions on show (`|`).
     case conditions
+    /// The columns sheet (`#`).
+    case columns
 
     /// What the README and the man page call the screen, with the key that opens it.
     public var heading: String {
@@ -29,6 +31,7 @@ public struct KeyBinding: Sendable {
       case .frequencies: "In a frequency table (`F`)"
       case .summary: "In a field's summary (`I`)"
       case .conditions: "In the list of conditions (`|`)"
+      case .columns: "In the columns sheet (`#`)"
       }
     }
   }

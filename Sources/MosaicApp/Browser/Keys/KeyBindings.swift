@@ -77,6 +77,24 @@ public enum KeyBindings {
     case inspector
     /// Shows the detail of the next or previous record.
     case adjacentRecord(forward: Bool)
+    /// Puts the view back as it was before its last change.
+    case undo
+    /// Starts typing the name of a field to go to.
+    case jumpToColumn
+    /// Hides the focused column.
+    case hideColumn
+    /// Shows the hidden columns again.
+    case showColumns
+    /// Moves the focused column by `step` places.
+    case slideColumn(by: Int)
+    /// Makes the focused column the title column.
+    case pinColumn
+    /// Widens (> 0) or narrows the focused column.
+    case columnWidth(by: Int)
+    /// Opens the columns sheet.
+    case columnsSheet
+    /// Goes to the focused field's column (the columns sheet's Enter).
+    case goToField
   }
 
   /// What decides which bindings are in force: the layout, and what the browser was given.
@@ -120,7 +138,8 @@ public enum KeyBindings {
   }
 
   /// Every binding, screen by screen, each screen's in the order its `?` help lists them.
-  public static let all: [KeyBinding] = cards + detail + frequencies + summary + conditions
+  public static let all: [KeyBinding] =
+    cards + detail + frequencies + summary + conditions + columns
 
   /// The keys over the cards, in every layout.
   static let cards: [KeyBinding] = [
@@ -194,19 +213,35 @@ public enum KeyBindings {
       description:
         "incremental search across every field, then next / previous match, `/query 3/12` in the "
         + "status bar; a paste into the query is typed (control characters dropped), a paste "
-        + "anywhere else is ignored"),
+        + "anywhere else is ignored; the query edits as the `&` line does, with its own history"),
     KeyBinding(
       "&", [.character("&"): .addCondition], group: "Find", summary: "add a condition (filter)",
       description:
         "add a condition, applied as it is typed: an expression (`carrier = 'UA' and "
         + "arr_delay > 60`, [the language](docs/browser.md#conditions)) or text any field "
         + "contains (`& gift: 110,770 of 1,000,000`); each `&` adds one more (all must hold); "
-        + "`Tab` or `Ctrl-R` while typing for a regular expression, `Ctrl-U` clears the line, "
-        + "`Backspace` on an empty line takes the last condition away; `Enter` keeps it, `Esc` "
-        + "cancels it"),
+        + "`Tab` or `Ctrl-R` while typing for a regular expression, `Backspace` on an empty "
+        + "line takes the last condition away; `Enter` keeps it, `Esc` cancels it. The line "
+        + "edits as a shell's: `Ctrl-A` `Ctrl-E` `←` `→` move, `Ctrl-U` `Ctrl-W` delete back "
+        + "to the start / a word, `↑` `↓` go through the conditions entered before, kept across "
+        + "runs in `$XDG_STATE_HOME/mosaic/`"),
     KeyBinding(
       "|", [.character("|"): .listConditions], group: "Find", summary: "list / remove conditions",
       description: "list the conditions on show; `d` takes the focused one away"),
+    KeyBinding(
+      "u", [.character("u"): .undo], group: "Find", summary: "undo a change to the view",
+      description:
+        "undo the last change to the view: a sort, sections, a condition, a hidden, moved, "
+        + "pinned or resized column (again: the one before; the status bar says what)"),
+    KeyBinding(
+      "@ #", [.character("@"): .jumpToColumn, .character("#"): .columnsSheet], group: "Find",
+      summary: "go to field, columns sheet",
+      description:
+        "`@` goes to a field by name: `Tab` completes the name typed (again: the next name that "
+        + "fits), `Enter` focuses its column (a hidden one is shown again), an unknown name gets "
+        + "\"did you mean\"; `#` opens the columns sheet: a row per field with its type, count, "
+        + "missing, distinct, min, max, mean and median over the records on show (its keys are "
+        + "below)"),
 
     KeyBinding(
       "[ ]",
@@ -232,6 +267,35 @@ public enum KeyBindings {
       description:
         "the focused field's summary over the records on show: values, empty, distinct, "
         + "minimum / maximum / mean of the numbers, the most common values"),
+
+    KeyBinding(
+      "x X", [.character("x"): .hideColumn, .character("X"): .showColumns], group: "Columns",
+      summary: "hide column / show all",
+      description:
+        "in the table: hide the focused column / show every hidden column again; `y` and `^S` "
+        + "then write the columns on show, in their order",
+      availability: .tableLayout),
+    KeyBinding(
+      "< >", [.character("<"): .slideColumn(by: -1), .character(">"): .slideColumn(by: 1)],
+      group: "Columns", summary: "move column left / right",
+      description: "in the table: move the focused column a place left / right",
+      availability: .tableLayout),
+    KeyBinding(
+      "!", [.character("!"): .pinColumn], group: "Columns", summary: "pin as title column",
+      description:
+        "in the table: make the focused column the title column, pinned on the left (VisiData's "
+        + "`!`)",
+      availability: .tableLayout),
+    KeyBinding(
+      "+ = - _",
+      [
+        .character("+"): .columnWidth(by: 1), .character("="): .columnWidth(by: 1),
+        .character("-"): .columnWidth(by: -1), .character("_"): .columnWidth(by: -1),
+      ],
+      group: "Columns", summary: "widen / narrow column",
+      description:
+        "in the table: widen (`+` `=`) / narrow (`-` `_`) the focused column by a character",
+      availability: .tableLayout),
 
     KeyBinding(
       "Enter", [.enter: .open], group: "Records", summary: "open the record",
@@ -418,6 +482,47 @@ public enum KeyBindings {
     KeyBinding(
       "Esc", [.escape: .back], on: .conditions, group: "Conditions", summary: "back",
       description: "back to the cards; so does any key not listed here"),
+  ]
+
+  /// The keys of the columns sheet (`#`).
+  static let columns: [KeyBinding] = [
+    KeyBinding(
+      "↑↓ jk", [.up: .move, .down: .move] + letters("jk", .move), on: .columns,
+      group: "Columns sheet", summary: "move over the fields"),
+    KeyBinding(
+      "PgUp PgDn", [.pageUp: .move, .pageDown: .move], on: .columns, group: "Columns sheet",
+      summary: "a screen up / down"),
+    KeyBinding(
+      "g G Home End", [.home: .move, .end: .move] + letters("gG", .move), on: .columns,
+      group: "Columns sheet", summary: "first / last field"),
+    KeyBinding(
+      "Enter", [.enter: .goToField], on: .columns, group: "Columns sheet",
+      summary: "go to the column",
+      description: "back to the cards, the focused row's field focused (its column shown)"),
+    KeyBinding(
+      "x X", [.character("x"): .hideColumn, .character("X"): .showColumns], on: .columns,
+      group: "Columns sheet", summary: "hide field / show all",
+      description:
+        "hide the focused row's column in the table (marked `x`) / show every hidden column"),
+    KeyBinding(
+      "!", [.character("!"): .pinColumn], on: .columns, group: "Columns sheet",
+      summary: "pin as title column",
+      description: "make the focused row's field the table's title column (marked `!`)"),
+    KeyBinding(
+      "[ ]", [.character("["): .sort(descending: false), .character("]"): .sort(descending: true)],
+      on: .columns, group: "Columns sheet", summary: "sort by field ↑ / ↓",
+      description: "sort the records by the focused row's field, as `[` `]` on the cards"),
+    KeyBinding(
+      "u", [.character("u"): .undo], on: .columns, group: "Columns sheet",
+      summary: "undo a change",
+      description: "undo the last change to the view, as on the cards"),
+    KeyBinding(
+      "?", [.character("?"): .help], on: .columns, group: "Columns sheet", summary: "these keys",
+      description: "the keys of this screen"),
+    KeyBinding(
+      "Esc q #", [.escape: .back, .character("q"): .back, .character("#"): .back], on: .columns,
+      group: "Columns sheet", summary: "back",
+      description: "back to the cards (a count still running stops)"),
   ]
 
   /// Each character of `characters` bound to `command`.

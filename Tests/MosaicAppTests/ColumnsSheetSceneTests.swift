@@ -1,0 +1,66 @@
+import MosaicCollection
+import MosaicData
+import Testing
+
+@testable import MosaicApp
+
+/// The columns sheet (`#`) and `u` in the scene, headless: the sheet's keys act on the focused
+/// row's field (pin, sort, hide), `u` takes each change back, Enter goes to the column.
+@Suite @MainActor struct ColumnsSheetSceneTests {
+  static let csv = "name,n,word\na,3,x\nb,1,yy\nc,2,\n"
+
+  /// A table over `csv`, the sheet open and counted.
+  func sheet() throws -> BrowserFixture {
+    let browser = try BrowserFixture(Self.csv, columns: 100, rows: 12, layout: .table)
+    browser.press(.character("#"))
+    let deadline = ContinuousClock.now + .seconds(10)
+    while browser.scene.shownColumnsSheet?.isCounting == true && ContinuousClock.now < deadline {
+      _ = browser.scene.tick()
+      browser.draw()
+    }
+    #expect(browser.scene.shownColumnsSheet?.isCounting == false, "counted within 10 s")
+    return browser
+  }
+
+  @Test func theSheetShowsEachFieldsFigures() throws {
+    let browser = try sheet()
+    let word = try #require(browser.lines.first { $0.contains(" word ") })
+    // word: 3 values, 1 missing, 2 distinct, text (no numbers: no min to mean).
+    #expect(
+      word.split(separator: " ").filter { $0 != "│" } == ["word", "text", "3", "1", "2"],
+      "\(word)")
+    let n = try #require(browser.lines.first { $0.contains(" n ") })
+    // n: 3, 1, 2 → min 1, max 3, mean 2, median 2.
+    #expect(
+      n.split(separator: " ").filter { $0 != "│" }
+        == ["n", "integer", "3", "0", "3", "1", "3", "2", "2"], "\(n)")
+  }
+
+  @Test func sheetKeysPinSortAndHideTheFocusedRowsFieldAndUUndoesThem() throws {
+    let browser = try sheet()
+    let scene = browser.scene
+    // The rows: name (the title), n, word; the focus starts on the focused field, n.
+    #expect(scene.shownColumnsSheet?.focusedField == 1)
+    browser.press(.character("!"))
+    #expect(scene.table.fields == [1, 0, 2], "n pinned")
+    browser.press(.character("]"))
+    scene.arranger.waitUntilComplete()
+    _ = scene.tick()
+    #expect(scene.pendingArrangement.sortKeys == [SortKey(field: 1, descending: true)])
+    browser.press(.character("j"), .character("x"))
+    #expect(scene.table.fields == [1, 0], "word hidden")
+    #expect(browser.lines.contains { $0.contains("│ x word") }, "marked hidden:\n\(browser.text)")
+    browser.press(.character("u"))
+    #expect(scene.table.fields == [1, 0, 2])
+    browser.press(.character("u"))
+    #expect(scene.pendingArrangement.sortKeys.isEmpty)
+    browser.press(.character("u"))
+    #expect(scene.table.fields == [0, 1, 2])
+    browser.press(.character("k"), .character("k"), .enter)
+    guard case .browsing = scene.mode else {
+      Issue.record("Enter goes back to the table")
+      return
+    }
+    #expect(scene.focusedField == 0)
+  }
+}
