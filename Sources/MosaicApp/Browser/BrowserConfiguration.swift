@@ -34,6 +34,9 @@ public struct BrowserConfiguration: Sendable {
   /// jump) glide there (`--smooth-scroll`); false, the default, lands them at once. Changes that
   /// animate to explain themselves (a layout switch, a batch update) animate either way.
   public var smoothScrolling = false
+  /// Which values are missing besides empty ones (`--na`): `I` counts them as missing and
+  /// never as numbers.
+  public var missingValues = MissingValues.empty
 
   /// The most fields a card that sizes itself shows by default.
   static let automaticFieldLimit = 12

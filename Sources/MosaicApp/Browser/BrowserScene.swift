@@ -122,6 +122,7 @@ public final class BrowserScene: Scene, CollectionViewDelegate {
     collectionView.dataSource = dataSource
     collectionView.delegate = self
     dataSource.sortKeys = arranging.arrangement.sortKeys
+    jobs.statistics.missing = configuration.missingValues
     applyLayout()
     if collectionView.numberOfSections > 0 {
       collectionView.focusItem(at: firstItem)
