@@ -86,32 +86,32 @@ struct DescribeCommandTests {
   /// reader rounds numbers correctly. Prints `ok`, or one line per difference.
   static let checker =
     expectation.replacingOccurrences(of: "print(json.dumps(out))", with: "")
-    + """
+      + """
 
-    got = json.load(open(sys.argv[3]))
-    types = json.loads(sys.argv[4])
-    problems = []
-    if [f["field"] for f in got] != header:
-        problems.append(f"fields {[f['field'] for f in got]} != {header}")
-    for f in got:
-        name, want = f["field"], out[f["field"]]
-        if f["type"] != types[name]:
-            problems.append(f"{name} type {f['type']} != {types[name]}")
-        for key in ["count", "missing", "distinct"]:
-            if f[key] != want[key]:
-                problems.append(f"{name} {key} {f[key]} != {want[key]}")
-        if types[name] not in ("integer", "decimal"):
-            if f["mean"] is not None:
-                problems.append(f"{name} is no number but has a mean")
-            continue
-        for key in ["min", "max", "median", "p25", "p75", "p5", "p95"]:
-            if float(f[key]) != want[key]:
-                problems.append(f"{name} {key} {f[key]!r} != Python's {want[key]!r}")
-        for key in ["mean", "stdev", "sum"]:
-            if abs(f[key] - want[key]) > 1e-9 * max(1, abs(want[key])):
-                problems.append(f"{name} {key} {f[key]!r} != Python's {want[key]!r}")
-    print("\\n".join(problems) if problems else "ok")
-    """
+      got = json.load(open(sys.argv[3]))
+      types = json.loads(sys.argv[4])
+      problems = []
+      if [f["field"] for f in got] != header:
+          problems.append(f"fields {[f['field'] for f in got]} != {header}")
+      for f in got:
+          name, want = f["field"], out[f["field"]]
+          if f["type"] != types[name]:
+              problems.append(f"{name} type {f['type']} != {types[name]}")
+          for key in ["count", "missing", "distinct"]:
+              if f[key] != want[key]:
+                  problems.append(f"{name} {key} {f[key]} != {want[key]}")
+          if types[name] not in ("integer", "decimal"):
+              if f["mean"] is not None:
+                  problems.append(f"{name} is no number but has a mean")
+              continue
+          for key in ["min", "max", "median", "p25", "p75", "p5", "p95"]:
+              if float(f[key]) != want[key]:
+                  problems.append(f"{name} {key} {f[key]!r} != Python's {want[key]!r}")
+          for key in ["mean", "stdev", "sum"]:
+              if abs(f[key] - want[key]) > 1e-9 * max(1, abs(want[key])):
+                  problems.append(f"{name} {key} {f[key]!r} != Python's {want[key]!r}")
+      print("\\n".join(problems) if problems else "ok")
+      """
 
   @Test func jsonMatchesPythonStatisticsForEveryField() throws {
     let scratch = try ScratchDirectory("describe-json")

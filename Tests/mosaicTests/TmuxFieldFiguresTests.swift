@@ -49,7 +49,7 @@ struct TmuxFieldFiguresTests {
     blues = sum(1 for r in rows if r["team"] == "blue")
     print("|".join([str(len(qty) - len(xs)), shown(statistics.median(xs)),
                     shown(statistics.stdev(xs)), shown(q[0]), shown(q[2]), shown(q20[0]),
-                    shown(q20[18]), str(len(xs)), str(bins[0]), fmt(days[0]), fmt(days[-1]),
+                    shown(q20[18]), f"{len(xs):,}", str(bins[0]), fmt(days[0]), fmt(days[-1]),
                     f"{blues:,}", shown(sum(blue)), shown(statistics.mean(blue)),
                     shown(min(blue)), shown(max(blue))]))
     """
@@ -149,8 +149,14 @@ struct TmuxFieldFiguresTests {
     let summary = Self.summary(of: "qty", in: tmux) {
       $0.contains("by section") && $0.contains("histogram")
     }
-    let blue = summary.split(separator: "\n").first { $0.contains(" blue ") }
-    let cells = blue.map { $0.split(separator: " ").map(String.init).filter { $0 != "│" } } ?? []
+    // The panel's row for blue: the part of a line between two box edges that starts with it.
+    var cells: [String] = []
+    for line in summary.split(separator: "\n") {
+      for part in line.split(separator: "│") {
+        let words: [String] = part.split(separator: " ").map { String($0) }
+        if words.count == 6 && words[0] == "blue" { cells = words }
+      }
+    }
     #expect(
       Array(cells.prefix(6)) == ["blue"] + Array(figures[11...15]),
       "blue: \(figures[11...15]) in \(summary)")
