@@ -361,7 +361,7 @@ public enum KeyBindings {
       description: "count the next / previous field"),
     KeyBinding(
       "b", [.character("b"): .bins], on: .frequencies, group: "Frequency table",
-      summary: "numbers in bins / values",
+      summary: "number bins / values",
       description:
         "a numeric field's counts over 10 equal-width bins from its minimum to its maximum "
         + "(Enter adds the focused bin's range as a condition); again: the values"),
