@@ -130,6 +130,21 @@ struct BrowseCommand: ParsableCommand {
       valueName: "SECONDS"))
   var statementTimeout: Double?
 
+  @Option(
+    name: .customLong("na"),
+    help: ArgumentHelp(
+      "Also read these texts as missing values, comma-separated (NA,N/A,-); empty values, "
+        + "JSON null and SQL NULL always are. Overrides \(BrowserSettings.missingTokensVariable) "
+        + "and the config file's na.",
+      valueName: "TOKENS"))
+  var missingTokens: String?
+
+  @Flag(
+    help: ArgumentHelp(
+      "Print one row per field (type, count, missing, distinct, min, max, mean, median, stdev, "
+        + "quartiles) of the records the filters keep, instead of browsing: mosaic describe."))
+  var describe = false
+
   @Flag(help: "Print rendering statistics as JSON on standard error on exit.")
   var stats = false
 
@@ -165,6 +180,10 @@ struct BrowseCommand: ParsableCommand {
       throw ValidationError("--statement-timeout must be a number of seconds, 0 or more")
     }
     try validateExport()
+    if describe && export.output != nil {
+      throw ValidationError(
+        "--describe prints to standard output; for JSON or CSV: mosaic describe FILE --output json")
+    }
     if let delimiter {
       do {
         _ = try DataFormat.separator(named: delimiter)
@@ -175,6 +194,10 @@ struct BrowseCommand: ParsableCommand {
   }
 
   func run() throws {
+    if describe {
+      try runDescribe(format: .text)
+      return
+    }
     if let output = export.output, let format = export.format {
       try runExport(to: output, format: format)
       return
@@ -285,6 +308,7 @@ struct BrowseCommand: ParsableCommand {
       columns: columns, sizesCardsToContent: itemSize == .automatic)
     configuration.smoothScrolling = settings.smoothScrolling
     configuration.historyDirectory = BrowserConfiguration.defaultHistoryDirectory()
+    configuration.missingValues = settings.missingValues
     let filter: RecordFilter?
     do {
       filter = try exportFilter(fieldNames: source.fieldNames)
@@ -310,7 +334,7 @@ struct BrowseCommand: ParsableCommand {
       let config = try path.map { path throws(ConfigFileError) in try ConfigFile.read(path: path) }
       return try BrowserSettings.resolve(
         layoutFlag: layout, smoothScrollFlag: smoothScroll, environment: environment,
-        config: config ?? ConfigFile(), configPath: path)
+        config: config ?? ConfigFile(), configPath: path, missingTokensFlag: missingTokens)
     } catch let error as ConfigFileError {
       StandardError.writeLine("mosaic: \(error)")
       throw ExitCode(Mosaic.usageErrorStatus)

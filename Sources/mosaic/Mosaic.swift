@@ -18,7 +18,10 @@ struct Mosaic: ParsableCommand {
       \(ReducedMotion.environmentVariable)=1 in the environment makes every change at once.
       """,
     version: "mosaic \(version)",
-    subcommands: [BrowseCommand.self, LayoutCommand.self, DemoCommand.self, InspectCommand.self],
+    subcommands: [
+      BrowseCommand.self, DescribeCommand.self, LayoutCommand.self, DemoCommand.self,
+      InspectCommand.self,
+    ],
     defaultSubcommand: BrowseCommand.self)
 
   /// The release, as `mosaic --version` prints it after the program's name.

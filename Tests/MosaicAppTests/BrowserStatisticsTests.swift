@@ -135,19 +135,19 @@ import Testing
     pressAndWait(browser, .character("I"))
     browser.expectScreen(
       """
-      ┏━━━━━━━╭ amount ─────────────╮━━━━━━━━┓
-      ┃ a     │ values    7         │        ┃
-      ┃ city: │ empty     1 (14.3%) │        ┃
-      ┃ amount│ distinct  6         │        ┃
-      ┗━━━━━━━│ numbers   5 of 6    │━━━━━━━━┛
-      ┌───────│ minimum   1         │────────┐
-      │ b     │ maximum   10        │        │
-      │ city: │ mean      4.7       │        │
-      │ amount│ most common         │        │
-      └───────│   10   1   14.3%    │────────┘
-      ┌───────│   2.5  1   14.3%    │────────┐
-      │ c     │   7    1   14.3%    │        │
-      │ city: ╰──────── 1–11 of 14 ─╯        │
+      ┏━━╭ amount ───────────────────────╮━━━┓
+      ┃ a│ values    7                   │   ┃
+      ┃ c│ missing   1 (14.3%)           │   ┃
+      ┃ a│ distinct  6                   │   ┃
+      ┗━━│ numbers   5 of 6              │━━━┛
+      ┌──│ minimum   1                   │───┐
+      │ b│ maximum   10                  │   │
+      │ c│ mean      4.7                 │   │
+      │ a│ median    3                   │   │
+      └──│ stdev     3.7                 │───┘
+      ┌──│ quartiles 2.5  3  7           │───┐
+      │ c│ p5 – p95  1.3 – 9.4           │   │
+      │ c╰────────────────── 1–11 of 19 ─╯   │
        test.c…  1/7  Esc back  Tab next field
       """)
     browser.press(.escape)

@@ -92,7 +92,7 @@ import Testing
       ),
       (
         "layot = table",
-        "/home/u/.config/mosaic/config:1: layot: unknown key (did you mean layout?); the keys are layout, smooth-scroll, animation"
+        "/home/u/.config/mosaic/config:1: layot: unknown key (did you mean layout?); the keys are layout, smooth-scroll, animation, na"
       ),
       (
         "smooth-scroll = yes",

@@ -40,7 +40,7 @@ import Testing
     #expect(
       result.stderrLines == [
         "mosaic: \(home)/mosaic/config:1: smooth_scroll: unknown key (did you mean smooth-scroll?); "
-          + "the keys are layout, smooth-scroll, animation"
+          + "the keys are layout, smooth-scroll, animation, na"
       ])
   }
 

@@ -113,12 +113,12 @@ import Testing
     UsageError(
       arguments: ["help", "nosuch"],
       line:
-        "mosaic: no command 'nosuch' to explain; mosaic help knows browse, layout, demo and inspect (see mosaic --help)"
+        "mosaic: no command 'nosuch' to explain; mosaic help knows browse, describe, layout, demo and inspect (see mosaic --help)"
     ),
     UsageError(
       arguments: ["help", "demo", "grid"],
       line:
-        "mosaic: mosaic help takes one command name, not 2: browse, layout, demo and inspect (see mosaic --help)"
+        "mosaic: mosaic help takes one command name, not 2: browse, describe, layout, demo and inspect (see mosaic --help)"
     ),
     UsageError(
       arguments: ["demo", "--bogus"],

@@ -43,6 +43,9 @@ public struct BrowserConfiguration: Sendable {
   /// `$XDG_STATE_HOME/mosaic`, else `~/.local/state/mosaic`: where `mosaic` keeps the prompts'
   /// history; nil when the environment names no home.
   public static func defaultHistoryDirectory() -> URL? { PromptHistory.directory() }
+  /// Which values are missing besides empty ones (`--na`): `I` counts them as missing and
+  /// never as numbers.
+  public var missingValues = MissingValues.empty
 
   /// The most fields a card that sizes itself shows by default.
   static let automaticFieldLimit = 12

@@ -17,7 +17,14 @@ extension BrowserScene {
   /// `I`: opens the focused field's summary.
   func showSummary() {
     guard let name = focusedFieldName else { return }
-    mode = .summary(SummaryPanel(field: focusedField, fieldName: name, scope: scopeText))
+    if case .summary(let open) = mode { open.cancelGroups() }
+    let panel = SummaryPanel(field: focusedField, fieldName: name, scope: scopeText)
+    // With sections, the field is added up per section too: the group summary.
+    let index = dataSource.index
+    if index.numberOfSections > 0, index.sections.first?.title != nil {
+      panel.startGroups(source: source, index: index, missing: configuration.missingValues)
+    }
+    mode = .summary(panel)
     requestFocusedFieldCount()
   }
 
@@ -70,16 +77,23 @@ extension BrowserScene {
     }
   }
 
-  /// Whether a frequency table or summary is open and waiting for its count.
-  var awaitsStatistics: Bool { awaitedStatisticsField != nil }
+  /// Whether a frequency table or summary is open and waiting for its count (or a summary for
+  /// its per-section figures).
+  var awaitsStatistics: Bool {
+    if case .summary(let panel) = mode, panel.awaitsGroups { return true }
+    return awaitedStatisticsField != nil
+  }
 
   /// Gives the open table or summary what the count has come to; returns whether it changed.
   func catchUpStatistics() -> Bool {
-    guard let field = awaitedStatisticsField else { return false }
+    var grouped = false
+    if case .summary(let panel) = mode { grouped = panel.catchUpGroups() }
+    guard let field = awaitedStatisticsField else { return grouped }
     let scope = statisticsScope
-    return take(
+    let counted = take(
       jobs.statistics.poll(
         field: field, of: scope.source, filter: scope.filter, fileChange: fileWatch.change))
+    return counted || grouped
   }
 
   /// Shows `state` in the open table or summary; returns whether that changed what they show.
@@ -127,6 +141,7 @@ extension BrowserScene {
   /// Closes the table or summary, stopping a count still running.
   func closeStatistics() {
     jobs.statistics.cancel()
+    if case .summary(let panel) = mode { panel.cancelGroups() }
     mode = .browsing
   }
 

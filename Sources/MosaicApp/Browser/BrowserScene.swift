@@ -132,6 +132,7 @@ public final class BrowserScene: Scene, CollectionViewDelegate {
     collectionView.delegate = self
     dataSource.sortKeys = arranging.arrangement.sortKeys
     editing.history = PromptHistory(directory: configuration.historyDirectory)
+    jobs.statistics.missing = configuration.missingValues
     applyLayout()
     if collectionView.numberOfSections > 0 {
       collectionView.focusItem(at: firstItem)

@@ -1,3 +1,5 @@
+import MosaicData
+
 /// The browser's settings as the user chose them, each from the first place that says: the
 /// command line, then the environment (`MOSAIC_LAYOUT`, `MOSAIC_SMOOTH_SCROLL`), then the
 /// configuration file (`ConfigFile`); what none says is left to the rules (`LayoutRule`, no
@@ -10,6 +12,8 @@ public struct BrowserSettings: Equatable, Sendable {
   /// The environment variable turning smooth scrolling on (`1`, `true`, `yes`, `on`) or off
   /// (`0`, `false`, `no`, `off`, empty), as `--smooth-scroll` and `--no-smooth-scroll` do.
   public static let smoothScrollVariable = "MOSAIC_SMOOTH_SCROLL"
+  /// The environment variable listing missing-value tokens, as `--na` does.
+  public static let missingTokensVariable = "MOSAIC_NA"
 
   /// A layout chosen by the user, and where, as a message quotes it (`--layout list`,
   /// `MOSAIC_LAYOUT=list`, `layout = list in ~/.config/mosaic/config`).
@@ -26,6 +30,9 @@ public struct BrowserSettings: Equatable, Sendable {
   public var smoothScrolling = false
   /// Whether the configuration file turned animation off (`animation = false`).
   public var animationOff = false
+  /// Which values are missing: empty ones, and the tokens `--na`, `MOSAIC_NA` or the config
+  /// file's `na` give (the first of them given).
+  public var missingValues = MissingValues.empty
 
   /// Settings with nothing chosen.
   public init() {}
@@ -37,7 +44,7 @@ public struct BrowserSettings: Equatable, Sendable {
   /// - Throws: `BrowserSettingsError` for an environment variable with a bad value.
   public static func resolve(
     layoutFlag: String?, smoothScrollFlag: Bool?, environment: [String: String],
-    config: ConfigFile, configPath: String?
+    config: ConfigFile, configPath: String?, missingTokensFlag: String? = nil
   ) throws(BrowserSettingsError) -> BrowserSettings {
     var settings = BrowserSettings()
     let configOrigin = { (text: String) in "\(text) in \(configPath ?? "the configuration file")" }
@@ -65,6 +72,13 @@ public struct BrowserSettings: Equatable, Sendable {
       settings.smoothScrolling = flag
     }
     settings.animationOff = config.animation == false
+    if let missingTokensFlag {
+      settings.missingValues = MissingValues(list: missingTokensFlag)
+    } else if let list = environment[missingTokensVariable] {
+      settings.missingValues = MissingValues(list: list)
+    } else if let tokens = config.missingTokens {
+      settings.missingValues = MissingValues(tokens: tokens)
+    }
     return settings
   }
 

@@ -19,7 +19,7 @@ import MosaicData
 /// UIKit has no counterpart: it stands for an app's `UserDefaults`, read once at launch.
 public struct ConfigFile: Equatable, Sendable {
   /// The keys the file knows, in the order the documents list them.
-  public static let keys = ["layout", "smooth-scroll", "animation"]
+  public static let keys = ["layout", "smooth-scroll", "animation", "na"]
 
   /// The layout to open in, as `--layout` would choose it.
   public var layout: BrowserLayoutStyle?
@@ -27,6 +27,9 @@ public struct ConfigFile: Equatable, Sendable {
   public var smoothScroll: Bool?
   /// Whether changes animate (false is `--no-animation`).
   public var animation: Bool?
+  /// The texts that stand for a missing value besides the empty one (`na = NA, N/A, -`, as
+  /// `--na` gives them).
+  public var missingTokens: [String]?
   /// The line each setting was read from, by key, for messages that quote it.
   public var lines: [String: Int] = [:]
 
@@ -95,6 +98,10 @@ public struct ConfigFile: Equatable, Sendable {
           throw failure(key, BrowserLayoutStyle.unknownNameReason(name))
         }
         file.layout = style
+      case "na":
+        file.missingTokens = unquoted(value).split(separator: ",").map {
+          $0.trimmingCharacters(in: .whitespaces)
+        }.filter { !$0.isEmpty }
       default:
         guard let flag = boolean(value) else {
           throw failure(key, "expected true or false, not \(quoted(value))")

@@ -3,7 +3,8 @@ import Foundation
 /// Sorts lists of records by one field, reading each record's value once and comparing
 /// fixed-size keys, the reading and the sorting spread over the cores.
 ///
-/// Order: values that parse as finite numbers, numerically; then text, compared case- and
+/// Order: values that parse as finite numbers, numerically, with dates (`DateText`) among them
+/// as their instants in seconds since 1970; then text, compared case- and
 /// diacritic-insensitively (ASCII text is just lowercased; then byte order); then empty values.
 /// Descending reverses the numbers and the text but keeps that order of kinds (the largest
 /// numbers first, empty values last). Ties keep list order (file order), which makes the sort
@@ -340,6 +341,13 @@ struct SortKeys {
       return (ordered ^ flip, 0, Self.number)
     }
     guard value.count <= 16 else { return nil }
+    // `Jan 1 2000`: a date sorts as its instant, among the numbers.
+    if (first | 0x20) >= 0x61, (first | 0x20) <= 0x7A,
+      value.contains(where: { $0 >= 0x30 && $0 <= 0x39 }),
+      let date = DateText.reading(bytes: value.assumingMemoryBound(to: UInt8.self))
+    {
+      return (orderedBits(date.seconds) ^ flip, 0, Self.number)
+    }
     var high: UInt64 = 0
     var low: UInt64 = 0
     for (index, raw) in value.enumerated() {
@@ -352,6 +360,13 @@ struct SortKeys {
       }
     }
     return (high ^ flip, low ^ flip, Self.text)
+  }
+
+  /// A finite number's bits, ordered as the numbers are (-0 as 0).
+  static func orderedBits(_ value: Double) -> UInt64 {
+    let number = value == 0 ? 0 : value
+    let bits = number.bitPattern
+    return number < 0 ? ~bits : bits | (1 << 63)
   }
 
   /// Exact powers of ten, as doubles.
@@ -415,6 +430,12 @@ struct SortKeys {
       let bits = number.bitPattern
       let ordered = number < 0 ? ~bits : bits | (1 << 63)
       return ((ordered ^ flip, 0, Self.number), nil)
+    }
+    // Dates in the forms `DateText` reads sort as their instants, among the numbers: `Jan 2
+    // 2000` after `Dec 31 1999`, not before it as text.
+    if value.utf8.contains(where: { $0 >= 0x30 && $0 <= 0x39 }), let date = DateText.reading(value)
+    {
+      return ((orderedBits(date.seconds) ^ flip, 0, Self.number), nil)
     }
     let folded =
       value.utf8.allSatisfy { $0 < 0x80 }

@@ -1,3 +1,5 @@
+import Foundation
+
 extension PostgresQuery {
   /// `F` and `I` asked of the server: the values' counts by `GROUP BY … ORDER BY count DESC`,
   /// and the totals, the numbers' count, range and mean by one aggregate query, with the figures
@@ -41,12 +43,16 @@ extension PostgresQuery {
     let groups =
       "SELECT v, count(*) AS c, min(p) AS f FROM (SELECT coalesce(\(column.text), '') AS v,"
       + " \(position) AS p " + from(and: extra.map(\.expression)) + ") AS r GROUP BY v"
+    // The missing-value tokens are no values and no numbers: `-999` as a token is not counted.
+    let missing = Self.missingTest("v", limits.missing)
     let numbered =
-      "SELECT v, c, f, \(PostgresColumn.number(ofText: "v")) AS x FROM (\(groups)) AS g"
+      "SELECT v, c, f, \(missing) AS m, CASE WHEN \(missing) THEN NULL ELSE "
+      + "\(PostgresColumn.number(ofText: "v")) END AS x FROM (\(groups)) AS g"
     let whole = "ROWS BETWEEN UNBOUNDED PRECEDING AND UNBOUNDED FOLLOWING"
     let sql =
       "SELECT v, c, count(*) OVER () AS groups, sum(c) OVER () AS total,"
-      + " sum(c) FILTER (WHERE v = '') OVER () AS empty,"
+      + " sum(c) FILTER (WHERE m) OVER () AS empty,"
+      + " count(*) FILTER (WHERE m) OVER () AS missing_groups,"
       + " sum(c) FILTER (WHERE x IS NOT NULL) OVER () AS numbers,"
       + " sum(x * c) OVER () AS sum,"
       + " first_value(v) OVER (ORDER BY x NULLS LAST, f \(whole)) AS lowest,"
@@ -61,7 +67,7 @@ extension PostgresQuery {
       let groupCount = number(2)
       let count = number(3)
       let emptyCount = number(4)
-      let numberCount = number(5)
+      let numberCount = number(6)
       var frequencies: [FieldStatistics.ValueCount] = []
       var positions: [String: Int] = [:]
       for row in result.rows {
@@ -82,8 +88,14 @@ extension PostgresQuery {
         }
       }
       let kept = frequencies.reduce(0) { $0 + $1.count }
-      let distinct = groupCount - (emptyCount > 0 ? 1 : 0)
-      let sum = Double((figures.indices.contains(6) ? figures[6] : nil) ?? "") ?? 0
+      let distinct = groupCount - number(5)
+      let sum = Double((figures.indices.contains(7) ? figures[7] : nil) ?? "") ?? 0
+      let summary =
+        numberCount == 0
+        ? nil
+        : try numberSummary(
+          column: column, extra: extra?.expression, parameters: parameters,
+          missing: limits.missing, connection: connection)
       return FieldStatistics(
         field: field, fieldName: column.name, count: count, emptyCount: emptyCount,
         distinctCount: distinct, isDistinctCountCapped: groupCount > limits.distinctValues,
@@ -92,11 +104,63 @@ extension PostgresQuery {
         numbers: numberCount == 0
           ? nil
           : FieldStatistics.Numbers(
-            count: numberCount, minimum: (figures.count > 7 ? figures[7] : nil) ?? "",
-            maximum: (figures.count > 8 ? figures[8] : nil) ?? "",
-            mean: sum / Double(numberCount)))
+            count: numberCount, minimum: (figures.count > 8 ? figures[8] : nil) ?? "",
+            maximum: (figures.count > 9 ? figures[9] : nil) ?? "",
+            mean: sum / Double(numberCount), summary: summary))
     } catch let failure as PostgresFailure where failure.wasCancelled && cancellation.isCancelled {
       return nil
     }
+  }
+
+  /// The SQL test of whether the text `value` is missing: empty, or one of `missing`'s tokens
+  /// (written as literals, quotes doubled).
+  static func missingTest(_ value: String, _ missing: MissingValues) -> String {
+    guard !missing.tokens.isEmpty else { return "(\(value) = '')" }
+    let list = missing.tokens.sorted().map {
+      "'" + $0.replacingOccurrences(of: "'", with: "''") + "'"
+    }
+    return "(\(value) = '' OR btrim(\(value), ' \t') IN (\(list.joined(separator: ", "))))"
+  }
+
+  /// The median, deviation, percentiles and histogram of the column's numbers over the kept
+  /// rows, in one aggregate query: `stddev_samp`, `percentile_cont` (the same interpolation as
+  /// `Quantiles`, so the figures agree to rounding) and the bins as `Histogram` computes them,
+  /// in double precision.
+  func numberSummary(
+    column: PostgresColumn, extra: String?, parameters: [String?], missing: MissingValues,
+    connection: PostgresConnection
+  ) throws -> NumberSummary? {
+    let value = "coalesce(\(column.text), '')"
+    let bins = Histogram.defaultBinCount
+    let rows =
+      "SELECT CASE WHEN \(Self.missingTest(value, missing)) THEN NULL ELSE "
+      + "CAST(\(PostgresColumn.number(ofText: value)) AS float8) END AS x " + from(and: extra)
+    let sql =
+      "WITH r AS (\(rows)), s AS (SELECT count(x) AS n, sum(x) AS total, stddev_samp(x) AS sd,"
+      + " min(x) AS lo, max(x) AS hi, percentile_cont(ARRAY[0.05, 0.25, 0.5, 0.75, 0.95])"
+      + " WITHIN GROUP (ORDER BY x) AS q FROM r),"
+      + " b AS (SELECT CASE WHEN s.hi > s.lo THEN least(\(bins - 1), greatest(0,"
+      + " floor(CAST(\(bins) AS float8) * ((x - s.lo) / (s.hi - s.lo)))))::int ELSE 0 END AS bin,"
+      + " count(*) AS c FROM r, s WHERE x IS NOT NULL GROUP BY 1)"
+      + " SELECT s.n, s.total, s.sd, s.lo, s.hi, array_to_string(s.q, ','), b.bin, b.c"
+      + " FROM s LEFT JOIN b ON true ORDER BY b.bin"
+    let result = try connection.execute(sql, parameters, readOnlyTransaction: base.isUserQuery)
+    guard let first = result.rows.first, let count = Int(first[0] ?? ""), count > 0,
+      let total = Double(first[1] ?? ""), let low = Double(first[3] ?? ""),
+      let high = Double(first[4] ?? "")
+    else { return nil }
+    let cuts = (first[5] ?? "").split(separator: ",").compactMap { Double($0) }
+    guard cuts.count == 5 else { return nil }
+    var counts = [Int](repeating: 0, count: high > low ? bins : 1)
+    for row in result.rows {
+      if let bin = Int(row[6] ?? ""), let held = Int(row[7] ?? ""), counts.indices.contains(bin) {
+        counts[bin] += held
+      }
+    }
+    return NumberSummary(
+      count: count, sum: total, mean: total / Double(count),
+      standardDeviation: Double(first[2] ?? ""), minimum: low, maximum: high, p5: cuts[0],
+      p25: cuts[1], median: cuts[2], p75: cuts[3], p95: cuts[4],
+      histogram: Histogram(minimum: low, maximum: high, counts: counts))
   }
 }

@@ -46,6 +46,8 @@ struct FieldCounter {
   private var maximum = -Double.infinity
   private var minimumText = ""
   private var maximumText = ""
+  /// Every number met, for the exact median, quantiles and deviation (8 bytes each).
+  private var numbers: [Double] = []
 
   /// A counter keeping what `limits` allow.
   init(limits: FieldStatisticsTask.Limits) {
@@ -92,10 +94,12 @@ struct FieldCounter {
   /// Counts one value, held by `record`.
   mutating func add(_ key: Key, record: Int) {
     count += 1
-    if key.text.isEmpty { emptyCount += 1 }
-    if !key.isCut, let number = NumberText.value(key.text) {
+    let isMissing = !key.isCut && limits.missing.isMissing(key.text)
+    if isMissing { emptyCount += 1 }
+    if !key.isCut, !isMissing, let number = NumberText.value(key.text) {
       numberCount += 1
       sum += number
+      numbers.append(number)
       if number < minimum {
         minimum = number
         minimumText = key.text
@@ -129,6 +133,7 @@ struct FieldCounter {
     isCapped = isCapped || other.isCapped
     numberCount += other.numberCount
     sum += other.sum
+    numbers.append(contentsOf: other.numbers)
     if other.minimum < minimum {
       minimum = other.minimum
       minimumText = other.minimumText
@@ -166,10 +171,13 @@ struct FieldCounter {
       $0.value.count != $1.value.count
         ? $0.value.count > $1.value.count : $0.value.first < $1.value.first
     }
-    let hasEmpty = table[Key(text: "", isCut: false)] != nil
+    let missingKept = table.keys.reduce(0) {
+      $0 + (!$1.isCut && limits.missing.isMissing($1.text) ? 1 : 0)
+    }
+    var values = numbers
     return FieldStatistics(
       field: field, fieldName: name, count: count, emptyCount: emptyCount,
-      distinctCount: table.count - (hasEmpty ? 1 : 0), isDistinctCountCapped: isCapped,
+      distinctCount: table.count - missingKept, isDistinctCountCapped: isCapped,
       frequencies: sorted.map {
         FieldStatistics.ValueCount(value: $0.key.text, count: $0.value.count, isCut: $0.key.isCut)
       },
@@ -178,6 +186,6 @@ struct FieldCounter {
         ? nil
         : FieldStatistics.Numbers(
           count: numberCount, minimum: minimumText, maximum: maximumText,
-          mean: sum / Double(numberCount)))
+          mean: sum / Double(numberCount), summary: NumberSummary(values: &values)))
   }
 }

@@ -36,13 +36,18 @@ public struct FieldStatistics: Equatable, Sendable {
     public var maximum: String
     /// The arithmetic mean.
     public var mean: Double
+    /// The median, deviation, percentiles and histogram (`NumberSummary`), when counted.
+    public var summary: NumberSummary?
 
     /// Numbers summed up.
-    public init(count: Int, minimum: String, maximum: String, mean: Double) {
+    public init(
+      count: Int, minimum: String, maximum: String, mean: Double, summary: NumberSummary? = nil
+    ) {
       self.count = count
       self.minimum = minimum
       self.maximum = maximum
       self.mean = mean
+      self.summary = summary
     }
   }
 
@@ -52,7 +57,7 @@ public struct FieldStatistics: Equatable, Sendable {
   public var fieldName: String
   /// The values counted: one per record.
   public var count: Int
-  /// The records whose value is empty or missing.
+  /// The records whose value is missing: empty, or one of the `Limits.missing` tokens.
   public var emptyCount: Int
   /// The distinct non-empty values (a lower bound when `isDistinctCountCapped`).
   public var distinctCount: Int

@@ -22,6 +22,8 @@ public final class FieldStatisticsTask: @unchecked Sendable {
     public var workers = max(1, min(8, ProcessInfo.processInfo.activeProcessorCount))
     /// The records each thread counts between two progress reports.
     public var batch = 32_768
+    /// Which values are missing (counted as empty, never as numbers): `--na`'s tokens.
+    public var missing = MissingValues.empty
 
     /// The limits the browser uses.
     public init() {}

@@ -83,6 +83,8 @@ extension BrowserScene {
     case .sections: toggleSectionsByFocusedField()
     case .frequencies: showFrequencies()
     case .summary: showSummary()
+    case .bins:
+      if case .frequencies(let view) = mode { view.toggleBins() }
     case .goToRecord: beginJump()
     case .end(let last): moving { jumpToEnd(last: last) }
     case .section(let forward): jumpToSection(forward: forward)

@@ -39,6 +39,8 @@ public enum KeyBindings {
     case frequencies
     /// Opens the focused field's summary.
     case summary
+    /// Shows the frequency table's numbers in equal-width bins, or its values again.
+    case bins
     /// Starts typing a record number to go to.
     case goToRecord
     /// Goes to the first or last record.
@@ -265,8 +267,10 @@ public enum KeyBindings {
     KeyBinding(
       "I", [.character("I"): .summary], group: "Arrange", summary: "field summary",
       description:
-        "the focused field's summary over the records on show: values, empty, distinct, "
-        + "minimum / maximum / mean of the numbers, the most common values"),
+        "the focused field's summary over the records on show: values, missing, distinct; "
+        + "the numbers' minimum, maximum, mean, median, standard deviation, quartiles, 5th "
+        + "and 95th percentiles and a histogram; the most common values; with sections (`s`), "
+        + "each section's records and the numbers' sum, mean, minimum and maximum"),
 
     KeyBinding(
       "x X", [.character("x"): .hideColumn, .character("X"): .showColumns], group: "Columns",
@@ -419,6 +423,12 @@ public enum KeyBindings {
       "Tab S-Tab", [.tab: .field(by: 1), .backTab: .field(by: -1)], on: .frequencies,
       group: "Frequency table", summary: "next / previous field",
       description: "count the next / previous field"),
+    KeyBinding(
+      "b", [.character("b"): .bins], on: .frequencies, group: "Frequency table",
+      summary: "number bins / values",
+      description:
+        "a numeric field's counts over 10 equal-width bins from its minimum to its maximum "
+        + "(Enter adds the focused bin's range as a condition); again: the values"),
     KeyBinding(
       "I", [.character("I"): .summary], on: .frequencies, group: "Frequency table",
       summary: "the field's summary"),

@@ -33,6 +33,9 @@ final class FieldStatisticsCache {
     task?.cancel()
   }
 
+  /// Which values the counts take as missing (`--na`).
+  var missing = MissingValues.empty
+
   /// Whether a count is running.
   var isCounting: Bool { task.map { !$0.isDone } ?? false }
 
@@ -54,10 +57,13 @@ final class FieldStatisticsCache {
       return .counting(task.progress)
     }
     task?.cancel()
+    var limits = FieldStatisticsTask.Limits()
+    limits.missing = missing
     task =
       records.map {
-        FieldStatisticsTask(source: source, field: field, records: $0, filter: filter)
-      } ?? FieldStatisticsTask(source: source, field: field, filter: filter)
+        FieldStatisticsTask(
+          source: source, field: field, records: $0, filter: filter, limits: limits)
+      } ?? FieldStatisticsTask(source: source, field: field, filter: filter, limits: limits)
     taskFileChange = fileChange
     return .counting(0)
   }

@@ -41,6 +41,8 @@ final class FrequencyView: CollectionViewDataSource {
   private(set) var columns = Columns(value: 1, count: 1, share: 1, bar: 0)
   /// The width the columns were computed for.
   private var columnsWidth = -1
+  /// Whether the rows are the numbers' equal-width bins (`b`) instead of the values.
+  private(set) var showsBins = false
 
   /// The cells between two columns.
   static let gap = 2
@@ -72,24 +74,65 @@ final class FrequencyView: CollectionViewDataSource {
     if rowCount > 0 { collectionView.focusItem(at: IndexPath(item: 0, section: 0)) }
   }
 
-  /// The rows: one per value kept, and one for the values past the distinct limit.
+  /// The rows: one per value kept, and one for the values past the distinct limit; in bins,
+  /// one per bin and one for the values that are no numbers.
   var rowCount: Int {
     guard let statistics else { return 0 }
+    if showsBins, let histogram {
+      return histogram.counts.count + (nonNumberCount > 0 ? 1 : 0)
+    }
     return statistics.frequencies.count + (statistics.uncountedCount > 0 ? 1 : 0)
   }
+
+  /// The numbers' histogram, when the field has numbers.
+  var histogram: Histogram? { statistics?.numbers?.summary?.histogram }
+
+  /// The values that are no numbers (missing ones included): the bins' last row.
+  private var nonNumberCount: Int {
+    guard let statistics else { return 0 }
+    return statistics.count - (statistics.numbers?.count ?? 0)
+  }
+
+  /// `b`: shows the numbers in equal-width bins, or the values again; returns false (and
+  /// changes nothing) for a field without numbers.
+  @discardableResult
+  func toggleBins() -> Bool {
+    guard histogram != nil else { return false }
+    showsBins.toggle()
+    columnsWidth = -1
+    collectionView.reloadData()
+    if rowCount > 0 { collectionView.focusItem(at: IndexPath(item: 0, section: 0)) }
+    return true
+  }
+
+  /// Bin `index`'s range as a row shows it: `10 – 20`, the last one closed `90 – 100]`.
+  func binLabel(_ index: Int) -> String {
+    guard let histogram else { return "" }
+    let low = StatisticsText.number(histogram.lowerBound(index))
+    let high = StatisticsText.number(histogram.lowerBound(index + 1))
+    if histogram.counts.count == 1 { return low }
+    return low + " – " + high + (index == histogram.counts.count - 1 ? "]" : ")")
+  }
+
+  /// What the no-number row is called.
+  static let nonNumbers = "(not a number)"
 
   /// The box's title: "city · 1,000,000 values · 18 distinct", or "city where country = 'VN' ·
   /// 12 values · 3 distinct" under conditions.
   var title: String {
     let name = StatisticsText.scoped(fieldName, scope)
     guard let statistics else { return name }
+    if showsBins, let histogram {
+      return "\(name) · \(StatisticsText.count(statistics.numbers?.count ?? 0)) numbers · "
+        + "\(histogram.counts.count) bins"
+    }
     return "\(name) · \(StatisticsText.count(statistics.count)) values · "
       + StatisticsText.distinct(statistics)
   }
 
   /// The value of the focused row, or nil when none is focused or it is the other values' row.
   var focusedEntry: FieldStatistics.ValueCount? {
-    guard let statistics, let path = collectionView.indexPathForFocusedItem,
+    guard !showsBins, let statistics, let path = collectionView.indexPathForFocusedItem,
       path.item < statistics.frequencies.count
     else { return nil }
     return statistics.frequencies[path.item]
@@ -99,12 +142,30 @@ final class FrequencyView: CollectionViewDataSource {
   /// (`origin == 'JFK'`; that starts with it, for the start of a longer value; `is missing` for
   /// the empty row); nil on the other values' row.
   var focusedCondition: RecordCondition? {
+    if showsBins { return focusedBinCondition }
     guard let entry = focusedEntry else { return nil }
     if entry.isCut {
       return RecordFilter.condition(
         .regularExpression("^" + Self.escapedPattern(entry.value)), field: field)
     }
     return RecordFilter.condition(.value(entry.value), field: field)
+  }
+
+  /// In bins, the condition keeping the focused bin's numbers: `x >= 10 and x < 20` (`<=` for
+  /// the last bin, which holds the maximum); nil on the no-number row.
+  private var focusedBinCondition: RecordCondition? {
+    guard let histogram, let path = collectionView.indexPathForFocusedItem,
+      path.item < histogram.counts.count
+    else { return nil }
+    let isLast = path.item == histogram.counts.count - 1
+    let low = histogram.lowerBound(path.item)
+    let high = histogram.lowerBound(path.item + 1)
+    return .and([
+      .test(FieldTest(field: field, .compare(.greaterOrEqual, ConditionLiteral("\(low)")))),
+      .test(
+        FieldTest(
+          field: field, .compare(isLast ? .lessOrEqual : .less, ConditionLiteral("\(high)")))),
+    ])
   }
 
   /// `text` with the regular expression metacharacters escaped, so it matches itself.
@@ -191,12 +252,19 @@ final class FrequencyView: CollectionViewDataSource {
     columnsWidth = width
     guard let statistics else { return }
     let top = max(statistics.frequencies.first?.count ?? 0, statistics.uncountedCount)
-    let count = max(5, StatisticsText.count(top).count)
+    let count = max(5, StatisticsText.count(max(top, statistics.count)).count)
     let share = 6
     var widest = statistics.uncountedCount > 0 ? CharacterWidth.of(StatisticsText.otherValues) : 5
-    for entry in statistics.frequencies.prefix(Self.measuredRows) {
-      let shown = StatusBar.bounded(StatisticsText.value(entry), toWidth: width)
-      widest = max(widest, CharacterWidth.of(shown))
+    if showsBins, let histogram {
+      widest = nonNumberCount > 0 ? CharacterWidth.of(Self.nonNumbers) : 5
+      for index in histogram.counts.indices {
+        widest = max(widest, CharacterWidth.of(binLabel(index)))
+      }
+    } else {
+      for entry in statistics.frequencies.prefix(Self.measuredRows) {
+        let shown = StatusBar.bounded(StatisticsText.value(entry), toWidth: width)
+        widest = max(widest, CharacterWidth.of(shown))
+      }
     }
     let fixed = count + share + 3 * Self.gap
     let value = max(1, min(widest, max(8, width - fixed - 10)))
@@ -219,9 +287,20 @@ final class FrequencyView: CollectionViewDataSource {
     let cell = collectionView.dequeueReusableCell(
       FrequencyRowCell.self, withReuseIdentifier: Self.rowIdentifier, for: indexPath)
     guard let statistics, indexPath.item < rowCount else { return cell }
-    let top = Double(max(1, statistics.frequencies.first?.count ?? 1))
+    var top = Double(max(1, statistics.frequencies.first?.count ?? 1))
     let count: Int
-    if indexPath.item < statistics.frequencies.count {
+    if showsBins, let histogram {
+      top = Double(max(1, histogram.counts.max() ?? 1, nonNumberCount))
+      if indexPath.item < histogram.counts.count {
+        count = histogram.counts[indexPath.item]
+        cell.value = binLabel(indexPath.item)
+        cell.isPlaceholder = false
+      } else {
+        count = nonNumberCount
+        cell.value = Self.nonNumbers
+        cell.isPlaceholder = true
+      }
+    } else if indexPath.item < statistics.frequencies.count {
       let entry = statistics.frequencies[indexPath.item]
       count = entry.count
       cell.value = StatusBar.bounded(StatisticsText.value(entry), toWidth: columns.value)

@@ -1,8 +1,9 @@
 import MosaicCollection
 import MosaicData
 
-/// The field summary `I` opens: how many values, how many empty and distinct, the numbers' range
-/// and mean, and the most common values, in a box over the cards like the help's.
+/// The field summary `I` opens: how many values, how many missing and distinct, the numbers'
+/// range, mean, median, standard deviation, quartiles, 5th and 95th percentiles and a histogram
+/// in block characters, and the most common values, in a box over the cards like the help's.
 ///
 /// UIKit: a popover with a table of figures. It opens at once and shows the count's progress
 /// until `show(_:)` gives it the statistics; Esc closes it.
@@ -21,6 +22,10 @@ final class SummaryPanel {
   var problem: String?
   /// The scrolling box.
   private var panel: TextPanel
+  /// The per-section figures being added up, when the view has sections.
+  private var groupTask: GroupAggregates?
+  /// The per-section figures, once added up.
+  private(set) var groups: [GroupAggregates.Group]?
 
   /// The most common values listed.
   static let commonValues = 8
@@ -38,8 +43,64 @@ final class SummaryPanel {
   func show(_ statistics: FieldStatistics) {
     self.statistics = statistics
     problem = nil
+    rebuild()
+  }
+
+  /// Starts adding the field up per section of `index` (records of `source`), for the group
+  /// summary below the figures.
+  func startGroups(source: any RecordSource, index: SectionedIndex, missing: MissingValues) {
+    groupTask = GroupAggregates(source: source, index: index, field: field, missing: missing)
+  }
+
+  /// Whether the per-section figures are still being added up.
+  var awaitsGroups: Bool { groupTask != nil && groups == nil }
+
+  /// Takes the per-section figures once added up; returns whether they just arrived.
+  func catchUpGroups() -> Bool {
+    guard groups == nil, let result = groupTask?.result else { return false }
+    groups = result
+    if statistics != nil { rebuild() }
+    return true
+  }
+
+  /// Stops adding up the per-section figures.
+  func cancelGroups() { groupTask?.cancel() }
+
+  private func rebuild() {
+    guard let statistics else { return }
     panel = TextPanel(
-      title: StatisticsText.scoped(fieldName, scope), lines: Self.lines(for: statistics))
+      title: StatisticsText.scoped(fieldName, scope),
+      lines: Self.lines(for: statistics) + (groups.map(Self.groupLines) ?? []))
+  }
+
+  /// The group summary: one line per section with its records and its numbers' sum, mean,
+  /// minimum and maximum, in aligned columns.
+  static func groupLines(_ groups: [GroupAggregates.Group]) -> [[(text: String, style: TextStyle)]]
+  {
+    guard !groups.isEmpty else { return [] }
+    let header = ["section", "records", "sum", "mean", "min", "max"]
+    let rows = groups.map { group -> [String] in
+      [
+        StatusBar.bounded(group.title ?? "", toWidth: 24), StatisticsText.count(group.records),
+        group.numbers > 0 ? StatisticsText.number(group.sum) : "–",
+        group.mean.map(StatisticsText.number) ?? "–",
+        group.minimum.map(StatisticsText.number) ?? "–",
+        group.maximum.map(StatisticsText.number) ?? "–",
+      ]
+    }
+    let all = [header] + rows
+    let widths = header.indices.map { column in
+      all.map { CharacterWidth.of($0[column]) }.max() ?? 0
+    }
+    func line(_ cells: [String]) -> String {
+      "  "
+        + cells.indices.map { column in
+          let gap = String(repeating: " ", count: widths[column] - CharacterWidth.of(cells[column]))
+          return column == 0 ? cells[column] + gap : gap + cells[column]
+        }.joined(separator: "  ")
+    }
+    return [[("by section", labelStyle)], [(line(header), labelStyle)]]
+      + rows.map { [(line($0), TextStyle.plain)] }
   }
 
   /// The lines as shown, for tests.
@@ -55,7 +116,10 @@ final class SummaryPanel {
     let share = { (count: Int) in StatisticsText.share(statistics.share(count)) }
     var rows: [(String, String)] = [
       ("values", StatisticsText.count(statistics.count)),
-      ("empty", "\(StatisticsText.count(statistics.emptyCount)) (\(share(statistics.emptyCount)))"),
+      (
+        "missing",
+        "\(StatisticsText.count(statistics.emptyCount)) (\(share(statistics.emptyCount)))"
+      ),
       ("distinct", StatisticsText.distinctCount(statistics)),
     ]
     if let numbers = statistics.numbers {
@@ -68,6 +132,22 @@ final class SummaryPanel {
       rows.append(("minimum", numbers.minimum))
       rows.append(("maximum", numbers.maximum))
       rows.append(("mean", StatisticsText.number(numbers.mean)))
+      if let summary = numbers.summary {
+        rows.append(("median", StatisticsText.number(summary.median)))
+        rows.append(("stdev", summary.standardDeviation.map(StatisticsText.number) ?? "–"))
+        rows.append(
+          (
+            "quartiles",
+            [summary.p25, summary.median, summary.p75].map(StatisticsText.number)
+              .joined(separator: "  ")
+          ))
+        rows.append(
+          (
+            "p5 – p95",
+            StatisticsText.number(summary.p5) + " – " + StatisticsText.number(summary.p95)
+          ))
+        rows.append(("histogram", histogramLine(summary.histogram)))
+      }
     }
     let labelWidth = 10
     func pad(_ text: String, _ width: Int) -> String {
@@ -95,6 +175,13 @@ final class SummaryPanel {
       ])
     }
     return lines
+  }
+
+  /// The histogram as one line: its bins in block characters between the range's ends,
+  /// `▁▃█▆▂  ▁ 0 … 998.5`.
+  static func histogramLine(_ histogram: Histogram) -> String {
+    "▕" + histogram.sparkline + "▏ " + StatisticsText.number(histogram.minimum) + " … "
+      + StatisticsText.number(histogram.maximum)
   }
 
   /// Draws the box centred in `canvas`: as wide as its longest line, at most the whole canvas;

@@ -1,0 +1,167 @@
+import Foundation
+import MosaicTestSupport
+import Testing
+
+/// The figures `I` adds (median, deviation, quartiles, 5th/95th percentiles, histogram), `F`'s
+/// bins (`b`), `--na` tokens and dates sorted as dates, in the real binary in tmux on a generated
+/// file; every expected figure is Python's (`statistics`, and the bins counted by the formula
+/// docs/data.md gives).
+@Suite(
+  .serialized,
+  .enabled(if: TmuxSession.shouldRun && PythonScript.isAvailable, "needs tmux and python3"))
+struct TmuxFieldFiguresTests {
+  /// 3,000 rows: `qty` integers with `NA`/`N/A`/empty among them, `day` in `Jan 1 2000` form in
+  /// random order, `amount` with float noise.
+  static let generator = """
+    import random, sys, datetime
+    random.seed(22)
+    months = ["Jan","Feb","Mar","Apr","May","Jun","Jul","Aug","Sep","Oct","Nov","Dec"]
+    base = datetime.date(2000, 1, 1)
+    with open(sys.argv[1], "w") as f:
+        f.write("name,qty,day,amount,team\\n")
+        for i in range(3000):
+            qty = random.choice(["NA", "N/A", ""]) if random.random() < 0.1 else str(random.randint(0, 400))
+            d = base + datetime.timedelta(days=random.randint(0, 9000))
+            team = random.choice(["red", "blue"])
+            f.write(f"r{i},{qty},{months[d.month-1]} {d.day} {d.year},{random.uniform(0, 50) + 1e-13!r},{team}\\n")
+    """
+
+  /// Python's figures for `qty`, written as the summary writes them (two decimals at most,
+  /// groups of three digits), the first bin's count, and the earliest and latest days.
+  static let expectation = """
+    import csv, statistics, sys, datetime, math
+    rows = list(csv.DictReader(open(sys.argv[1])))
+    qty = [r["qty"] for r in rows]
+    xs = [float(v) for v in qty if v not in ("", "NA", "N/A")]
+    def shown(x):
+        t = f"{x:,.2f}"
+        t = t.rstrip("0").rstrip(".") if "." in t else t
+        return t
+    q = statistics.quantiles(xs, n=4, method="inclusive")
+    q20 = statistics.quantiles(xs, n=20, method="inclusive")
+    lo, hi = min(xs), max(xs)
+    bins = [0] * 10
+    for x in xs:
+        bins[min(9, max(0, math.floor(10 * ((x - lo) / (hi - lo)))))] += 1
+    days = sorted(datetime.datetime.strptime(r["day"], "%b %d %Y") for r in rows)
+    fmt = lambda d: f"{d.strftime('%b')} {d.day} {d.year}"
+    blue = [float(r["qty"]) for r in rows if r["team"] == "blue" and r["qty"] not in ("", "NA", "N/A")]
+    blues = sum(1 for r in rows if r["team"] == "blue")
+    print("|".join([str(len(qty) - len(xs)), shown(statistics.median(xs)),
+                    shown(statistics.stdev(xs)), shown(q[0]), shown(q[2]), shown(q20[0]),
+                    shown(q20[18]), f"{len(xs):,}", str(bins[0]), fmt(days[0]), fmt(days[-1]),
+                    f"{blues:,}", shown(sum(blue)), shown(statistics.mean(blue)),
+                    shown(min(blue)), shown(max(blue))]))
+    """
+
+  /// Whether a screen line is a table row: it starts with a record's name, `r` and digits.
+  static func isRecordRow(_ line: Substring) -> Bool {
+    let trimmed = line.drop { $0 == " " || $0 == "│" || $0 == "▌" }
+    guard trimmed.first == "r", let second = trimmed.dropFirst().first else { return false }
+    return second.isNumber
+  }
+
+  /// Opens `I` and presses Tab until it sums up `field` (at most once per field), then waits
+  /// until `ready` holds for the screen.
+  static func summary(
+    of field: String, in tmux: TmuxSession, ready: (String) -> Bool
+  ) -> String {
+    tmux.sendKeys("I")
+    var screen = tmux.waitFor(text: "╭ ")
+    for _ in 0..<6 where !screen.contains("╭ \(field) ") {
+      tmux.sendKeys("Tab")
+      screen = tmux.waitFor("the next field's summary") { $0 != screen && $0.contains("╭ ") }
+    }
+    return tmux.waitFor("the summary of \(field)", timeout: 20) {
+      $0.contains("╭ \(field) ") && ready($0)
+    }
+  }
+
+  @Test func summaryShowsTheNewFiguresBinsAndMissingTokens() throws {
+    let scratch = try ScratchDirectory("tmux-figures")
+    let data = scratch.path("data.csv")
+    _ = try PythonScript.run(Self.generator, [data])
+    let figures = try PythonScript.run(Self.expectation, [data])
+      .trimmingCharacters(in: .whitespacesAndNewlines).split(separator: "|").map(String.init)
+    try #require(figures.count == 16, "\(figures)")
+    let tmux = try MosaicPane.start(
+      [data, "--layout", "table", "--na", "NA,N/A"], columns: 100, rows: 40)
+    defer { tmux.kill() }
+    tmux.waitFor(text: "r0")
+    let summary = Self.summary(of: "qty", in: tmux) { $0.contains("histogram") }
+    #expect(summary.contains("missing   \(figures[0]) ("), "\(summary)")
+    #expect(summary.contains("median    \(figures[1])"), "\(summary)")
+    #expect(summary.contains("stdev     \(figures[2])"), "\(summary)")
+    #expect(summary.contains("quartiles \(figures[3])  \(figures[1])  \(figures[4])"), "\(summary)")
+    #expect(summary.contains("p5 – p95  \(figures[5]) – \(figures[6])"), "\(summary)")
+    let histogram = summary.split(separator: "\n").first { $0.contains("histogram") } ?? ""
+    #expect(
+      histogram.contains("▕")
+        && histogram.unicodeScalars.contains { (0x2581...0x2588).contains($0.value) },
+      "\(summary)")
+    // NA and N/A are missing, so qty is all numbers: no "numbers N of M" line.
+    #expect(!summary.contains("numbers "), "\(summary)")
+    tmux.sendKeys("Escape")
+    tmux.waitFor("the table") { !$0.contains("╭ qty") }
+    // F, then b: the numbers over ten equal-width bins, the first bin's count Python's.
+    tmux.sendKeys("F")
+    tmux.waitFor(text: "╭ qty · ")
+    tmux.sendKeys("b")
+    let bins = tmux.waitFor("the bins") { $0.contains("╭ qty · \(figures[7]) numbers · 10 bins") }
+    let first = bins.split(separator: "\n").first { $0.contains("0 – 40)") }
+    #expect(
+      first?.split(separator: " ").contains { $0 == Substring(figures[8]) } == true, "\(bins)")
+    #expect(bins.contains("(not a number)"), "\(bins)")
+    tmux.sendKeys("Escape")
+    tmux.waitFor("the table") { !$0.contains("╭ qty") }
+    // Dates sort as dates: the earliest day first, not the alphabetically first month.
+    tmux.sendKeys("Right")
+    tmux.sendKeys("[")
+    let sorted = tmux.waitFor("sorted by day", timeout: 20) {
+      MosaicPane.statusBar($0).contains("↑ day")
+    }
+    let rows = sorted.split(separator: "\n").filter(Self.isRecordRow)
+    #expect(rows.first?.contains(figures[9]) == true, "earliest \(figures[9]): \(sorted)")
+    tmux.sendKeys("]")
+    let descending = tmux.waitFor("sorted by day, latest first", timeout: 20) {
+      MosaicPane.statusBar($0).contains("↓ day")
+    }
+    let latest = descending.split(separator: "\n").filter(Self.isRecordRow)
+    #expect(latest.first?.contains(figures[10]) == true, "latest \(figures[10]): \(descending)")
+    tmux.sendKeys("q")
+    #expect(MosaicPane.exitLine(tmux).contains("mosaic-exit=0"))
+  }
+
+  /// With sections (`--group-by team`), `I` adds the group summary: each section's records and
+  /// its numbers' sum, mean, minimum and maximum, Python's.
+  @Test func summaryAddsEachSectionsFigures() throws {
+    let scratch = try ScratchDirectory("tmux-groups")
+    let data = scratch.path("data.csv")
+    _ = try PythonScript.run(Self.generator, [data])
+    let figures = try PythonScript.run(Self.expectation, [data])
+      .trimmingCharacters(in: .whitespacesAndNewlines).split(separator: "|").map(String.init)
+    try #require(figures.count == 16, "\(figures)")
+    let tmux = try MosaicPane.start(
+      [data, "--layout", "table", "--na", "NA,N/A", "--group-by", "team"], columns: 100,
+      rows: 50)
+    defer { tmux.kill() }
+    tmux.waitFor(text: "r0")
+    let summary = Self.summary(of: "qty", in: tmux) {
+      $0.contains("by section") && $0.contains("histogram")
+    }
+    // The panel's row for blue: the part of a line between two box edges that starts with it.
+    var cells: [String] = []
+    for line in summary.split(separator: "\n") {
+      for part in line.split(separator: "│") {
+        let words: [String] = part.split(separator: " ").map { String($0) }
+        if words.count == 6 && words[0] == "blue" { cells = words }
+      }
+    }
+    #expect(
+      Array(cells.prefix(6)) == ["blue"] + Array(figures[11...15]),
+      "blue: \(figures[11...15]) in \(summary)")
+    tmux.sendKeys("q")
+    tmux.sendKeys("q")
+    #expect(MosaicPane.exitLine(tmux).contains("mosaic-exit=0"))
+  }
+}
