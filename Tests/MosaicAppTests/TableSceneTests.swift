@@ -175,7 +175,7 @@ import Testing
       b   │   1
       c   │   2
       a   │   3
-       test.…  1/3  ↑ n  ? help  q quit
+       test.…  1/3  n ▲  ? help  q quit
       """)
     #expect(TableDisplay.sortMark(of: 1, keys: [SortKey(field: 1, descending: true)]) == "▼")
     #expect(TableDisplay.sortMark(of: 0, keys: [SortKey(field: 1, descending: true)]) == nil)

@@ -88,7 +88,16 @@ import Testing
       #expect(stop.waitUntilFinished(seconds: 20), "the reader did not stop within 20 s")
       // The change is known (the browser asks every frame), and what is left reads without
       // the zeros a read past the new end sees.
-      #expect(source.checkForChange() == .truncated, "cut at \(cut) of \(size)")
+      if source.checkForChange() != .truncated {
+        // A cut past the last byte the indexer had read shrinks nothing it saw: it then read
+        // the file as it is now, and holds the records a fresh open finds.
+        let fresh = try format.open(file.path)
+        try? fresh.waitUntilComplete()
+        #expect(
+          source.recordCount == fresh.recordCount,
+          "cut at \(cut) of \(size) went unnoticed: \(source.recordCount) records, \(fresh.recordCount) in the file"
+        )
+      }
       let count = source.recordCount
       for record in stride(from: 0, to: count, by: max(1, count / 50)) {
         let values = source.typedValues(record).compactMap { $0?.text }

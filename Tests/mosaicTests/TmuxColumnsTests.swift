@@ -139,7 +139,7 @@ struct TmuxColumnsTests {
     defer { tmux.kill() }
     tmux.waitFor("the table") { $0.hasPrefix("year") && $0.contains("1/300") }
     tmux.sendKeys("]")
-    tmux.waitFor(text: "↓ month")
+    tmux.waitFor(text: "month ▼")
     tmux.sendKeys("&")
     tmux.sendLiteral("origin = 'JFK'")
     tmux.sendKeys("Enter")
@@ -154,10 +154,10 @@ struct TmuxColumnsTests {
     let condition = tmux.waitFor("the condition undone") {
       $0.contains("undid &") && !$0.contains("100 of 300")
     }
-    #expect(condition.contains("↓ month"), "the sort stays:\n\(condition)")
+    #expect(condition.contains("month ▼"), "the sort stays:\n\(condition)")
     tmux.sendKeys("u")
     let sort = tmux.waitFor(text: "undid sort by month")
-    #expect(!MosaicPane.statusBar(sort).contains("↓ month"), "\(sort)")
+    #expect(!MosaicPane.statusBar(sort).contains("month ▼"), "\(sort)")
     tmux.sendKeys("u")
     tmux.waitFor(text: "nothing to undo")
     tmux.sendKeys("q")

@@ -118,13 +118,13 @@ struct TmuxFieldFiguresTests {
     tmux.sendKeys("Right")
     tmux.sendKeys("[")
     let sorted = tmux.waitFor("sorted by day", timeout: 20) {
-      MosaicPane.statusBar($0).contains("↑ day")
+      MosaicPane.statusBar($0).contains("day ▲")
     }
     let rows = sorted.split(separator: "\n").filter(Self.isRecordRow)
     #expect(rows.first?.contains(figures[9]) == true, "earliest \(figures[9]): \(sorted)")
     tmux.sendKeys("]")
     let descending = tmux.waitFor("sorted by day, latest first", timeout: 20) {
-      MosaicPane.statusBar($0).contains("↓ day")
+      MosaicPane.statusBar($0).contains("day ▼")
     }
     let latest = descending.split(separator: "\n").filter(Self.isRecordRow)
     #expect(latest.first?.contains(figures[10]) == true, "latest \(figures[10]): \(descending)")

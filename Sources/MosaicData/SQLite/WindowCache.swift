@@ -3,7 +3,10 @@
 /// stay at hand whatever the rows weigh (32 windows of rows of 250 KB values would be 2 GB).
 ///
 /// UIKit has no counterpart; it is `NSCache` with a `countLimit` and a `totalCostLimit`. The
-/// window read last is always kept, even alone over the budget: the screen is reading it.
+/// window read last is always kept, even alone over the budget, and so are the two windows
+/// the screen read last (`fromScreen`): a background search reading fat rows would otherwise
+/// push out the rows on show, and the drawing thread would read them again, a whole window of
+/// them, before the next frame.
 struct WindowCache {
   /// The bytes a table's windows may hold: 64 MB (docs/data.md lists every cache's budget).
   static let defaultByteBudget = 64 << 20
@@ -14,6 +17,8 @@ struct WindowCache {
   let byteBudget: Int
   private var windows: [Int: (rows: [[DataValue]], bytes: Int)] = [:]
   private var recent: [Int] = []
+  /// The windows the screen read last, newest last: kept whatever the budget says.
+  private var screen: [Int] = []
   /// The bytes the windows kept hold, by `weight(of:)`.
   private(set) var bytes = 0
 
@@ -26,9 +31,10 @@ struct WindowCache {
   /// The windows kept.
   var count: Int { windows.count }
 
-  /// The rows of `window` if kept, marked as read last.
-  mutating func rows(of window: Int) -> [[DataValue]]? {
+  /// The rows of `window` if kept, marked as read last (and, `fromScreen`, as on show).
+  mutating func rows(of window: Int, fromScreen: Bool = false) -> [[DataValue]]? {
     guard let entry = windows[window] else { return nil }
+    if fromScreen { noteOnScreen(window) }
     if recent.last != window {
       recent.removeAll { $0 == window }
       recent.append(window)
@@ -38,16 +44,29 @@ struct WindowCache {
 
   /// Keeps `rows` as `window` (unless it is kept already), then lets the least recently read
   /// windows go until both limits hold.
-  mutating func insert(_ rows: [[DataValue]], for window: Int) {
+  mutating func insert(_ rows: [[DataValue]], for window: Int, fromScreen: Bool = false) {
+    if fromScreen { noteOnScreen(window) }
     guard windows[window] == nil else { return }
     let weight = Self.weight(of: rows)
     windows[window] = (rows, weight)
     recent.append(window)
     bytes += weight
     while recent.count > 1, recent.count > windowLimit || bytes > byteBudget {
-      let oldest = recent.removeFirst()
+      // The oldest window neither on show nor just read goes.
+      guard
+        let index = recent.dropLast().firstIndex(where: { !screen.contains($0) })
+      else { break }
+      let oldest = recent.remove(at: index)
       bytes -= windows.removeValue(forKey: oldest)?.bytes ?? 0
     }
+  }
+
+  /// Marks `window` as on show: it and the one on show before it stay.
+  private mutating func noteOnScreen(_ window: Int) {
+    guard screen.last != window else { return }
+    screen.removeAll { $0 == window }
+    screen.append(window)
+    if screen.count > 2 { screen.removeFirst() }
   }
 
   /// What `rows` weigh: each value's text bytes and a word of bookkeeping, each row an array.

@@ -183,8 +183,10 @@ public final class WindowedTable: ArrangingSource, StatisticsSource, @unchecked 
 
   /// The rows of window `window`, cached (least recently used goes first).
   private func rows(ofWindow window: Int) -> [[DataValue]]? {
+    // The drawing thread reads what is on show; background work (a search) reads the rest.
+    let fromScreen = Thread.isMainThread
     state.lock()
-    if let rows = windows.rows(of: window) {
+    if let rows = windows.rows(of: window, fromScreen: fromScreen) {
       state.unlock()
       return rows
     }
@@ -203,7 +205,7 @@ public final class WindowedTable: ArrangingSource, StatisticsSource, @unchecked 
     }
     state.lock()
     defer { state.unlock() }
-    windows.insert(rows, for: window)
+    windows.insert(rows, for: window, fromScreen: fromScreen)
     return rows
   }
 
