@@ -37,8 +37,13 @@ public final class RecordSearch: @unchecked Sendable {
 
   /// Searches the first records in pieces that grow while they are quick, until the budget is
   /// spent or nothing is left to search now: a small file's matches are all there when `init`
-  /// returns, fat records (250 KB values) never hold the screen.
+  /// returns, fat records (250 KB values) never hold the screen. A database is searched in the
+  /// background only.
   private func searchWithinBudget() {
+    // A database's rows come a window at a time from a query that cannot be cut short: one
+    // window of fat rows (256 of 250 KB) takes longer than any frame, so its search starts in
+    // the background, where the window is read without holding the screen.
+    guard source.capabilities.arranging == nil else { return }
     let start = DispatchTime.now().uptimeNanoseconds
     var piece = 16
     while !finished {
