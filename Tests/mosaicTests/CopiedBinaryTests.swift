@@ -28,13 +28,33 @@ import Testing
     defer { try? FileManager.default.removeItem(at: directory) }
     let copy = directory.appendingPathComponent("mosaic")
     try FileManager.default.copyItem(at: executable, to: copy)
-    let result = try ProcessRunner(executable: copy, timeout: 60).run(
-      [], environment: ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"], currentDirectory: directory)
+    let result = try Self.runningFreshCopy {
+      try ProcessRunner(executable: copy, timeout: 60).run(
+        [], environment: ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"],
+        currentDirectory: directory)
+    }
     #expect(!result.timedOut, "\(result)")
     #expect(result.status == 1, "\(result)")
     #expect(
       result.stderrLines == [
         "mosaic: standard input is not a terminal; run mosaic in a terminal (or in tmux)"
       ], "\(result)")
+  }
+
+  /// Runs `body`, again after a moment while it fails with "Text file busy": a process another
+  /// test spawned while the copy was being written inherits its open file for a moment, and
+  /// Linux refuses to execute a file open for writing (Go's os/exec retries the same way).
+  static func runningFreshCopy<T>(_ body: () throws -> T) throws -> T {
+    var attempt = 0
+    while true {
+      do {
+        return try body()
+      } catch let error as NSError
+        where error.domain == NSPOSIXErrorDomain && error.code == Int(ETXTBSY) && attempt < 20
+      {
+        attempt += 1
+        usleep(100_000)
+      }
+    }
   }
 }
