@@ -342,8 +342,10 @@ extension BrowserScene: TableRowStates {
     for step in 0..<count { ordinals.append(1 + step * total / count) }
     var widths = table.widths
     var grew = false
+    let source = baseSource
     forEachRecord(sortedOrdinals: ordinals) { record in
       grew = widths.widen(toShow: dataSource.texts(record, fields), limits: limits) || grew
+      source.releasePages(around: record)
     }
     table.widths = widths
     return grew
