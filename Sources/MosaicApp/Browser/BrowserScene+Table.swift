@@ -342,13 +342,11 @@ extension BrowserScene: TableRowStates {
     for step in 0..<count { ordinals.append(1 + step * total / count) }
     var widths = table.widths
     var grew = false
-    var read: ClosedRange<Int>?
+    let source = baseSource
     forEachRecord(sortedOrdinals: ordinals) { record in
       grew = widths.widen(toShow: dataSource.texts(record, fields), limits: limits) || grew
-      read = read.map { min($0.lowerBound, record)...max($0.upperBound, record) } ?? record...record
+      source.releasePages(around: record)
     }
-    // Once for the span the looks covered, not once a look.
-    if let read { baseSource.releasePages(around: read) }
     table.widths = widths
     return grew
   }

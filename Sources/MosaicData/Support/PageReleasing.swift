@@ -14,17 +14,16 @@ extension JSONLinesTable: PageReleasing {
 }
 
 extension RecordSource {
-  /// Hands back the mapped pages of `records` and of the records around them (64 KB of
-  /// records of 64 bytes each side), read for a quick look such as the table's width sample:
-  /// the kernel maps a fault's neighbours with it, and a thousand looks spread over a file
-  /// would otherwise keep most of it counted as the process's memory. One call for the whole
-  /// span; a source with no mapped pages (a database, memory) has nothing to hand back.
-  public func releasePages(around records: ClosedRange<Int>) {
+  /// Hands back the mapped pages around `record`, read for a quick look (the table's width
+  /// sample): the kernel maps a fault's neighbours with it (64 KB around), and a thousand looks
+  /// spread over a file would otherwise keep most of it counted as the process's memory. A
+  /// source with no mapped pages (a database, memory) has nothing to hand back.
+  public func releasePages(around record: Int) {
     guard let releasing = capabilities.pageReleasing else { return }
+    // Records each side: 64 KB of records of 64 bytes or more.
     let span = 1_024
-    let low = max(0, records.lowerBound - span)
-    let high = min(recordCount, records.upperBound + span + 1)
-    guard low < high else { return }
-    releasing.releasePages(of: low..<high)
+    let count = recordCount
+    guard record >= 0, record < count else { return }
+    releasing.releasePages(of: max(0, record - span)..<min(count, record + span + 1))
   }
 }
