@@ -164,4 +164,46 @@ struct TmuxFieldFiguresTests {
     tmux.sendKeys("q")
     #expect(MosaicPane.exitLine(tmux).contains("mosaic-exit=0"))
   }
+
+  /// The group summary lists the sections with most records first, ties in section order, as
+  /// Python's `Counter.most_common` ranks them: its first ten lines answer "the top ten".
+  @Test func groupSummaryRanksSectionsByRecords() throws {
+    let scratch = try ScratchDirectory("tmux-group-rank")
+    let data = scratch.path("data.csv")
+    let ranking = try PythonScript.run(
+      """
+      import csv, random, sys, collections
+      random.seed(7)
+      dests = ["SAN", "ATL", "MCO", "FLL", "RSW", "SJU", "SLC", "LAX", "AUS", "MIA", "LAS", "SFO"]
+      weights = [3, 12, 7, 5, 1, 4, 5, 10, 3, 9, 7, 9]
+      with open(sys.argv[1], "w") as f:
+          f.write("id,dest,delay\\n")
+          for i in range(600):
+              f.write(f"f{i},{random.choices(dests, weights)[0]},{random.randint(61, 400)}\\n")
+      rows = list(csv.DictReader(open(sys.argv[1])))
+      print(" ".join(f"{d}:{n}" for d, n in collections.Counter(r["dest"] for r in rows).most_common()))
+      """, [data]
+    ).trimmingCharacters(in: .whitespacesAndNewlines).split(separator: " ").map(String.init)
+    try #require(ranking.count == 12, "\(ranking)")
+    let tmux = try MosaicPane.start(
+      [data, "--layout", "table", "--group-by", "dest"], columns: 100, rows: 50)
+    defer { tmux.kill() }
+    tmux.waitFor(text: "f0")
+    let summary = Self.summary(of: "delay", in: tmux) {
+      $0.contains("by section, most records first") && $0.contains("SFO ")
+    }
+    var listed: [String] = []
+    for line in summary.split(separator: "\n") {
+      for part in line.split(separator: "│") {
+        let words = part.split(separator: " ").map(String.init)
+        if words.count == 6, words[0].count == 3, words[0].uppercased() == words[0] {
+          listed.append("\(words[0]):\(words[1])")
+        }
+      }
+    }
+    #expect(listed == ranking, "\(summary)")
+    tmux.sendKeys("q")
+    tmux.sendKeys("q")
+    #expect(MosaicPane.exitLine(tmux).contains("mosaic-exit=0"))
+  }
 }

@@ -74,12 +74,17 @@ final class SummaryPanel {
   }
 
   /// The group summary: one line per section with its records and its numbers' sum, mean,
-  /// minimum and maximum, in aligned columns.
+  /// minimum and maximum, in aligned columns, the sections with most records first (ties in
+  /// section order), as `F` lists values: "the top 10 destinations" is the first ten lines.
   static func groupLines(_ groups: [GroupAggregates.Group]) -> [[(text: String, style: TextStyle)]]
   {
     guard !groups.isEmpty else { return [] }
     let header = ["section", "records", "sum", "mean", "min", "max"]
-    let rows = groups.map { group -> [String] in
+    let ranked = groups.enumerated().sorted {
+      $0.element.records != $1.element.records
+        ? $0.element.records > $1.element.records : $0.offset < $1.offset
+    }.map(\.element)
+    let rows = ranked.map { group -> [String] in
       [
         StatusBar.bounded(group.title ?? "", toWidth: 24), StatisticsText.count(group.records),
         group.numbers > 0 ? StatisticsText.number(group.sum) : "–",
@@ -99,7 +104,7 @@ final class SummaryPanel {
           return column == 0 ? cells[column] + gap : gap + cells[column]
         }.joined(separator: "  ")
     }
-    return [[("by section", labelStyle)], [(line(header), labelStyle)]]
+    return [[("by section, most records first", labelStyle)], [(line(header), labelStyle)]]
       + rows.map { [(line($0), TextStyle.plain)] }
   }
 
