@@ -17,6 +17,9 @@ public protocol RecordSource: AnyObject, Sendable {
   var isComplete: Bool { get }
   /// The fraction of the file indexed so far, 0...1.
   var progress: Double { get }
+  /// Whether `progress` measures anything while indexing runs: false for a count that cannot
+  /// know its end (a SQL statement's rows), which the status bar shows as counting, not 0%.
+  var isProgressMeasured: Bool { get }
   /// A problem found by background indexing; records before it stay available.
   var indexingError: DataError? { get }
   /// Groups the file itself defines (JSON `{"sections": ...}`), or nil.
@@ -106,6 +109,9 @@ public struct DefinedSection: Equatable, Sendable {
 extension RecordSource {
   /// Records in memory are never a stream.
   public var isReadingInput: Bool { false }
+
+  /// Files are indexed through their bytes, whose share read measures the progress.
+  public var isProgressMeasured: Bool { true }
 
   /// Records in memory are sorted, filtered, searched and counted by the caller.
   public var capabilities: SourceCapabilities { .none }

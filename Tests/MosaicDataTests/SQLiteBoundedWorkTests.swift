@@ -88,4 +88,43 @@ import Testing
     #expect(!message.contains("\n"))
     #expect(sorted.recordCount == 0)
   }
+
+  /// An endless statement's rows are counted as they come, so the browser can go as far as the
+  /// count has, and the count stops at its budget with the rows counted kept and one line
+  /// saying so: it never keeps a core busy for as long as the browser is open.
+  @Test func anEndlessCountStopsAtItsBudgetKeepingTheRowsCounted() throws {
+    let path = try Self.database(rows: 10)
+    defer {
+      try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent)
+    }
+    let saved = SQLiteQuery.countBudget
+    SQLiteQuery.countBudget = 1
+    defer { SQLiteQuery.countBudget = saved }
+    let endless = try SQLiteDatabase(path: path).open(
+      query: "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n) SELECT i FROM n")
+    defer { endless.cancel() }
+    #expect(!endless.isProgressMeasured, "a statement's count cannot know its end")
+    let ended = wait(seconds: 20) { endless.isComplete }
+    #expect(ended, "the count was still running after 20 s")
+    let message = endless.indexingError?.description ?? ""
+    #expect(message.contains(" rows in 1 s, then stopped: the query may not end"), "\(message)")
+    #expect(!message.contains("\n"))
+    let counted = endless.recordCount
+    #expect(counted > 65_536, "rows counted before the budget: \(counted)")
+    // The last row counted is there to go to, and holds its number: the CTE counts from 1.
+    #expect(endless.value(counted - 1, 0) == String(counted))
+  }
+
+  /// A statement that ends is counted exactly, row by row.
+  @Test func aStatementsRowsAreCountedExactly() throws {
+    let path = try Self.database(rows: 200_000)
+    defer {
+      try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent)
+    }
+    let query = try SQLiteDatabase(path: path).open(
+      query: "SELECT id, word FROM t WHERE id % 3 = 0 -- every third")
+    try query.waitUntilComplete()
+    #expect(query.recordCount == 200_000 / 3)
+    #expect(query.isProgressMeasured)
+  }
 }

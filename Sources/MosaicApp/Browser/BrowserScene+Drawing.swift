@@ -116,7 +116,8 @@ extension BrowserScene {
     if source.isReadingInput {
       bar.progress = "reading input…"
     } else if !source.isComplete {
-      bar.progress = "indexing \(Int(source.progress * 100))%"
+      bar.progress =
+        source.isProgressMeasured ? "indexing \(Int(source.progress * 100))%" : "counting…"
     } else if !arranger.isComplete {
       bar.progress = configuration.sortField == nil ? "grouping…" : "sorting…"
     }

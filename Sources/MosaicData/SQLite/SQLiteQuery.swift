@@ -170,13 +170,20 @@ final class SQLiteQuery: RowWindowQuery, @unchecked Sendable {
   /// temporary files at the rate SQLite's sorter spills an endless query.
   nonisolated(unsafe) static var sortBudget: TimeInterval = 30
 
+  /// How long the count of a statement's rows (a `--query`, a view) may run: a recursive CTE
+  /// may never end, and its count would keep a core busy for as long as the browser is open.
+  /// About 300 million rows of a plain query on this project's machine.
+  nonisolated(unsafe) static var countBudget: TimeInterval = 30
+
   func countRows(progress: (Int, Double?) -> Bool) throws -> Int {
     let scanner = try SQLiteConnection(path: path)
-    if case .offset(_, _, sorts: true) = plan {
+    if case .offset(_, _, let sorts) = plan {
       // Stopped by `interrupt()` as any scan, and by its budget too.
       let overBudget = Cancellation()
       stopping.onCancel { overBudget.cancel() }
-      DispatchQueue.global().asyncAfter(deadline: .now() + Self.sortBudget) {
+      DispatchQueue.global().asyncAfter(
+        deadline: .now() + (sorts ? Self.sortBudget : Self.countBudget)
+      ) {
         overBudget.cancel()
       }
       scanner.stop(when: overBudget)
@@ -257,11 +264,23 @@ final class SQLiteQuery: RowWindowQuery, @unchecked Sendable {
         // A statement's sort has no end of its own (a recursive CTE may never stop, its sorter
         // spilling to the temp folder for as long as it runs): it gets `sortBudget`, after
         // which it stops (SQLite deletes its temporary files) and says so in one line.
+        // Unsorted, the rows are counted as they come, so the browser can go as far as the
+        // count has (End included) while it runs, and an endless statement's count stops at
+        // `countBudget` with the rows counted kept.
+        var count = 0
         do {
-          let statement = try scanner.prepare(
-            "SELECT count(*) FROM (\(sql))", binding: parameters)
-          _ = try statement.step()
-          return Int(statement.int64(0))
+          if sorts {
+            let statement = try scanner.prepare(
+              "SELECT count(*) FROM (\(sql))", binding: parameters)
+            _ = try statement.step()
+            return Int(statement.int64(0))
+          }
+          let statement = try scanner.prepare("SELECT 1 FROM (\(sql))", binding: parameters)
+          while try statement.step() {
+            count += 1
+            if count % 65_536 == 0, !progress(count, nil) { return count }
+          }
+          return count
         } catch let failure as SQLiteFailure
           where failure.wasInterrupted && !stopping.isCancelled && sorts
         {
@@ -269,9 +288,26 @@ final class SQLiteQuery: RowWindowQuery, @unchecked Sendable {
             message: "sort stopped after \(Int(Self.sortBudget)) s, its temporary files deleted:"
               + " the query's rows are too many to sort (a LIMIT bounds them)",
             wasInterrupted: true)
+        } catch let failure as SQLiteFailure where failure.wasInterrupted && !stopping.isCancelled {
+          _ = progress(count, nil)
+          throw SQLiteFailure(
+            message: "counted \(Self.grouped(count)) rows in \(Int(Self.countBudget)) s, then"
+              + " stopped: the query may not end",
+            wasInterrupted: true)
         }
       }
     }
+  }
+
+  /// `count` with its digits in threes, `1,234,567`, as the browser writes counts.
+  private static func grouped(_ count: Int) -> String {
+    var digits = Array(String(count))
+    var index = digits.count - 3
+    while index > 0 {
+      digits.insert(",", at: index)
+      index -= 3
+    }
+    return String(digits)
   }
 
   private func publish(_ found: inout [Int64]) {

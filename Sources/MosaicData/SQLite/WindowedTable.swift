@@ -114,6 +114,14 @@ public final class WindowedTable: ArrangingSource, StatisticsSource, @unchecked 
     return finished
   }
 
+  /// Whether the count knows how far it has come: a table's row ids do; a statement's rows
+  /// and a filtered scan's kept rows do not.
+  public var isProgressMeasured: Bool {
+    state.lock()
+    defer { state.unlock() }
+    return finished || fraction != nil
+  }
+
   /// The fraction counted, when the query can tell (a table's row ids against its largest).
   public var progress: Double {
     state.lock()
