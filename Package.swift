@@ -19,7 +19,9 @@ let package = Package(
     .executable(name: "mosaic", targets: ["mosaic"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    // `swift package generate-documentation` (scripts/build-docs.sh); a plugin, never linked.
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
     .systemLibrary(

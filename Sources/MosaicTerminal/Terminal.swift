@@ -87,6 +87,8 @@ public final class Terminal {
   /// Creates a terminal on other file descriptors (a pty, for benchmarks).
   ///
   /// - Parameters:
+  ///   - inputDescriptor: where keys are read from.
+  ///   - outputDescriptor: where the screen is written.
   ///   - terminalType: the terminfo name; nil reads `TERM`.
   ///   - installsSignalHandlers: whether to restore the terminal on signals.
   public init(
