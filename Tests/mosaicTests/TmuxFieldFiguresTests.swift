@@ -206,4 +206,60 @@ struct TmuxFieldFiguresTests {
     tmux.sendKeys("q")
     #expect(MosaicPane.exitLine(tmux).contains("mosaic-exit=0"))
   }
+
+  /// `I` pressed while the file is still indexed and just grouped waits for every record before
+  /// adding up the sections: each section's count is Python's for the whole file, never the
+  /// part indexed when the key came.
+  @Test func groupSummaryWaitsForEveryRecordOnShow() throws {
+    let scratch = try ScratchDirectory("tmux-group-settle")
+    let data = scratch.path("data.csv")
+    let ranking = try PythonScript.run(
+      """
+      import csv, random, sys, collections
+      random.seed(11)
+      dests = ["SAN", "ATL", "MCO", "FLL", "RSW", "SJU", "SLC", "LAX", "AUS", "MIA", "LAS", "SFO"]
+      weights = [3, 12, 7, 5, 1, 4, 5, 10, 3, 9, 7, 9]
+      with open(sys.argv[1], "w") as f:
+          f.write("id,dest,delay\\n")
+          for i in range(120000):
+              f.write(f"f{i},{random.choices(dests, weights)[0]},{random.randint(0, 400)}\\n")
+      rows = [r for r in csv.DictReader(open(sys.argv[1])) if int(r["delay"]) > 100]
+      print(" ".join(f"{d}:{n:,}" for d, n in collections.Counter(r["dest"] for r in rows).most_common()))
+      """, [data]
+    ).trimmingCharacters(in: .whitespacesAndNewlines).split(separator: " ").map(String.init)
+    try #require(ranking.count == 12, "\(ranking)")
+    let tmux = try MosaicPane.start(
+      shell: "MOSAIC_SLOW_INDEXING=0.4 \"$MOSAIC\" \(TmuxSession.shellQuoted(data))"
+        + " --layout table --filter 'delay > 100'",
+      directory: scratch.url.path, columns: 100, rows: 50)
+    defer { tmux.kill() }
+    // Indexing takes about 3 s (7 batches, each followed by 0.4 s of rest): the keys come
+    // while it runs, the filter's count still growing ("of 120,000+").
+    let first = tmux.waitFor("the first screen while indexing") { $0.contains("f1 ") }
+    #expect(MosaicPane.statusBar(first).contains("filtering…"), "\(first)")
+    tmux.sendKeys("@")
+    tmux.sendLiteral("dest")
+    tmux.sendKeys("Enter")
+    tmux.sendKeys("s")
+    tmux.sendKeys("@")
+    tmux.sendLiteral("delay")
+    tmux.sendKeys("Enter")
+    tmux.sendKeys("I")
+    let summary = tmux.waitFor("the group summary", timeout: 30) {
+      $0.contains("by section, most records first") && $0.contains("SFO ")
+    }
+    var listed: [String] = []
+    for line in summary.split(separator: "\n") {
+      for part in line.split(separator: "│") {
+        let words = part.split(separator: " ").map(String.init)
+        if words.count == 6, words[0].count == 3, words[0].uppercased() == words[0] {
+          listed.append("\(words[0]):\(words[1])")
+        }
+      }
+    }
+    #expect(listed == ranking, "\(summary)")
+    tmux.sendKeys("q")
+    tmux.sendKeys("q")
+    #expect(MosaicPane.exitLine(tmux).contains("mosaic-exit=0"))
+  }
 }

@@ -119,7 +119,9 @@ extension BrowserScene {
       bar.progress =
         source.isProgressMeasured ? "indexing \(Int(source.progress * 100))%" : "counting…"
     } else if !arranger.isComplete {
-      bar.progress = configuration.sortField == nil ? "grouping…" : "sorting…"
+      bar.progress =
+        !arrangement.sortKeys.isEmpty
+        ? "sorting…" : arrangement.groupField != nil ? "grouping…" : "filtering…"
     }
     if let followStatus { bar.progress = followStatus }
     bar.search = searchController.statusText(currentOrdinal: currentMatchOrdinal)

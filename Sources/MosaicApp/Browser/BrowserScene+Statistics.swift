@@ -19,13 +19,30 @@ extension BrowserScene {
     guard let name = focusedFieldName else { return }
     if case .summary(let open) = mode { open.cancelGroups() }
     let panel = SummaryPanel(field: focusedField, fieldName: name, scope: scopeText)
-    // With sections, the field is added up per section too: the group summary.
-    let index = dataSource.index
-    if index.numberOfSections > 0, index.sections.first?.title != nil {
-      panel.startGroups(source: source, index: index, missing: configuration.missingValues)
-    }
+    // With sections, the field is added up per section too: the group summary, over the
+    // sections of every record on show, so not before the arrangement (a filter, the grouping
+    // itself) has settled: sections counted from a half-arranged index would undercount.
+    panel.wantsGroups = pendingArrangement.groupField != nil
     mode = .summary(panel)
+    startGroupsIfSettled(panel)
     requestFocusedFieldCount()
+  }
+
+  /// Starts the summary's per-section figures once every record on show is arranged into its
+  /// section; returns whether they started.
+  @discardableResult
+  private func startGroupsIfSettled(_ panel: SummaryPanel) -> Bool {
+    // The version check: the arranger may finish after this frame took its last index.
+    guard panel.awaitsGroupsStart, stagedArrangement == nil, arranger.isComplete,
+      arranger.version == arranging.version, source.isComplete
+    else { return false }
+    let index = dataSource.index
+    guard index.numberOfSections > 0, index.sections.first?.title != nil else {
+      panel.wantsGroups = false
+      return true
+    }
+    panel.startGroups(source: source, index: index, missing: configuration.missingValues)
+    return true
   }
 
   /// Asks for the focused field's count over the records on show, and shows what there is.
@@ -87,7 +104,10 @@ extension BrowserScene {
   /// Gives the open table or summary what the count has come to; returns whether it changed.
   func catchUpStatistics() -> Bool {
     var grouped = false
-    if case .summary(let panel) = mode { grouped = panel.catchUpGroups() }
+    if case .summary(let panel) = mode {
+      grouped = startGroupsIfSettled(panel)
+      grouped = panel.catchUpGroups() || grouped
+    }
     guard let field = awaitedStatisticsField else { return grouped }
     let scope = statisticsScope
     let counted = take(

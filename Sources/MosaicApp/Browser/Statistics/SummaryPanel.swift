@@ -52,8 +52,15 @@ final class SummaryPanel {
     groupTask = GroupAggregates(source: source, index: index, field: field, missing: missing)
   }
 
-  /// Whether the per-section figures are still being added up.
-  var awaitsGroups: Bool { groupTask != nil && groups == nil }
+  /// Whether the view on show has sections, whose figures are added up once their records are
+  /// all arranged (the scene starts them; see `startGroups`).
+  var wantsGroups = false
+
+  /// Whether the per-section figures are still being added up, or still to be started.
+  var awaitsGroups: Bool { (wantsGroups || groupTask != nil) && groups == nil }
+
+  /// Whether the per-section figures wait for the arrangement to settle before they start.
+  var awaitsGroupsStart: Bool { wantsGroups && groupTask == nil && groups == nil }
 
   /// Takes the per-section figures once added up; returns whether they just arrived.
   func catchUpGroups() -> Bool {
