@@ -165,33 +165,29 @@ struct TmuxFieldFiguresTests {
     #expect(MosaicPane.exitLine(tmux).contains("mosaic-exit=0"))
   }
 
-  /// The group summary lists the sections with most records first, ties in section order, as
-  /// Python's `Counter.most_common` ranks them: its first ten lines answer "the top ten".
-  @Test func groupSummaryRanksSectionsByRecords() throws {
-    let scratch = try ScratchDirectory("tmux-group-rank")
-    let data = scratch.path("data.csv")
-    let ranking = try PythonScript.run(
+  /// Writes `rows` flights (id, one of 12 destinations weighted unevenly, delay 0–400) to
+  /// `path` and returns the destinations of those delayed more than `over` minutes, ranked as
+  /// Python's `Counter.most_common` ranks them: `["ATL:14,480", "LAX:12,052", …]`.
+  static func flights(_ path: String, rows: Int, seed: Int, over: Int) throws -> [String] {
+    try PythonScript.run(
       """
       import csv, random, sys, collections
-      random.seed(7)
+      random.seed(int(sys.argv[3]))
       dests = ["SAN", "ATL", "MCO", "FLL", "RSW", "SJU", "SLC", "LAX", "AUS", "MIA", "LAS", "SFO"]
       weights = [3, 12, 7, 5, 1, 4, 5, 10, 3, 9, 7, 9]
       with open(sys.argv[1], "w") as f:
           f.write("id,dest,delay\\n")
-          for i in range(600):
-              f.write(f"f{i},{random.choices(dests, weights)[0]},{random.randint(61, 400)}\\n")
-      rows = list(csv.DictReader(open(sys.argv[1])))
-      print(" ".join(f"{d}:{n}" for d, n in collections.Counter(r["dest"] for r in rows).most_common()))
-      """, [data]
+          for i in range(int(sys.argv[2])):
+              f.write(f"f{i},{random.choices(dests, weights)[0]},{random.randint(0, 400)}\\n")
+      rows = [r for r in csv.DictReader(open(sys.argv[1])) if int(r["delay"]) > int(sys.argv[4])]
+      counts = collections.Counter(r["dest"] for r in rows).most_common()
+      print(" ".join(f"{d}:{n:,}" for d, n in counts))
+      """, [path, String(rows), String(seed), String(over)]
     ).trimmingCharacters(in: .whitespacesAndNewlines).split(separator: " ").map(String.init)
-    try #require(ranking.count == 12, "\(ranking)")
-    let tmux = try MosaicPane.start(
-      [data, "--layout", "table", "--group-by", "dest"], columns: 100, rows: 50)
-    defer { tmux.kill() }
-    tmux.waitFor(text: "f0")
-    let summary = Self.summary(of: "delay", in: tmux) {
-      $0.contains("by section, most records first") && $0.contains("SFO ")
-    }
+  }
+
+  /// The group summary's rows as `section:records`, in the order shown.
+  static func sectionRows(in summary: String) -> [String] {
     var listed: [String] = []
     for line in summary.split(separator: "\n") {
       for part in line.split(separator: "│") {
@@ -201,7 +197,24 @@ struct TmuxFieldFiguresTests {
         }
       }
     }
-    #expect(listed == ranking, "\(summary)")
+    return listed
+  }
+
+  /// The group summary lists the sections with most records first, ties in section order, as
+  /// Python's `Counter.most_common` ranks them: its first ten lines answer "the top ten".
+  @Test func groupSummaryRanksSectionsByRecords() throws {
+    let scratch = try ScratchDirectory("tmux-group-rank")
+    let data = scratch.path("data.csv")
+    let ranking = try Self.flights(data, rows: 600, seed: 7, over: -1)
+    try #require(ranking.count == 12, "\(ranking)")
+    let tmux = try MosaicPane.start(
+      [data, "--layout", "table", "--group-by", "dest"], columns: 100, rows: 50)
+    defer { tmux.kill() }
+    tmux.waitFor(text: "f0")
+    let summary = Self.summary(of: "delay", in: tmux) {
+      $0.contains("by section, most records first") && $0.contains("SFO ")
+    }
+    #expect(Self.sectionRows(in: summary) == ranking, "\(summary)")
     tmux.sendKeys("q")
     tmux.sendKeys("q")
     #expect(MosaicPane.exitLine(tmux).contains("mosaic-exit=0"))
@@ -213,20 +226,7 @@ struct TmuxFieldFiguresTests {
   @Test func groupSummaryWaitsForEveryRecordOnShow() throws {
     let scratch = try ScratchDirectory("tmux-group-settle")
     let data = scratch.path("data.csv")
-    let ranking = try PythonScript.run(
-      """
-      import csv, random, sys, collections
-      random.seed(11)
-      dests = ["SAN", "ATL", "MCO", "FLL", "RSW", "SJU", "SLC", "LAX", "AUS", "MIA", "LAS", "SFO"]
-      weights = [3, 12, 7, 5, 1, 4, 5, 10, 3, 9, 7, 9]
-      with open(sys.argv[1], "w") as f:
-          f.write("id,dest,delay\\n")
-          for i in range(120000):
-              f.write(f"f{i},{random.choices(dests, weights)[0]},{random.randint(0, 400)}\\n")
-      rows = [r for r in csv.DictReader(open(sys.argv[1])) if int(r["delay"]) > 100]
-      print(" ".join(f"{d}:{n:,}" for d, n in collections.Counter(r["dest"] for r in rows).most_common()))
-      """, [data]
-    ).trimmingCharacters(in: .whitespacesAndNewlines).split(separator: " ").map(String.init)
+    let ranking = try Self.flights(data, rows: 120_000, seed: 11, over: 100)
     try #require(ranking.count == 12, "\(ranking)")
     let tmux = try MosaicPane.start(
       shell: "MOSAIC_SLOW_INDEXING=0.4 \"$MOSAIC\" \(TmuxSession.shellQuoted(data))"
@@ -237,27 +237,13 @@ struct TmuxFieldFiguresTests {
     // while it runs, the filter's count still growing ("of 120,000+").
     let first = tmux.waitFor("the first screen while indexing") { $0.contains("f1 ") }
     #expect(MosaicPane.statusBar(first).contains("filtering…"), "\(first)")
-    tmux.sendKeys("@")
-    tmux.sendLiteral("dest")
-    tmux.sendKeys("Enter")
-    tmux.sendKeys("s")
-    tmux.sendKeys("@")
-    tmux.sendLiteral("delay")
-    tmux.sendKeys("Enter")
-    tmux.sendKeys("I")
+    for key in ["@", "dest", "Enter", "s", "@", "delay", "Enter", "I"] {
+      if key.count > 1 && key != "Enter" { tmux.sendLiteral(key) } else { tmux.sendKeys(key) }
+    }
     let summary = tmux.waitFor("the group summary", timeout: 30) {
       $0.contains("by section, most records first") && $0.contains("SFO ")
     }
-    var listed: [String] = []
-    for line in summary.split(separator: "\n") {
-      for part in line.split(separator: "│") {
-        let words = part.split(separator: " ").map(String.init)
-        if words.count == 6, words[0].count == 3, words[0].uppercased() == words[0] {
-          listed.append("\(words[0]):\(words[1])")
-        }
-      }
-    }
-    #expect(listed == ranking, "\(summary)")
+    #expect(Self.sectionRows(in: summary) == ranking, "\(summary)")
     tmux.sendKeys("q")
     tmux.sendKeys("q")
     #expect(MosaicPane.exitLine(tmux).contains("mosaic-exit=0"))
