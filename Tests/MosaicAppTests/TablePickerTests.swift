@@ -99,4 +99,39 @@ import Testing
     _ = picker.handle(.key(.character("x")))
     #expect(!screen(picker).text.contains("back to this list"))
   }
+
+  /// A count that arrives reconfigures its own row, as a diffable data source's
+  /// `reconfigureItems` does: the other rows keep their cells and are not configured again,
+  /// and a row still counting says so.
+  @Test func aCountArrivingReconfiguresItsRowAlone() {
+    let ordersMayFinish = DispatchSemaphore(value: 0)
+    defer { ordersMayFinish.signal() }
+    let picker = TablePickerScene(
+      name: "shop.db", tables: Self.tables,
+      count: { name in
+        if name == "orders" { ordersMayFinish.wait() }
+        return name == "orders" ? 1_234_567 : 3
+      },
+      open: { _ in throw DataError.unreadable(file: "shop.db", reason: "not in this test") })
+    let surface = MemorySurface(columns: 60, rows: 10)
+    picker.draw(into: surface)
+    let deadline = Date().addingTimeInterval(5)
+    while !surface.lines[1].hasSuffix("3 rows ") && Date() < deadline {
+      if picker.tick() { picker.draw(into: surface) }
+      usleep(2_000)
+    }
+    #expect(surface.lines[1].hasSuffix("3 rows "), "\(surface.text)")
+    #expect(surface.lines[2].hasSuffix("counting… "), "\(surface.text)")
+    let cell = picker.collectionView.cellForItem(at: IndexPath(item: 2, section: 0))
+    let configured = picker.collectionView.statistics.configureCalls
+    ordersMayFinish.signal()
+    while !surface.lines[2].hasSuffix("1,234,567 rows ") && Date() < deadline {
+      if picker.tick() { picker.draw(into: surface) }
+      usleep(2_000)
+    }
+    #expect(surface.lines[2].hasSuffix("1,234,567 rows "), "\(surface.text)")
+    // "recent" is counted after "orders": at most two rows were configured again.
+    #expect(picker.collectionView.statistics.configureCalls - configured <= 2)
+    #expect(picker.collectionView.cellForItem(at: IndexPath(item: 2, section: 0)) === cell)
+  }
 }

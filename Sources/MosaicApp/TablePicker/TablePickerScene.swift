@@ -6,9 +6,11 @@ import MosaicData
 /// to the list.
 ///
 /// UIKit: a `UINavigationController` whose root is a list collection view and whose pushed view
-/// controller is the browser. The picker knows nothing of SQL: it is given the tables, a way to
-/// count one and a way to open one.
-public final class TablePickerScene: Scene, CollectionViewDataSource {
+/// controller is the browser. The list is fed as an iOS 14 screen is: a diffable data source of
+/// table names and a cell registration; each count that arrives reconfigures its row alone
+/// (`reconfigureItems`), not the whole list. The picker knows nothing of SQL: it is given the
+/// tables, a way to count one and a way to open one.
+public final class TablePickerScene: Scene {
   /// Opens a table as a browser (in a host, so `r` reloads it).
   public typealias Opener = (String) throws -> BrowserHost
 
@@ -24,6 +26,10 @@ public final class TablePickerScene: Scene, CollectionViewDataSource {
   private let open: Opener
   private let counts: TableRowCounts
   private let layout = FlowLayout()
+  /// The list's data source: one section of table names.
+  private var dataSource: CollectionViewDiffableDataSource<Int, String>!
+  /// Each table's count as its row last showed it.
+  private var shownCounts: [String: TableRowCounts.Count] = [:]
   private var countsVersion = 0
   private var message: String?
   private var help: TablePickerHelp?
@@ -43,9 +49,23 @@ public final class TablePickerScene: Scene, CollectionViewDataSource {
     layout.minimumLineSpacing = 0
     layout.minimumInteritemSpacing = 0
     collectionView = CollectionView(collectionViewLayout: layout)
-    collectionView.register(
-      TablePickerCell.self, forCellWithReuseIdentifier: TablePickerCell.reuseIdentifier)
-    collectionView.dataSource = self
+    let kinds = Dictionary(tables.map { ($0.name, $0.isView) }, uniquingKeysWith: { $0 || $1 })
+    let registration = CollectionView.CellRegistration<TablePickerCell, String> {
+      [counts] cell, _, table in
+      cell.name = table
+      cell.detail = Self.detail(of: counts.count(of: table), isView: kinds[table] ?? false)
+    }
+    dataSource = CollectionViewDiffableDataSource(collectionView: collectionView) {
+      collectionView, indexPath, table in
+      collectionView.dequeueConfiguredReusableCell(
+        using: registration, for: indexPath, item: table)
+    }
+    var snapshot = DiffableDataSourceSnapshot<Int, String>()
+    snapshot.appendSections([0])
+    // A name listed twice (a table and a view of one name) would be one item: listed once.
+    var seen = Set<String>()
+    snapshot.appendItems(tables.map(\.name).filter { seen.insert($0).inserted }, toSection: 0)
+    dataSource.applySnapshotUsingReloadData(snapshot)
     if !tables.isEmpty { collectionView.focusItem(at: IndexPath(item: 0, section: 0)) }
   }
 
@@ -66,7 +86,10 @@ public final class TablePickerScene: Scene, CollectionViewDataSource {
 
   /// The table focused in the list.
   var focusedTable: SQLiteDatabase.Table? {
-    collectionView.indexPathForFocusedItem.map { tables[$0.item] }
+    guard let path = collectionView.indexPathForFocusedItem,
+      let name = dataSource.itemIdentifier(for: path)
+    else { return nil }
+    return tables.first { $0.name == name }
   }
 
   // MARK: Scene
@@ -182,13 +205,22 @@ public final class TablePickerScene: Scene, CollectionViewDataSource {
     return counts.version != countsVersion || countsVersion < tables.count
   }
 
-  /// Shows the counts found since the last tick, or lets the open browser catch up.
+  /// Shows the counts found since the last tick (their rows reconfigured, the others left as
+  /// they are), or lets the open browser catch up.
   public func tick() -> Bool {
     if let opened { return opened.tick() }
     let version = counts.version
     guard version != countsVersion else { return false }
     countsVersion = version
-    collectionView.reloadData()
+    var snapshot = dataSource.snapshot()
+    let arrived = snapshot.itemIdentifiers.filter { table in
+      let count = counts.count(of: table)
+      defer { shownCounts[table] = count }
+      return shownCounts[table] != count
+    }
+    guard !arrived.isEmpty else { return false }
+    snapshot.reconfigureItems(arrived)
+    dataSource.apply(snapshot, animatingDifferences: false)
     return true
   }
 
@@ -198,30 +230,15 @@ public final class TablePickerScene: Scene, CollectionViewDataSource {
   /// Whether the open browser or the list is moving.
   public var isAnimating: Bool { opened?.isAnimating ?? collectionView.hasRunningAnimations }
 
-  // MARK: CollectionViewDataSource
-
-  /// One item per table.
-  public func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int)
-    -> Int
-  {
-    tables.count
-  }
-
-  /// A line with the table's name and its row count, or "counting…" until it is known.
-  public func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath)
-    -> CollectionViewCell
-  {
-    let cell = collectionView.dequeueReusableCell(
-      TablePickerCell.self, withReuseIdentifier: TablePickerCell.reuseIdentifier, for: indexPath)
-    let table = tables[indexPath.item]
-    cell.name = table.name
-    let kind = table.isView ? "view · " : ""
-    switch counts.count(of: table.name) {
-    case .counting: cell.detail = kind + "counting…"
+  /// What a table's row says of its count: "1,234,567 rows", "counting…" until it is known, or
+  /// that it cannot be counted; a view says so first.
+  static func detail(of count: TableRowCounts.Count, isView: Bool) -> String {
+    let kind = isView ? "view · " : ""
+    switch count {
+    case .counting: return kind + "counting…"
     case .rows(let rows):
-      cell.detail = kind + rows.groupedDigits(separator: ",") + (rows == 1 ? " row" : " rows")
-    case .failed: cell.detail = kind + "cannot count"
+      return kind + rows.groupedDigits(separator: ",") + (rows == 1 ? " row" : " rows")
+    case .failed: return kind + "cannot count"
     }
-    return cell
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import MosaicData
 
 // @unchecked: the counts live under `lock`; the counting closure is Sendable.
 /// The row counts of a database's tables, found one table after another on a background thread
@@ -40,6 +41,8 @@ final class TableRowCounts: @unchecked Sendable {
         counts[table] = result
         changes += 1
         lock.unlock()
+        // The run loop shows the count at once, not at its next tick.
+        BackgroundWork.didFinish()
       }
     }
   }
