@@ -36,7 +36,6 @@ final class ColumnsSheet: CollectionViewDataSource {
   ]
   /// The cells between two columns.
   static let gap = 1
-  private static let rowIdentifier = "row"
 
   /// The fields, a row each, in the table's column order.
   let fields: [Int]
@@ -55,8 +54,8 @@ final class ColumnsSheet: CollectionViewDataSource {
   /// The table's title field.
   var titleField: Int?
   /// The list of rows.
-  let collectionView: CollectionView
-  private let layout = FlowLayout()
+  var collectionView: CollectionView { list.collectionView }
+  private let list = SheetList(rows: ColumnsSheetRowCell.self)
 
   /// A sheet of `fields` (named from `names`) counting what `counted` says.
   init(
@@ -70,12 +69,6 @@ final class ColumnsSheet: CollectionViewDataSource {
     self.counted = counted
     self.hidden = hidden
     self.titleField = titleField
-    collectionView = CollectionView(collectionViewLayout: layout)
-    layout.minimumLineSpacing = 0
-    layout.minimumInteritemSpacing = 0
-    collectionView.allowsSelection = false
-    collectionView.register(
-      ColumnsSheetRowCell.self, forCellWithReuseIdentifier: Self.rowIdentifier)
     collectionView.dataSource = self
     startNext()
   }
@@ -136,13 +129,7 @@ final class ColumnsSheet: CollectionViewDataSource {
 
   /// Moves the focus for a key (arrows, j/k, Page Up/Down, Home/End, g/G) or the wheel.
   func handle(_ event: InputEvent) {
-    switch event {
-    case .key(.character("g")): _ = collectionView.handle(.key(.home))
-    case .key(.character("G")): _ = collectionView.handle(.key(.end))
-    case .key(.character("j")): _ = collectionView.handle(.key(.down))
-    case .key(.character("k")): _ = collectionView.handle(.key(.up))
-    default: _ = collectionView.handle(event)
-    }
+    list.handle(event)
   }
 
   /// The box's title: "columns · 19 fields", with the conditions counted under.
@@ -181,9 +168,6 @@ final class ColumnsSheet: CollectionViewDataSource {
     guard canvas.columns >= 8, canvas.rows >= 4 else { return }
     canvas.fill()
     canvas.box(border: .rounded, title: title, style: TextPanel.borderStyle)
-    let inner = CellRect(
-      column: canvas.originColumn + 2, row: canvas.originRow + 2, columns: canvas.columns - 4,
-      rows: canvas.rows - 3)
     var column = 2
     for spec in Self.columns {
       guard column < canvas.columns - 2 else { break }
@@ -194,18 +178,7 @@ final class ColumnsSheet: CollectionViewDataSource {
         style: TextStyle(attributes: .bold))
       column += spec.width + Self.gap
     }
-    if inner != collectionView.frame {
-      let metrics = collectionView.cellMetrics
-      layout.itemSize = Size(
-        width: Double(max(1, inner.columns)) * metrics.pointsPerColumn,
-        height: metrics.pointsPerRow)
-      collectionView.frame = inner
-      collectionView.reloadData()
-    }
-    if collectionView.indexPathForFocusedItem == nil && !fields.isEmpty {
-      collectionView.focusItem(at: IndexPath(item: 0, section: 0))
-    }
-    collectionView.draw(into: canvas.surface)
+    list.draw(in: SheetList.rowArea(in: canvas), rowCount: fields.count, onto: canvas.surface)
   }
 
   // MARK: CollectionViewDataSource
@@ -221,7 +194,7 @@ final class ColumnsSheet: CollectionViewDataSource {
     -> CollectionViewCell
   {
     let cell = collectionView.dequeueReusableCell(
-      ColumnsSheetRowCell.self, withReuseIdentifier: Self.rowIdentifier, for: indexPath)
+      ColumnsSheetRowCell.self, withReuseIdentifier: SheetList.rowIdentifier, for: indexPath)
     guard indexPath.item < fields.count else { return cell }
     let field = fields[indexPath.item]
     cell.texts = texts(of: field)

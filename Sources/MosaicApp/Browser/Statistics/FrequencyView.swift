@@ -35,8 +35,8 @@ final class FrequencyView: CollectionViewDataSource {
   /// Why the count has no result (the file changed under it), shown instead of the rows.
   var problem: String?
   /// The list of rows.
-  let collectionView: CollectionView
-  private let layout = FlowLayout()
+  var collectionView: CollectionView { list.collectionView }
+  private let list = SheetList(rows: FrequencyRowCell.self)
   /// The column widths for the width last drawn.
   private(set) var columns = Columns(value: 1, count: 1, share: 1, bar: 0)
   /// The width the columns were computed for.
@@ -50,18 +50,12 @@ final class FrequencyView: CollectionViewDataSource {
   static let maximumBar = 30
   /// The values measured for the value column's width: those at the top, enough for any screen.
   static let measuredRows = 500
-  private static let rowIdentifier = "row"
 
   /// Creates the table of `field`, named `fieldName`, still being counted.
   init(field: Int, fieldName: String, scope: String? = nil) {
     self.field = field
     self.fieldName = fieldName
     self.scope = scope
-    collectionView = CollectionView(collectionViewLayout: layout)
-    layout.minimumLineSpacing = 0
-    layout.minimumInteritemSpacing = 0
-    collectionView.allowsSelection = false
-    collectionView.register(FrequencyRowCell.self, forCellWithReuseIdentifier: Self.rowIdentifier)
     collectionView.dataSource = self
   }
 
@@ -184,11 +178,9 @@ final class FrequencyView: CollectionViewDataSource {
   func handle(_ event: InputEvent) -> Bool {
     guard statistics != nil else { return false }
     switch event {
-    case .key(.character("g")): return collectionView.handle(.key(.home))
-    case .key(.character("G")): return collectionView.handle(.key(.end))
     case .key(.left), .key(.right), .key(.character("h")), .key(.character("l")): return false
     case .key(.enter): return false
-    default: return collectionView.handle(event)
+    default: return list.handle(event)
     }
   }
 
@@ -198,9 +190,7 @@ final class FrequencyView: CollectionViewDataSource {
     guard canvas.columns >= 8, canvas.rows >= 4 else { return }
     canvas.fill()
     canvas.box(border: .rounded, title: title, style: TextPanel.borderStyle)
-    let inner = CellRect(
-      column: canvas.originColumn + 2, row: canvas.originRow + 2, columns: canvas.columns - 4,
-      rows: canvas.rows - 3)
+    let inner = SheetList.rowArea(in: canvas)
     guard statistics != nil else {
       let line = problem ?? StatisticsText.counting(fieldName, progress: progress)
       let width = min(CharacterWidth.of(line), canvas.columns - 4)
@@ -211,18 +201,7 @@ final class FrequencyView: CollectionViewDataSource {
     }
     if inner.columns != columnsWidth { measureColumns(width: inner.columns) }
     drawColumnTitles(in: canvas)
-    if inner != collectionView.frame {
-      let metrics = collectionView.cellMetrics
-      layout.itemSize = Size(
-        width: Double(max(1, inner.columns)) * metrics.pointsPerColumn,
-        height: metrics.pointsPerRow)
-      collectionView.frame = inner
-      collectionView.reloadData()
-    }
-    if collectionView.indexPathForFocusedItem == nil && rowCount > 0 {
-      collectionView.focusItem(at: IndexPath(item: 0, section: 0))
-    }
-    collectionView.draw(into: canvas.surface)
+    list.draw(in: inner, rowCount: rowCount, onto: canvas.surface)
     if rowCount > inner.rows {
       let first = Int(
         (collectionView.contentOffset.y / collectionView.cellMetrics.pointsPerRow)
@@ -285,7 +264,7 @@ final class FrequencyView: CollectionViewDataSource {
     -> CollectionViewCell
   {
     let cell = collectionView.dequeueReusableCell(
-      FrequencyRowCell.self, withReuseIdentifier: Self.rowIdentifier, for: indexPath)
+      FrequencyRowCell.self, withReuseIdentifier: SheetList.rowIdentifier, for: indexPath)
     guard let statistics, indexPath.item < rowCount else { return cell }
     var top = Double(max(1, statistics.frequencies.first?.count ?? 1))
     let count: Int
