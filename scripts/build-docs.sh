@@ -7,6 +7,14 @@
 #
 # Not part of the test suite: a run builds every module's symbol graph, minutes on 2 cores.
 set -eu
+case "${1:-}" in
+  -h | --help)
+    echo "usage: scripts/build-docs.sh [TARGET ...]"
+    echo "Builds the DocC documentation of the library products (default: MosaicLayout"
+    echo "MosaicCollection MosaicTerminal) into .build/docs/TARGET; fails on any DocC warning."
+    exit 0
+    ;;
+esac
 cd "$(dirname "$0")/.."
 targets=${*:-"MosaicLayout MosaicCollection MosaicTerminal"}
 status=0

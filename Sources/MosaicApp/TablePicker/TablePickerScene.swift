@@ -28,7 +28,7 @@ public final class TablePickerScene: Scene {
   private let layout = FlowLayout()
   /// The list's data source: one section of table names.
   private var dataSource: CollectionViewDiffableDataSource<Int, String>!
-  /// Each table's count as its row last showed it.
+  /// Each table's count as its row was last configured with (rows never configured: none).
   private var shownCounts: [String: TableRowCounts.Count] = [:]
   private var countsVersion = 0
   private var message: String?
@@ -51,9 +51,11 @@ public final class TablePickerScene: Scene {
     collectionView = CollectionView(collectionViewLayout: layout)
     let kinds = Dictionary(tables.map { ($0.name, $0.isView) }, uniquingKeysWith: { $0 || $1 })
     let registration = CollectionView.CellRegistration<TablePickerCell, String> {
-      [counts] cell, _, table in
+      [unowned self] cell, _, table in
+      let count = counts.count(of: table)
+      shownCounts[table] = count
       cell.name = table
-      cell.detail = Self.detail(of: counts.count(of: table), isView: kinds[table] ?? false)
+      cell.detail = Self.detail(of: count, isView: kinds[table] ?? false)
     }
     dataSource = CollectionViewDiffableDataSource(collectionView: collectionView) {
       collectionView, indexPath, table in
@@ -213,11 +215,8 @@ public final class TablePickerScene: Scene {
     guard version != countsVersion else { return false }
     countsVersion = version
     var snapshot = dataSource.snapshot()
-    let arrived = snapshot.itemIdentifiers.filter { table in
-      let count = counts.count(of: table)
-      defer { shownCounts[table] = count }
-      return shownCounts[table] != count
-    }
+    // A row configured since (drawn for the first time, scrolled in) shows its count already.
+    let arrived = snapshot.itemIdentifiers.filter { shownCounts[$0] != counts.count(of: $0) }
     guard !arrived.isEmpty else { return false }
     snapshot.reconfigureItems(arrived)
     dataSource.apply(snapshot, animatingDifferences: false)
