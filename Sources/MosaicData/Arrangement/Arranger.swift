@@ -419,7 +419,7 @@ public final class Arranger: @unchecked Sendable {
   private func readKeys(_ field: Int, into piece: inout Keyed) {
     piece.hashes.reserveCapacity(piece.kept.count)
     piece.ends.reserveCapacity(piece.kept.count)
-    let fast = source as? FieldBytesSource
+    let fast = source.capabilities.fieldBytes
     for record in piece.kept {
       let start = piece.bytes.count
       let ascii: Bool
