@@ -25,6 +25,8 @@ public final class StreamSpool: @unchecked Sendable {
   public let name: String
   /// The most bytes this spool copies.
   public let byteLimit: Int
+  /// The kinds the input is recognised among.
+  public let kinds: [any SourceKind]
   let file: MappedFile
   private let input: Int32
   /// A pipe `stop()` writes to, which the copying thread waits on beside the input: so it
@@ -37,7 +39,9 @@ public final class StreamSpool: @unchecked Sendable {
   /// Spools the FIFO, device or socket at `path`; opening never waits for a writer.
   ///
   /// - Throws: `DataError.unreadable` naming `name` when it cannot be opened.
-  public convenience init(path: String, name: String) throws {
+  public convenience init(
+    path: String, name: String, kinds: [any SourceKind] = SourceKinds.registered
+  ) throws {
     // O_NONBLOCK: opening a FIFO for reading otherwise waits until a writer opens it.
     let descriptor = open(path, O_RDONLY | O_NONBLOCK)
     guard descriptor >= 0 else {
@@ -45,14 +49,18 @@ public final class StreamSpool: @unchecked Sendable {
     }
     // Reads then block as usual (on the spooling thread), instead of spinning on EAGAIN.
     _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
-    try self.init(descriptor: descriptor, name: name)
+    try self.init(descriptor: descriptor, name: name, kinds: kinds)
   }
 
   /// Spools `descriptor` (closed when spooling ends, unless it is standard input).
   ///
   /// - Throws: `DataError.unreadable` when no temporary file can be made.
-  public init(descriptor: Int32, name: String, byteLimit: Int? = nil) throws {
+  public init(
+    descriptor: Int32, name: String, byteLimit: Int? = nil,
+    kinds: [any SourceKind] = SourceKinds.registered
+  ) throws {
     self.name = name
+    self.kinds = kinds
     input = descriptor
     let directory = Self.temporaryDirectory
     var template = Array("\(directory)/mosaic-stream-XXXXXX".utf8CString)
@@ -203,18 +211,18 @@ public final class StreamSpool: @unchecked Sendable {
       stop()
       throw DataError.unreadable(file: name, reason: problem)
     }
-    let chosen =
-      format
-      ?? DataFormat.detect(path: name, prefix: prefix, isComplete: !growing || count > 1 << 16)
-    if chosen == .json {
+    let probe = SourceProbe(
+      path: name, prefix: prefix, isComplete: !growing || count > 1 << 16, isStream: true)
+    let chosen = format?.kind ?? SourceKinds.detect(probe, kinds: kinds)
+    if let chosen, chosen.readsWholeInput {
       if count > Self.jsonLimit {
         stop()
         throw DataError.unreadable(
           file: name,
-          reason: "a JSON document on a stream is limited to \(Self.jsonLimit >> 20) MiB "
+          reason: "a \(chosen.name) document on a stream is limited to \(Self.jsonLimit >> 20) MiB "
             + "(save it to a file, or send JSON Lines)")
       }
-      return growing ? nil : try DataFile.open(file: file, name: name, format: .json)
+      return growing ? nil : try openRecords(chosen, options: options)
     }
     if growing {
       // Records need their first line whole (memchr: each tick must stay cheap).
@@ -231,20 +239,23 @@ public final class StreamSpool: @unchecked Sendable {
         }
         return nil
       }
-      if case .delimited(let separator)? = chosen,
-        file.firstIndex(of: UInt8(ascii: "\""), in: 0..<firstLineEnd) < firstLineEnd
-      {
-        // A quoted header field may hold line breaks: the header must have ended.
-        var start = 0
-        if count >= 3, file[0] == 0xEF, file[1] == 0xBB, file[2] == 0xBF { start = 3 }
-        while start < count, file[start] == 0x0A || file[start] == 0x0D { start += 1 }
-        let (end, unterminated) = DelimitedTable.scanRecord(
-          file, from: start, to: count, delimiter: separator)
-        if unterminated || end == count { return nil }
+      if let chosen, !chosen.isReadyToOpen(SourceInput(path: name, name: name, file: file)) {
+        return nil
       }
     }
     guard let chosen else { return nil }
-    return try DataFile.open(
-      file: file, name: name, format: chosen, hasHeaderRow: options.hasHeaderRow)
+    return try openRecords(chosen, options: options)
   }
+
+  /// The spooled input opened as `kind` reads it.
+  private func openRecords(_ kind: any SourceKind, options: ReadingOptions) throws
+    -> any RecordSource
+  {
+    let input = SourceInput(path: name, name: name, file: file)
+    guard case .records(let source) = try kind.open(input, options: options) else {
+      throw DataError.unreadable(file: name, reason: "is a \(kind.name) database")
+    }
+    return source
+  }
+
 }

@@ -138,48 +138,30 @@ extension BrowseCommand {
     return conditions.isEmpty ? nil : RecordFilter(conditions: conditions)
   }
 
-  /// The source `--output` writes from: a SQLite `--table` or `--query`, a stream spooled to its
-  /// end, a file, or the bundled demo.
+  /// The source `--output` writes from, opened through the registered kinds: a database's
+  /// `--table` or `--query`, a stream spooled to its end, a file, or the bundled demo.
   ///
   /// - Throws: `DataError` for input that cannot be read, or a database without `--table` or
   ///   `--query`.
   func openExportSource() throws -> any RecordSource {
-    if let file, file != "-", !DataFile.isStream(path: file), SQLiteDatabase.isDatabase(path: file)
-    {
-      let database = try SQLiteDatabase(path: file, name: file)
-      if let query { return try database.open(query: query) }
-      if let table { return try database.open(table: table) }
-      let names = database.tables.map(\.name)
+    guard let file else {
+      if let error = tableNeedsFile() { throw error }
+      return try BundledData.openElements()
+    }
+    switch try SourceKinds.open(file, options: readingOptions) {
+    case .records(let source):
+      return source
+    case .tables(let store):
+      let names = store.tables.map(\.name)
       throw DataError.unreadable(
-        file: file,
+        file: store.name,
         reason: "--output needs --table or --query to choose the rows (tables: "
           + (names.isEmpty ? "none" : names.joined(separator: ", ")) + ")")
-    }
-    if table != nil || query != nil {
-      throw DataError.unreadable(
-        file: file.map { $0 == "-" ? "<stdin>" : $0 } ?? "the bundled demo",
-        reason: "\(table != nil ? "--table" : "--query") needs a SQLite database (a file "
-          + "starting \"SQLite format 3\")")
-    }
-    guard let file else { return try BundledData.openElements() }
-    let name = file == "-" ? "<stdin>" : file
-    if DataFile.isStream(path: file) {
-      if file == "-" && isatty(STDIN_FILENO) == 1 {
-        throw DataError.unreadable(
-          file: name, reason: "is a terminal; pipe data in or give a FILE")
-      }
-      let spool =
-        file == "-"
-        ? try StreamSpool(descriptor: STDIN_FILENO, name: name)
-        : try StreamSpool(path: file, name: name)
+    case .arriving(let spool):
       while true {
-        if let source = try spool.openSource(options: readingOptions) {
-          return try checkingHeader(source)
-        }
+        if let source = try spool.openSource(options: readingOptions) { return source }
         spool.waitForBytes(beyond: spool.bytesReceived, timeout: 1)
       }
     }
-    let path = file == "-" ? "/dev/stdin" : file
-    return try checkingHeader(DataFile.open(path: path, name: name, options: readingOptions))
   }
 }

@@ -102,13 +102,14 @@ struct BrowseCommand: ParsableCommand {
         + "the view follows the end while it is there, and a rotated log is reopened."))
   var follow = false
 
-  /// How to read the file, from `--delimiter`, `--no-header` and `--follow`; `validate()` has
-  /// rejected a bad delimiter.
+  /// How to read the file, from `--delimiter`, `--no-header`, `--follow`, `--table`, `--query`
+  /// and `--statement-timeout`; `validate()` has rejected a bad delimiter.
   var readingOptions: ReadingOptions {
     ReadingOptions(
       format: (try? delimiter.map(DataFormat.separator(named:))).flatMap { $0 }
         .map { .delimited(separator: $0) },
-      hasHeaderRow: !noHeader, follows: follow)
+      hasHeaderRow: !noHeader, follows: follow, table: table, query: query,
+      statementTimeout: statementTimeout ?? 30)
   }
 
   @Option(
@@ -241,43 +242,14 @@ struct BrowseCommand: ParsableCommand {
   /// its first records are in; a regular file is opened now and can be reloaded with `r`.
   @MainActor func makeHost(settings: BrowserSettings) throws -> any BrowserContainer {
     do {
-      if let server = try openPostgres(settings: settings) { return server }
-      if let database = try openDatabase(settings: settings) { return database }
-      if let file, DataFile.isStream(path: file) {
-        if file == "-" && isatty(STDIN_FILENO) == 1 {
-          throw DataError.unreadable(
-            file: "<stdin>", reason: "is a terminal; pipe data in or give a FILE")
-        }
-        let name = file == "-" ? "<stdin>" : file
-        let spool =
-          file == "-"
-          ? try StreamSpool(descriptor: STDIN_FILENO, name: name)
-          : try StreamSpool(path: file, name: name)
-        let options = readingOptions
-        return BrowserHost(name: name, waitingStatus: { spool.waitingStatus }) {
-          try spool.openSource(options: options).map {
-            try makeBrowser(checkingHeader($0), groupBy: groupBy, settings: settings)
-          }
-        }
-      }
       guard let file else {
+        if let error = tableNeedsFile() { throw error }
         let source = try BundledData.openElements()
         return BrowserHost(
           browser: try makeBrowser(
             source, groupBy: groupBy ?? "category", settings: settings, isBundled: true))
       }
-      let path = file == "-" ? "/dev/stdin" : file
-      let name = file == "-" ? "<stdin>" : file
-      let options = readingOptions
-      let browser = try makeBrowser(
-        checkingHeader(DataFile.open(path: path, name: name, options: options)), groupBy: groupBy,
-        settings: settings)
-      guard file != "-" else { return BrowserHost(browser: browser) }
-      return BrowserHost(browser: browser) {
-        try makeBrowser(
-          DataFile.open(path: path, name: name, options: options), groupBy: groupBy,
-          settings: settings)
-      }
+      return try openHost(file: file, settings: settings)
     } catch let error as DataError {
       StandardError.writeLine("mosaic: \(error)")
       throw ExitCode(Mosaic.usageErrorStatus)
@@ -342,17 +314,6 @@ struct BrowseCommand: ParsableCommand {
       StandardError.writeLine("mosaic: \(error)")
       throw ExitCode(Mosaic.usageErrorStatus)
     }
-  }
-
-  /// `source`, unless `--no-header` was given for a file that is not delimited text (JSON names
-  /// its fields itself).
-  ///
-  /// - Throws: `DataError.unreadable` saying that `--no-header` does not apply.
-  func checkingHeader(_ source: any RecordSource) throws -> any RecordSource {
-    guard noHeader, !(source is DelimitedTable) else { return source }
-    source.cancel()
-    throw DataError.unreadable(
-      file: source.name, reason: "--no-header is for CSV and TSV files; JSON names its fields")
   }
 
   /// `--fields a, b,c` as names, spaces around commas ignored.

@@ -34,7 +34,8 @@ public enum LayoutRule {
     -> BrowserLayoutStyle
   {
     if cardOptionsGiven || source.fieldNames.count > tableFieldLimit { return .grid }
-    if source is DelimitedTable || source.capabilities.arranging != nil { return .table }
+    let capabilities = source.capabilities
+    if capabilities.isDelimitedText || capabilities.arranging != nil { return .table }
     if source.definedSections != nil { return .grid }
     if source.fieldNames.count <= cardFieldLimit { return .grid }
     return hasNestedValues(source) ? .grid : .table

@@ -21,16 +21,14 @@ final class TableRowCounts: @unchecked Sendable {
   private let lock = NSLock()
   private var counts: [String: Count] = [:]
   private var changes = 0
-  private var cancelled = false
+  /// The thread and cancel flag; done when every table is counted.
+  private let job = BackgroundJob<Bool>()
 
   /// Starts counting `tables` in order with `count`.
   init(tables: [String], count: @escaping @Sendable (String) throws -> Int) {
-    Thread.detachNewThread { [self] in
+    job.start { [self] control in
       for table in tables {
-        lock.lock()
-        let stop = cancelled
-        lock.unlock()
-        if stop { return }
+        if control.isCancelled { return nil }
         let result: Count
         do {
           result = .rows(try count(table))
@@ -44,6 +42,7 @@ final class TableRowCounts: @unchecked Sendable {
         // The run loop shows the count at once, not at its next tick.
         BackgroundWork.didFinish()
       }
+      return true
     }
   }
 
@@ -62,9 +61,5 @@ final class TableRowCounts: @unchecked Sendable {
   }
 
   /// Counts no more tables after the one being counted.
-  func cancel() {
-    lock.lock()
-    cancelled = true
-    lock.unlock()
-  }
+  func cancel() { job.cancel() }
 }

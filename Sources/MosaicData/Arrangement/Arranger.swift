@@ -1,6 +1,7 @@
 import Foundation
 
-// @unchecked: the published index and flags live under `state`; the rest is the worker's alone.
+// @unchecked: the published index lives under `state`, the thread, flags and progress in `job`; the
+// rest is the worker's alone.
 /// Filters, groups and sorts a record source into a `SectionedIndex`, following the source while
 /// it is still being indexed.
 ///
@@ -10,8 +11,9 @@ import Foundation
 /// numbers) first in numeric order, then text compared case- and diacritic-insensitively, then
 /// empty values (descending reverses numbers and text, empty values staying last); records equal
 /// by one key go by the next, and those equal by all keep file order. A filter keeps the records
-/// it matches (`FilterMatcher`). Filtering and sorting use every core. The UI polls `index` (and
-/// `version`, which changes whenever `index` does, and `progress`) on each run-loop tick.
+/// it matches (`FilterMatcher`). Filtering and sorting use every core, on a `BackgroundJob`
+/// that wakes the run loop when the arrangement is final; the UI reads `index` (and `version`,
+/// which changes whenever `index` does, and `progress`) when it draws.
 /// No UIKit counterpart; its output feeds a collection view's data source.
 public final class Arranger: @unchecked Sendable {
   /// The field whose values name the groups, or nil.
@@ -32,9 +34,10 @@ public final class Arranger: @unchecked Sendable {
   /// intermediate snapshot would only be one more copy of the groups held at once (the one on
   /// show, the one published, the one being built: 8 MB each for a million groups).
   private var currentRead = false
+  /// Whether the final index is published (under `state`, beside it).
   private var finished = false
-  private var cancelled = false
-  private var fraction = 0.0
+  /// The thread, cancel flag and progress; done once the final index is published.
+  private let job = BackgroundJob<Bool>()
 
   // Worker state: the records kept so far in file order, and beside each its group's number
   // (empty when there is one group), put in groups at each snapshot (`GroupedRecords.collect`).
@@ -94,10 +97,10 @@ public final class Arranger: @unchecked Sendable {
     let limit = whole ? source.recordCount : min(source.recordCount, done + 5000)
     groupWithinBudget(upTo: limit)
     if whole && done == source.recordCount {
-      work()
+      job.run { [self] _ in work() }
     } else {
       current = snapshot()
-      Thread.detachNewThread { [self] in work() }
+      job.start { [self] _ in work() }
     }
   }
 
@@ -162,9 +165,7 @@ public final class Arranger: @unchecked Sendable {
   /// Whether the arrangement is final (the source is complete and grouping and sorting are done).
   public var isComplete: Bool {
     if isPassThrough { return source.isComplete }
-    state.lock()
-    defer { state.unlock() }
-    return finished
+    return job.isDone
   }
 
   /// Blocks until the arrangement is final.
@@ -173,9 +174,7 @@ public final class Arranger: @unchecked Sendable {
       try? source.waitUntilComplete()
       return
     }
-    state.lock()
-    while !finished { state.wait() }
-    state.unlock()
+    job.waitUntilDone()
   }
 
   /// Blocks until the arrangement is final or `timeout` seconds have passed (a progress line's
@@ -186,20 +185,14 @@ public final class Arranger: @unchecked Sendable {
       source.waitForRecords(beyond: source.recordCount, timeout: timeout)
       return source.isComplete
     }
-    let deadline = Date().addingTimeInterval(timeout)
-    state.lock()
-    defer { state.unlock() }
-    while !finished, state.wait(until: deadline) {}
-    return finished
+    return job.waitUntilDone(timeout: timeout)
   }
 
   /// How far the work has come, 0...1: the records filtered and grouped so far (as a share of
   /// those indexed), then the sort.
   public var progress: Double {
     if isPassThrough { return source.progress }
-    state.lock()
-    defer { state.unlock() }
-    return finished ? 1 : fraction
+    return job.isDone ? 1 : job.progress
   }
 
   /// The part of the work filtering and grouping count for; sorting is the rest.
@@ -208,35 +201,21 @@ public final class Arranger: @unchecked Sendable {
   }
 
   private func setProgress(_ value: Double) {
-    state.lock()
-    fraction = max(fraction, min(1, value))
-    state.unlock()
+    job.control.report(fraction: value)
   }
 
-  private var isCancelled: Bool {
-    state.lock()
-    defer { state.unlock() }
-    return cancelled
-  }
+  private var isCancelled: Bool { job.isCancelled }
 
   /// Stops the background worker; `index` keeps its last snapshot.
-  public func cancel() {
-    state.lock()
-    cancelled = true
-    state.unlock()
-  }
+  public func cancel() { job.cancel() }
 
   private func publish(_ index: SectionedIndex, final: Bool) {
     state.lock()
     current = index
     currentRead = false
     published += 1
-    if final {
-      finished = true
-      state.broadcast()
-    }
+    if final { finished = true }
     state.unlock()
-    if final { BackgroundWork.didFinish() }
   }
 
   private func snapshot() -> SectionedIndex {
@@ -266,17 +245,16 @@ public final class Arranger: @unchecked Sendable {
   /// Whether records were grouped since the last snapshot.
   private var unpublished = false
 
-  private func work() {
+  /// Groups, filters and sorts to the end, publishing snapshots on the way and the final
+  /// index last (what `index` held when cancelled); returns when that is published.
+  private func work() -> Bool {
     let started = DispatchTime.now().uptimeNanoseconds
     let doneAtStart = done
     while true {
-      state.lock()
-      let stop = cancelled
-      state.unlock()
-      if stop {
+      if isCancelled {
         publish(current, final: true)
         releaseTables()
-        return
+        return true
       }
       let complete = source.isComplete
       let available = source.recordCount
@@ -324,7 +302,7 @@ public final class Arranger: @unchecked Sendable {
           publish(snapshot(), final: true)
         }
         releaseTables()
-        return
+        return true
       }
     }
   }
@@ -419,7 +397,7 @@ public final class Arranger: @unchecked Sendable {
   private func readKeys(_ field: Int, into piece: inout Keyed) {
     piece.hashes.reserveCapacity(piece.kept.count)
     piece.ends.reserveCapacity(piece.kept.count)
-    let fast = source as? FieldBytesSource
+    let fast = source.capabilities.fieldBytes
     for record in piece.kept {
       let start = piece.bytes.count
       let ascii: Bool

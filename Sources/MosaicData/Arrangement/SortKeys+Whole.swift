@@ -30,7 +30,7 @@ extension SortKeys {
     }
     let counter = ProgressCounter(total: total, report: progress)
     let releasing = source.capabilities.pageReleasing
-    let fast = source as? FieldBytesSource
+    let fast = source.capabilities.fieldBytes
     // A large allocation's untouched pages cost no memory: `low` is written only for text.
     var high = [UInt64](unsafeUninitializedCapacity: total) { _, count in count = total }
     var low = [UInt64](unsafeUninitializedCapacity: total) { _, count in count = total }

@@ -129,7 +129,7 @@ struct SortKeys {
     let counter = ProgressCounter(total: total, report: progress)
     // Records in file order (no groups) let each chunk's mapped pages go once read.
     let releasing = groups.count == 2 && inFileOrder ? source.capabilities.pageReleasing : nil
-    let fast = source as? FieldBytesSource
+    let fast = source.capabilities.fieldBytes
     // Keys are read in chunks, each chunk's pages handed back once read.
     // Each piece writes its own keys in place (no copy of them all joined afterwards).
     var keys = [Key](unsafeUninitializedCapacity: total) { _, count in count = total }

@@ -1,13 +1,12 @@
 import Foundation
 
-// @unchecked: the progress, outcome and flags live under `state`; the writer is the worker's.
 /// Writes the records of a view (a source and the arrangement on show) to a file on a background
 /// thread: the browser's save key. Progress while it runs, the number written or why it failed
 /// when done; `cancel()` stops it and leaves any old file as it was.
 ///
 /// UIKit has no counterpart; it is the `Progress`-reporting operation behind a share sheet's
 /// "Save to Files".
-public final class ViewSaver: @unchecked Sendable {
+public final class ViewSaver: Sendable {
   /// How a save ended.
   public enum Outcome: Equatable, Sendable {
     /// Every record was written; this many.
@@ -20,10 +19,8 @@ public final class ViewSaver: @unchecked Sendable {
 
   /// Where the records go.
   public let path: String
-  private let state = NSCondition()
-  private var fraction = 0.0
-  private var ended: Outcome?
-  private var cancelled = false
+  /// The thread, cancel flag, progress and outcome.
+  private let job = BackgroundJob<Outcome>()
 
   /// Starts writing the records of `index` (in its order) from `source`, `fields` (every field
   /// when nil) in that order, in `format`, to `path`, which is replaced when complete.
@@ -32,55 +29,35 @@ public final class ViewSaver: @unchecked Sendable {
     fields: [Int]? = nil
   ) {
     self.path = path
-    Thread.detachNewThread { [self] in
-      let outcome = run(source: source, index: index, format: format, fields: fields)
-      state.lock()
-      ended = outcome
-      state.broadcast()
-      state.unlock()
-      BackgroundWork.didFinish()
+    job.start { [path] control in
+      Self.save(
+        source: source, index: index, format: format, fields: fields, path: path,
+        control: control)
     }
   }
 
   /// The share of the records written, 0...1.
-  public var progress: Double {
-    state.lock()
-    defer { state.unlock() }
-    return fraction
-  }
+  public var progress: Double { job.progress }
 
   /// How the save ended, or nil while it runs.
   public var outcome: Outcome? {
-    state.lock()
-    defer { state.unlock() }
-    return ended
+    if let saved = job.result { return saved }
+    return job.isDone ? .cancelled : nil
   }
 
   /// Stops the save; the file is left as it was.
-  public func cancel() {
-    state.lock()
-    cancelled = true
-    state.unlock()
-  }
+  public func cancel() { job.cancel() }
 
   /// Blocks until the save has ended, and returns how (for tests and the headless path).
   @discardableResult
   public func waitUntilDone(timeout: TimeInterval = 600) -> Outcome? {
-    let deadline = Date().addingTimeInterval(timeout)
-    state.lock()
-    defer { state.unlock() }
-    while ended == nil, state.wait(until: deadline) {}
-    return ended
+    job.waitUntilDone(timeout: timeout)
+    return outcome
   }
 
-  private var isCancelled: Bool {
-    state.lock()
-    defer { state.unlock() }
-    return cancelled
-  }
-
-  private func run(
-    source: any RecordSource, index: SectionedIndex, format: ExportFormat, fields: [Int]?
+  private static func save(
+    source: any RecordSource, index: SectionedIndex, format: ExportFormat, fields: [Int]?,
+    path: String, control: BackgroundJob<Outcome>.Control
   ) -> Outcome {
     do {
       let file = try ReplacedFile(path: path, removingOnSignal: false)
@@ -93,10 +70,9 @@ public final class ViewSaver: @unchecked Sendable {
         for item in 0..<section.count {
           writer.write(section.record(at: item))
           if writer.recordCount % 4096 == 0 {
-            if isCancelled { return .cancelled }
-            state.lock()
-            fraction = Double(writer.recordCount) / Double(total)
-            state.unlock()
+            if control.isCancelled { return .cancelled }
+            control.report(
+              fraction: Double(writer.recordCount) / Double(total), count: writer.recordCount)
           }
         }
       }

@@ -58,6 +58,8 @@ final class SQLiteSortColumns: RecordSource, FieldBytesSource, @unchecked Sendab
   var progress: Double { 1 }
   var indexingError: DataError? { nil }
   var definedSections: [DefinedSection]? { nil }
+  /// Sorted and grouped from its key bytes.
+  var capabilities: SourceCapabilities { SourceCapabilities(fieldBytes: self) }
 
   func value(_ record: Int, _ field: Int) -> String {
     withFieldBytes(record, field) { String(decoding: $0, as: UTF8.self) }

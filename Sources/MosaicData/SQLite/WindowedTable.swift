@@ -24,7 +24,8 @@ public final class WindowedTable: ArrangingSource, StatisticsSource, @unchecked 
   private var counted = 0
   private var fraction: Double?
   private var finished = false
-  private var cancelled = false
+  /// The counting thread and its cancel flag.
+  private let job = BackgroundJob<Bool>()
   private var failure: DataError?
   private var windows = WindowCache(windowLimit: WindowedTable.cachedWindows)
   /// The query's last rows, found for `End` before the count reached them.
@@ -47,7 +48,7 @@ public final class WindowedTable: ArrangingSource, StatisticsSource, @unchecked 
     fieldNames = query.fieldNames
     estimate = fetchingFirstWindow ? query.estimatedRowCount : nil
     guard fetchingFirstWindow else {
-      Thread.detachNewThread { [self] in count() }
+      job.start { [self] _ in count() }
       return
     }
     let first: [[DataValue]]
@@ -62,10 +63,11 @@ public final class WindowedTable: ArrangingSource, StatisticsSource, @unchecked 
       finished = true
       return
     }
-    Thread.detachNewThread { [self] in count() }
+    job.start { [self] _ in count() }
   }
 
-  private func count() {
+  /// Counts the rows, publishing the count as it grows; true when done (the job's result).
+  private func count() -> Bool {
     do {
       let total = try StoreScans.counting(name) {
         try query.countRows { [self] counted, fraction in
@@ -75,19 +77,19 @@ public final class WindowedTable: ArrangingSource, StatisticsSource, @unchecked 
           self.counted = max(self.counted, counted)
           self.fraction = fraction
           state.broadcast()
-          return !cancelled
+          return !job.isCancelled
         }
       }
       state.lock()
-      if !cancelled { counted = total }
+      if !job.isCancelled { counted = total }
     } catch {
       state.lock()
-      if !cancelled { failure = .unreadable(file: name, reason: "\(error)") }
+      if !job.isCancelled { failure = .unreadable(file: name, reason: "\(error)") }
     }
     finished = true
     state.broadcast()
     state.unlock()
-    BackgroundWork.didFinish()
+    return true
   }
 
   // MARK: RecordSource
@@ -152,7 +154,7 @@ public final class WindowedTable: ArrangingSource, StatisticsSource, @unchecked 
   public func cancel() {
     state.lock()
     let running = !finished
-    cancelled = true
+    job.cancel()
     state.unlock()
     if running { query.interrupt() }
   }
@@ -272,7 +274,7 @@ public final class WindowedTable: ArrangingSource, StatisticsSource, @unchecked 
   public func indexedRecord(ofEstimated id: Int) -> Int? {
     state.lock()
     defer { state.unlock() }
-    guard finished, !cancelled, failure == nil, id >= Self.tailBase,
+    guard finished, !job.isCancelled, failure == nil, id >= Self.tailBase,
       id - Self.tailBase < tail.count,
       counted >= tail.count
     else { return nil }

@@ -1,6 +1,7 @@
 import Foundation
 
-// @unchecked: matches and progress live under `state`; the source and pattern are lets.
+// @unchecked: matches and progress live under `state`, the thread and flags in `job`; the source
+// and pattern are lets.
 /// An incremental, case-insensitive search for a query across every field of a record source.
 ///
 /// Create one per keystroke (cancel the previous one). The first records are searched before
@@ -15,8 +16,8 @@ public final class RecordSearch: @unchecked Sendable {
   private let state = NSCondition()
   private var found: [Int] = []
   private var searched = 0
-  private var finished = false
-  private var cancelled = false
+  /// The thread, cancel flag and end of the search (its result: the number of matches).
+  private let job = BackgroundJob<Int>()
   private static let chunk = 32_768
 
   /// Starts searching `source` for `query`; an empty query matches nothing and is complete.
@@ -24,12 +25,11 @@ public final class RecordSearch: @unchecked Sendable {
     self.query = query
     self.source = source
     pattern = SearchPattern(query)
-    if pattern.isEmpty {
-      finished = true
-      return
+    if pattern.isEmpty || searchWithinBudget() {
+      job.run { [self] _ in matchCount }
+    } else {
+      job.start { [self] control in searchRest(control) }
     }
-    searchWithinBudget()
-    if !finished { Thread.detachNewThread { [self] in run() } }
   }
 
   /// How long `init` may search on its caller's thread (the one that draws), in nanoseconds.
@@ -38,17 +38,20 @@ public final class RecordSearch: @unchecked Sendable {
   /// Searches the first records in pieces that grow while they are quick, until the budget is
   /// spent or nothing is left to search now: a small file's matches are all there when `init`
   /// returns, fat records (250 KB values) never hold the screen. A database is searched in the
-  /// background only.
-  private func searchWithinBudget() {
+  /// background only. Returns whether every record has been searched.
+  private func searchWithinBudget() -> Bool {
     // A database's rows come a window at a time from a query that cannot be cut short: one
     // window of fat rows (256 of 250 KB) takes longer than any frame, so its search starts in
     // the background, where the window is read without holding the screen.
-    guard source.capabilities.arranging == nil else { return }
+    guard source.capabilities.arranging == nil else { return false }
     let start = DispatchTime.now().uptimeNanoseconds
     var piece = 16
-    while !finished {
+    while true {
       let before = DispatchTime.now().uptimeNanoseconds
-      guard before - start < Self.synchronousBudget, step(upTo: piece) else { return }
+      guard before - start < Self.synchronousBudget else { return false }
+      let step = step(upTo: piece)
+      if step.isComplete { return true }
+      guard step.searched else { return false }
       if DispatchTime.now().uptimeNanoseconds - before < Self.synchronousBudget / 10 {
         piece = min(piece * 2, Self.chunk)
       }
@@ -86,25 +89,13 @@ public final class RecordSearch: @unchecked Sendable {
   }
 
   /// Whether every record has been searched (or the search was cancelled).
-  public var isComplete: Bool {
-    state.lock()
-    defer { state.unlock() }
-    return finished
-  }
+  public var isComplete: Bool { job.isDone }
 
   /// Stops the background search; the matches found so far stay.
-  public func cancel() {
-    state.lock()
-    cancelled = true
-    state.unlock()
-  }
+  public func cancel() { job.cancel() }
 
   /// Blocks until the search is complete.
-  public func waitUntilComplete() {
-    state.lock()
-    while !finished { state.wait() }
-    state.unlock()
-  }
+  public func waitUntilComplete() { job.waitUntilDone() }
 
   /// The first match after `record` in record order, wrapping to the first match; nil when there
   /// are none. With `record` nil, the first match.
@@ -141,26 +132,17 @@ public final class RecordSearch: @unchecked Sendable {
     return low
   }
 
-  /// Searches one chunk of newly available records; marks the search finished when the source
-  /// is complete and everything has been searched. Returns whether it found records to search.
-  @discardableResult
-  private func step(upTo limit: Int = RecordSearch.chunk) -> Bool {
+  /// Searches one chunk of newly available records. Returns whether it found records to
+  /// search, and whether the source is complete and every record has been searched.
+  private func step(upTo limit: Int = RecordSearch.chunk) -> (searched: Bool, isComplete: Bool) {
     state.lock()
     let from = searched
-    let stop = cancelled
     state.unlock()
-    if stop {
-      finish()
-      return false
-    }
     // Read completeness before the count so a complete source's count is final.
     let complete = source.isComplete
     let available = source.recordCount
     let to = min(available, from + min(limit, Self.chunk))
-    if from >= to {
-      if complete { finish() }
-      return false
-    }
+    if from >= to { return (false, complete) }
     var pieces: [[Int]] = []
     if let fast = source.capabilities.byteSearch {
       // Over the mapped bytes on every core: the pieces only read, their hits join in order.
@@ -190,28 +172,24 @@ public final class RecordSearch: @unchecked Sendable {
     for piece in pieces { found.append(contentsOf: piece) }
     searched = to
     state.unlock()
-    if complete && to == available { finish() }
-    return true
+    return (true, complete && to == available)
   }
 
-  private func finish() {
-    state.lock()
-    finished = true
-    state.broadcast()
-    state.unlock()
-    BackgroundWork.didFinish()
-  }
-
-  private func run() {
-    while !isComplete {
-      if !step() && !isComplete {
+  /// Searches the records left, following the source while it is indexed; the number of
+  /// matches, or nil when cancelled.
+  private func searchRest(_ control: BackgroundJob<Int>.Control) -> Int? {
+    while !control.isCancelled {
+      let step = step()
+      if step.isComplete { return matchCount }
+      if !step.searched {
         // Caught up with the indexing: woken when it publishes more (the timeout only bounds
         // how late a cancel is noticed).
-        state.lock()
-        let searchedSoFar = searched
-        state.unlock()
-        source.waitForRecords(beyond: searchedSoFar, timeout: 0.25)
+        source.waitForRecords(beyond: searchedCount, timeout: 0.25)
+      } else if source.recordCount > 0 {
+        control.report(
+          fraction: Double(searchedCount) / Double(source.recordCount), count: searchedCount)
       }
     }
+    return nil
   }
 }

@@ -1,15 +1,15 @@
 import Foundation
 
-// @unchecked: the progress, result and flags live under `state`; the counters are each touched by
-// one worker at a time, and merged after the workers have finished.
+// @unchecked: the progress, result and flags live in `job`; the counters are each touched by one
+// worker at a time, and merged after the workers have finished.
 /// Counts one field of every record of a source on background threads, for the browser's
 /// frequency table and field summary: progress while it runs, `FieldStatistics` when done.
 ///
 /// UIKit has no counterpart; it is the `Progress`-reporting operation a view controller starts
 /// and observes. The records are read in batches, each split over `Limits.workers` threads that
 /// count their part, then added to the total in file order; a source still being indexed is
-/// followed until it is complete. The
-/// UI polls `progress` and `result` on each run-loop tick, and `cancel()`s a count it no longer
+/// followed until it is complete. It runs as a `BackgroundJob`, which wakes the run loop when
+/// the count is done; the UI reads `progress` and `result`, and `cancel()`s a count it no longer
 /// wants.
 public final class FieldStatisticsTask: @unchecked Sendable {
   /// How much a count keeps and how it splits the work.
@@ -43,14 +43,8 @@ public final class FieldStatisticsTask: @unchecked Sendable {
   private var inFileOrder: [Int32]?
   /// How much the count keeps.
   public let limits: Limits
-  private let state = NSCondition()
-  private var counted = 0
-  private var fraction = 0.0
-  private var finished: FieldStatistics?
-  private var cancelled = false
-  private var done = false
-  /// Raised with `cancelled`: stops a query the store is answering.
-  private let stop = Cancellation()
+  /// The thread, cancel flag, progress and result.
+  private let job = BackgroundJob<FieldStatistics>()
 
   /// Starts counting `field` of the records of `source` that `filter` keeps (every record when
   /// nil) on a background thread.
@@ -83,71 +77,43 @@ public final class FieldStatisticsTask: @unchecked Sendable {
     self.filter = filter
     self.records = records
     self.limits = limits
-    if start { Thread.detachNewThread { [self] in run() } }
+    if start { job.start { [self] control in countAll(control) } }
   }
 
   /// The fraction of the records counted so far, 0...1 (an estimate while the source is still
   /// being indexed).
-  public var progress: Double {
-    state.lock()
-    defer { state.unlock() }
-    return fraction
-  }
+  public var progress: Double { job.progress }
 
   /// The records counted so far.
-  public var countedRecords: Int {
-    state.lock()
-    defer { state.unlock() }
-    return counted
-  }
+  public var countedRecords: Int { job.completedCount }
 
   /// The statistics, once every record has been counted; nil before, and after `cancel()`.
-  public var result: FieldStatistics? {
-    state.lock()
-    defer { state.unlock() }
-    return finished
-  }
+  public var result: FieldStatistics? { job.result }
 
   /// Whether the count has ended: finished or cancelled.
-  public var isDone: Bool {
-    state.lock()
-    defer { state.unlock() }
-    return done
-  }
+  public var isDone: Bool { job.isDone }
 
   /// Stops counting; `result` stays nil.
-  public func cancel() {
-    state.lock()
-    cancelled = true
-    state.unlock()
-    stop.cancel()
-  }
+  public func cancel() { job.cancel() }
 
   /// Blocks until the count has ended, and returns its result (nil when cancelled).
   @discardableResult
-  public func waitUntilDone() -> FieldStatistics? {
-    state.lock()
-    defer { state.unlock() }
-    while !done { state.wait() }
-    return finished
-  }
+  public func waitUntilDone() -> FieldStatistics? { job.waitUntilDone() }
 
-  private var isCancelled: Bool {
-    state.lock()
-    defer { state.unlock() }
-    return cancelled
-  }
+  /// Counts on the calling thread (a task made with `start: false`), then publishes the result.
+  func run() { job.run { countAll($0) } }
 
-  /// Counts every record, following the source while it is indexed, then publishes the result.
-  func run() {
+  /// Counts every record, following the source while it is indexed; the statistics, or nil
+  /// when cancelled.
+  private func countAll(_ control: BackgroundJob<FieldStatistics>.Control) -> FieldStatistics? {
     if records == nil, let store = source.capabilities.statistics {
       // A store that counts itself answers in one query; when it cannot (or fails), the
       // records are counted here as for any source.
       if let answer = try? store.storeStatistics(
-        field: field, filter: filter, limits: limits, cancellation: stop)
+        field: field, filter: filter, limits: limits, cancellation: control.cancellation)
       {
-        finish(with: answer, counted: source.recordCount)
-        return
+        control.report(fraction: 1, count: source.recordCount)
+        return answer
       }
     }
     var total = FieldCounter(limits: limits)
@@ -156,7 +122,7 @@ public final class FieldStatisticsTask: @unchecked Sendable {
       inFileOrder =
         zip(records, records.dropFirst()).allSatisfy { $0 < $1 } ? records : records.sorted()
       let step = limits.batch * max(1, limits.workers)
-      while !isCancelled, next < records.count {
+      while !control.isCancelled, next < records.count {
         // A batch spans at most `step` records of the file (not `step` kept records, which may
         // lie across all of it), so the pages it maps are few before they are handed back.
         let ordered = inFileOrder ?? records
@@ -175,10 +141,10 @@ public final class FieldStatisticsTask: @unchecked Sendable {
           pages.releasePages(of: Int(ordered[next])..<Int(ordered[end - 1]) + 1)
         }
         next = end
-        report(counted: next, available: records.count)
+        report(counted: next, available: records.count, to: control)
       }
     }
-    while records == nil, !isCancelled {
+    while records == nil, !control.isCancelled {
       let complete = source.isComplete
       let available = source.recordCount
       if next < available {
@@ -186,7 +152,7 @@ public final class FieldStatisticsTask: @unchecked Sendable {
         count(next..<end, into: &total)
         source.capabilities.pageReleasing?.releasePages(of: next..<end)
         next = end
-        report(counted: next, available: available)
+        report(counted: next, available: available, to: control)
       } else if complete {
         break
       } else {
@@ -194,28 +160,9 @@ public final class FieldStatisticsTask: @unchecked Sendable {
         source.waitForRecords(beyond: available, timeout: 0.25)
       }
     }
-    var result: FieldStatistics?
-    if !isCancelled {
-      let names = source.fieldNames
-      result = total.statistics(field: field, name: field < names.count ? names[field] : "")
-    }
-    finish(with: result, counted: nil)
-  }
-
-  /// Publishes `result` (unless cancelled), ends the task and wakes whoever waits for it.
-  private func finish(with result: FieldStatistics?, counted records: Int?) {
-    state.lock()
-    if !cancelled {
-      finished = result
-      if let records {
-        counted = records
-        fraction = 1
-      }
-    }
-    done = true
-    state.broadcast()
-    state.unlock()
-    BackgroundWork.didFinish()
+    guard !control.isCancelled else { return nil }
+    let names = source.fieldNames
+    return total.statistics(field: field, name: field < names.count ? names[field] : "")
   }
 
   /// Counts `records` (positions in `self.records` when it is given), split in contiguous parts
@@ -251,14 +198,12 @@ public final class FieldStatisticsTask: @unchecked Sendable {
     for counter in counters { total.merge(counter.counter) }
   }
 
-  private func report(counted records: Int, available: Int) {
+  private func report(
+    counted records: Int, available: Int, to control: BackgroundJob<FieldStatistics>.Control
+  ) {
     let share = available > 0 ? Double(records) / Double(available) : 1
     let complete = source.isComplete
-    let fraction = complete ? share : source.progress * share
-    state.lock()
-    counted = records
-    self.fraction = min(1, max(0, fraction))
-    state.unlock()
+    control.report(fraction: complete ? share : source.progress * share, count: records)
   }
 
   // @unchecked: each worker touches only its own counter, and the merge waits for them all.

@@ -28,10 +28,8 @@ public final class GroupAggregates: @unchecked Sendable {
 
   /// The field added up.
   public let field: Int
-  // Guarded by `lock`: the result and whether the work ended.
-  private let lock = NSLock()
-  private var finished: [Group]?
-  private let stop = Cancellation()
+  /// The thread, cancel flag and result.
+  private let job = BackgroundJob<[Group]>()
 
   /// Starts adding up `field` of each section of `index` (records of `source`) in the
   /// background, at most `limit` sections (the first ones).
@@ -40,27 +38,18 @@ public final class GroupAggregates: @unchecked Sendable {
     missing: MissingValues = .empty, limit: Int = 10_000
   ) {
     self.field = field
-    let stop = stop
-    Thread.detachNewThread { [self] in
-      let groups = Self.compute(
+    job.start { control in
+      Self.compute(
         source: source, index: index, field: field, missing: missing, limit: limit,
-        cancellation: stop)
-      lock.lock()
-      finished = groups
-      lock.unlock()
-      BackgroundWork.didFinish()
+        cancellation: control.cancellation)
     }
   }
 
   /// The groups' figures once computed, nil before (and after `cancel()`).
-  public var result: [Group]? {
-    lock.lock()
-    defer { lock.unlock() }
-    return finished
-  }
+  public var result: [Group]? { job.result }
 
   /// Stops the work; `result` stays nil.
-  public func cancel() { stop.cancel() }
+  public func cancel() { job.cancel() }
 
   /// The groups' figures, now, on the calling thread (and the cores the work is split over);
   /// nil when cancelled.

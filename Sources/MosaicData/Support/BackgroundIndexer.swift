@@ -34,7 +34,8 @@ extension RecordScanning {
   func firstLineStart(atOrAfter offset: Int) -> Int { offset }
 }
 
-// @unchecked: shared flags live under `state`; `scanPosition` belongs to the indexing thread.
+// @unchecked: shared flags live under `state`, the thread and cancel flag in `job`; `scanPosition`
+// belongs to the indexing thread.
 /// The record offsets of a memory-mapped file, indexed in batches: the first at once, the rest
 /// on a background thread, publishing offsets and progress after each batch and handing the
 /// scanned pages back to the kernel. Shared by the CSV/TSV and JSON Lines tables, which differ
@@ -43,6 +44,7 @@ extension RecordScanning {
 /// A spooled stream is indexed as it grows: a record without its end yet waits for more bytes.
 /// Indexing stops when the file is found truncated (the records before its new end stay), and a
 /// stream stops at `streamRecordLimit` records or at a record longer than `streamRecordLength`.
+/// The background part runs as a `BackgroundJob`, which wakes the run loop when it ends.
 final class BackgroundIndexer: @unchecked Sendable {
   /// Bytes at the start of the file that indexing leaves resident (the first screen's records).
   static let residentPrefix = 1 << 20
@@ -58,7 +60,8 @@ final class BackgroundIndexer: @unchecked Sendable {
 
   private let state = NSCondition()
   private var finished = false
-  private var cancelled = false
+  /// The thread and cancel flag of the indexing after the first records.
+  private let job = BackgroundJob<Bool>()
   private var bytesIndexed = 0
   private var backgroundError: DataError?
   /// The next byte to scan; the indexing thread's alone once it runs.
@@ -93,9 +96,17 @@ final class BackgroundIndexer: @unchecked Sendable {
     if position >= file.count && !file.isGrowing {
       finished = true
     } else if paused {
-      pausedWork = { [self] in indexRemaining(scanner, batchSize: batchSize) }
+      pausedWork = { [self] in
+        job.run { _ in
+          indexRemaining(scanner, batchSize: batchSize)
+          return true
+        }
+      }
     } else {
-      Thread.detachNewThread { [self] in indexRemaining(scanner, batchSize: batchSize) }
+      job.start { [self] _ in
+        indexRemaining(scanner, batchSize: batchSize)
+        return true
+      }
     }
   }
 
@@ -221,7 +232,7 @@ final class BackgroundIndexer: @unchecked Sendable {
   }
 
   /// Whether `cancel()` was called.
-  private var isCancelled: Bool { locked { cancelled } }
+  private var isCancelled: Bool { job.isCancelled }
 
   /// Ends indexing when the file was truncated under the batch scanned from `before`: what the
   /// batch read past the new end is zeros, not records (nor a syntax error).
@@ -264,7 +275,6 @@ final class BackgroundIndexer: @unchecked Sendable {
     finished = true
     state.broadcast()
     state.unlock()
-    BackgroundWork.didFinish()
   }
 
   /// Runs `body` with the indexer's lock held, to read what `publishBatch` wrote.
@@ -317,13 +327,14 @@ final class BackgroundIndexer: @unchecked Sendable {
     let deadline = Date().addingTimeInterval(Self.restAfterBatch)
     state.lock()
     defer { state.unlock() }
-    while !cancelled, state.wait(until: deadline) {}
+    while !job.isCancelled, state.wait(until: deadline) {}
   }
 
   /// Stops background indexing; the records indexed so far stay available.
   func cancel() {
+    job.cancel()
+    // Wakes the rest after a batch (`restAfterBatchIfAsked`), which waits on `state`.
     state.lock()
-    cancelled = true
     state.broadcast()
     state.unlock()
   }

@@ -18,6 +18,9 @@ public struct SourceCapabilities {
   /// Delimited text, whose fields are read from the raw bytes without building the record, or
   /// nil.
   var delimitedFields: DelimitedTable?
+  /// What reads one field's bytes without building its record (for sorting and grouping), or
+  /// nil.
+  var fieldBytes: (any FieldBytesSource)?
 
   /// Capabilities a source outside this module can declare: a store that arranges itself,
   /// and one that counts itself.
@@ -29,13 +32,18 @@ public struct SourceCapabilities {
   }
 
   init(
-    byteSearch: (any SearchableSource)?, pageReleasing: (any PageReleasing)?,
-    delimitedFields: DelimitedTable? = nil
+    byteSearch: (any SearchableSource)? = nil, pageReleasing: (any PageReleasing)? = nil,
+    delimitedFields: DelimitedTable? = nil, fieldBytes: (any FieldBytesSource)? = nil
   ) {
     self.byteSearch = byteSearch
     self.pageReleasing = pageReleasing
     self.delimitedFields = delimitedFields
+    self.fieldBytes = fieldBytes
   }
+
+  /// Whether the records are delimited text (CSV, TSV): every record has the header's fields,
+  /// and the first row may be a record (`--no-header`).
+  public var isDelimitedText: Bool { delimitedFields != nil }
 
   /// Nothing beyond giving records: sorted, filtered, searched and counted in memory.
   public static var none: SourceCapabilities { SourceCapabilities() }
@@ -49,7 +57,8 @@ extension ArrangingSource {
 extension DelimitedTable {
   /// CSV and TSV: scanned as bytes, pages handed back, fields read from the bytes.
   public var capabilities: SourceCapabilities {
-    SourceCapabilities(byteSearch: self, pageReleasing: self, delimitedFields: self)
+    SourceCapabilities(
+      byteSearch: self, pageReleasing: self, delimitedFields: self, fieldBytes: self)
   }
 }
 

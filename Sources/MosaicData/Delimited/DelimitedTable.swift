@@ -49,8 +49,8 @@ public final class DelimitedTable: RecordSource, @unchecked Sendable {
     let displayName = name ?? path
     let file = try MappedFile(path: path, name: displayName)
     let separator =
-      delimiter ?? DataFormat.delimiter(forExtension: (path as NSString).pathExtension)
-      ?? DataFormat.sniffDelimiter(file.bytes)
+      delimiter ?? DelimitedKind.delimiter(forExtension: (path as NSString).pathExtension)
+      ?? DelimitedKind.sniffDelimiter(file.bytes)
     try self.init(
       file: file, name: displayName, delimiter: separator, synchronousRecords: synchronousRecords)
   }

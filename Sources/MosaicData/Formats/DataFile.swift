@@ -17,31 +17,17 @@ public enum DataFile {
     try open(path: path, name: name, options: ReadingOptions(format: format))
   }
 
-  /// Opens `path` as a record source read as `options` say. A file whose first block is not
-  /// UTF-8 text (a NUL byte, invalid UTF-8) is refused, whatever the format. A followed file
-  /// keeps indexing as it grows: a record counts once its line has ended.
+  /// Opens `path` as a record source read as `options` say, recognised among the registered
+  /// kinds (`SourceKinds`). A file whose first block is not UTF-8 text (a NUL byte, invalid
+  /// UTF-8) is refused, whatever the format. A followed file keeps indexing as it grows: a
+  /// record counts once its line has ended.
   ///
-  /// - Throws: `DataError` naming the file and line of the problem, or why it is not text.
+  /// - Throws: `DataError` naming the file and line of the problem, or why it is not text, or
+  ///   that it is a database (open those with `SourceKinds.open`).
   public static func open(path: String, name: String? = nil, options: ReadingOptions) throws
     -> any RecordSource
   {
-    let displayName = name ?? path
-    let file = try MappedFile(path: path, name: displayName, follows: options.follows)
-    let prefix = UnsafeRawBufferPointer(rebasing: file.bytes.prefix(BinaryContent.blockSize))
-    let isWhole = file.count <= prefix.count && !file.isGrowing
-    if let problem = BinaryContent.problem(in: prefix, isWhole: isWhole) {
-      throw DataError.unreadable(file: displayName, reason: problem)
-    }
-    let chosen = options.format ?? DataFormat.detect(path: path, prefix: prefix)
-    if file.isFollowed, chosen == .json {
-      // A document ends with its closing bracket: nothing can be appended after it.
-      throw DataError.unreadable(
-        file: displayName,
-        reason: "--follow needs records appended at the end: CSV, TSV or JSON Lines, not a JSON "
-          + "document")
-    }
-    return try open(
-      file: file, name: displayName, format: chosen, hasHeaderRow: options.hasHeaderRow)
+    try SourceKinds.openRecords(path: path, name: name ?? path, options: options)
   }
 
   /// Puts the SIGBUS handler that keeps a read past the end of a truncated mapped file from
@@ -72,19 +58,11 @@ public enum DataFile {
   static func open(
     file: MappedFile, name: String, format: DataFormat, hasHeaderRow: Bool = true
   ) throws -> any RecordSource {
-    switch format {
-    case .delimited(let separator):
-      return try DelimitedTable(
-        file: file, name: name, delimiter: separator, hasHeaderRow: hasHeaderRow,
-        synchronousRecords: 1000)
-    case .json:
-      // An array of objects is indexed lazily, like JSON Lines; `{"sections": …}` is read whole.
-      guard JSONLinesTable.startsArray(file.bytes) else {
-        return try JSONTable(file: file, name: name)
-      }
-      return try JSONLinesTable(file: file, name: name, isArray: true, synchronousRecords: 1000)
-    case .jsonLines:
-      return try JSONLinesTable(file: file, name: name, synchronousRecords: 1000)
+    let input = SourceInput(path: name, name: name, file: file)
+    let options = ReadingOptions(format: format, hasHeaderRow: hasHeaderRow)
+    guard case .records(let source) = try format.kind.open(input, options: options) else {
+      throw DataError.unreadable(file: name, reason: "is a \(format.kind.name) database")
     }
+    return source
   }
 }
