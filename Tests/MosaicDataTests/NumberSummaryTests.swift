@@ -79,6 +79,53 @@ import Testing
     }
   }
 
+  /// The summary of distinct values and their counts (a server's `GROUP BY`) is Python's over
+  /// every occurrence: the same quantiles exactly, the mean and deviation to rounding.
+  @Test(.enabled(if: hasPython, "needs python3"))
+  func countedValuesSummarizeAsEveryOccurrence() throws {
+    var generator = SeededGenerator(seed: 7)
+    var sets: [[(value: Double, count: Int)]] = [
+      [(5, 1)], [(1, 3), (2, 1), (10, 2)], [(3, 7)], [(-2.5, 1), (1e9, 4), (0, 0), (7, 2)],
+    ]
+    for size in [2, 9, 40, 300] {
+      sets.append(
+        (0..<size).map { _ in
+          (
+            Double(Int.random(in: -5_000...5_000, using: &generator)) / 4,
+            Int.random(in: 1...30, using: &generator)
+          )
+        })
+    }
+    let expanded = sets.map { groups in
+      groups.flatMap { Array(repeating: $0.value, count: $0.count) }
+    }
+    let expected = try Self.python(expanded)
+    for ((groups, values), wanted) in zip(zip(sets, expanded), expected) {
+      // Shuffled: the groups come in any order.
+      let summary = try #require(NumberSummary(counted: groups.shuffled(using: &generator)))
+      #expect(summary.count == values.count)
+      #expect(summary.median == wanted[0], "median of \(groups)")
+      #expect(summary.p5 == wanted[2] && summary.p25 == wanted[3], "\(groups)")
+      #expect(summary.p75 == wanted[4] && summary.p95 == wanted[5], "\(groups)")
+      #expect(abs(summary.mean - wanted[6]) <= 1e-12 * max(1, abs(wanted[6])))
+      if wanted[1] < 0 {
+        #expect(summary.standardDeviation == nil)
+      } else {
+        let deviation = try #require(summary.standardDeviation)
+        #expect(abs(deviation - wanted[1]) <= 1e-9 * max(1, wanted[1]), "\(deviation) \(wanted[1])")
+      }
+      #expect(summary.minimum == values.min() && summary.maximum == values.max())
+      #expect(
+        summary.histogram.counts
+          == Histogram(values, minimum: values.min()!, maximum: values.max()!, bins: 10).counts)
+    }
+    // By hand: 1, 1, 1, 2, 10, 10 over ten bins of width 0.9.
+    let hand = try #require(NumberSummary(counted: [(10, 2), (1, 3), (2, 1)]))
+    #expect(hand.histogram.counts == [3, 1, 0, 0, 0, 0, 0, 0, 0, 2])
+    #expect(hand.median == 1.5 && hand.p25 == 1 && hand.p75 == 8)
+    #expect(NumberSummary(counted: []) == nil)
+  }
+
   @Test func histogramCountsByHand() {
     let histogram = Histogram([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10], bins: 5)
     // Width 2: [0,2) [2,4) [4,6) [6,8) [8,10], the maximum in the last bin.

@@ -8,6 +8,16 @@ protocol FieldBytesSource {
   /// the record lacks the field). `record` must be below a record count read. The bytes are
   /// valid during `body` only.
   func withFieldBytes<R>(_ record: Int, _ field: Int, _ body: (UnsafeRawBufferPointer) -> R) -> R
+
+  /// The finite number `field` of `record` holds when the source has it as a number (a
+  /// database's REAL or INTEGER), which sorts as its text would, without the text being made
+  /// and read back; nil when the source has only text.
+  func number(_ record: Int, _ field: Int) -> Double?
+}
+
+extension FieldBytesSource {
+  /// A file has only text.
+  func number(_ record: Int, _ field: Int) -> Double? { nil }
 }
 
 extension DelimitedTable: FieldBytesSource {

@@ -316,10 +316,15 @@ struct SortKeys {
     of record: Int, _ field: Int, source: any RecordSource, fast: FieldBytesSource?,
     descending: Bool
   ) -> (key: (high: UInt64, low: UInt64, kind: UInt8), long: String?) {
-    if let fast,
-      let made = fast.withFieldBytes(record, field, { makeKey(bytes: $0, descending: descending) })
-    {
-      return (made, nil)
+    if let fast {
+      if let number = fast.number(record, field) {
+        return ((orderedBits(number) ^ (descending ? ~0 : 0), 0, Self.number), nil)
+      }
+      if let made = fast.withFieldBytes(
+        record, field, { makeKey(bytes: $0, descending: descending) })
+      {
+        return (made, nil)
+      }
     }
     return makeKey(source.value(record, field), descending: descending)
   }

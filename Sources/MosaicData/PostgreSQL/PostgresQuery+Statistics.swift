@@ -20,6 +20,9 @@ extension PostgresQuery {
     let connection = try reader.settings.connect()
     cancellation.onCancel { connection.cancel() }
     if cancellation.isCancelled { return nil }
+    // Measured on ten million rows: compiling the grouping for JIT cost 3 s of a 13 s answer,
+    // and 4 MB of work memory spilled its 100,000 groups to disk in five batches.
+    _ = try connection.execute("SET jit = off; SET work_mem = '64MB'", simple: true)
     let extra = extraFilter.map {
       ConditionSQL(
         $0.condition, fieldNames: fieldNames, dialect: .postgreSQL(columns),
@@ -40,24 +43,47 @@ extension PostgresQuery {
     }
     // One scan: the values grouped, then every figure from the groups (a value's number is
     // the same in every row holding it), the most common first.
-    let groups =
-      "SELECT v, count(*) AS c, min(p) AS f FROM (SELECT coalesce(\(column.text), '') AS v,"
-      + " \(position) AS p " + from(and: extra.map(\.expression)) + ") AS r GROUP BY v"
+    let groups: String
+    if column.isInteger || column.type == 1700 {
+      // A number's text is its value's (and for `numeric` its scale's: 1.5 and 1.50 are one
+      // value, two texts): grouped by those, the text is made once a group instead of once a
+      // row, which on ten million rows was most of the time.
+      let scale = column.isInteger ? "" : ", scale(\(column.quoted)) AS s"
+      groups =
+        "SELECT coalesce(CAST(k AS text), '') AS v, count(*) AS c, min(p) AS f FROM"
+        + " (SELECT \(column.quoted) AS k\(scale), \(position) AS p "
+        + from(and: extra.map(\.expression)) + ") AS r GROUP BY k"
+        + (column.isInteger ? "" : ", s")
+    } else {
+      groups =
+        "SELECT v, count(*) AS c, min(p) AS f FROM (SELECT coalesce(\(column.text), '') AS v,"
+        + " \(position) AS p " + from(and: extra.map(\.expression)) + ") AS r GROUP BY v"
+    }
     // The missing-value tokens are no values and no numbers: `-999` as a token is not counted.
     let missing = Self.missingTest("v", limits.missing)
     let numbered =
       "SELECT v, c, f, \(missing) AS m, CASE WHEN \(missing) THEN NULL ELSE "
       + "\(PostgresColumn.number(ofText: "v")) END AS x FROM (\(groups)) AS g"
     let whole = "ROWS BETWEEN UNBOUNDED PRECEDING AND UNBOUNDED FOLLOWING"
-    let sql =
+    let countedLimit = Self.countedNumbersLimit
+    let ranked =
       "SELECT v, c, count(*) OVER () AS groups, sum(c) OVER () AS total,"
       + " sum(c) FILTER (WHERE m) OVER () AS empty,"
       + " count(*) FILTER (WHERE m) OVER () AS missing_groups,"
       + " sum(c) FILTER (WHERE x IS NOT NULL) OVER () AS numbers,"
       + " sum(x * c) OVER () AS sum,"
       + " first_value(v) OVER (ORDER BY x NULLS LAST, f \(whole)) AS lowest,"
-      + " first_value(v) OVER (ORDER BY x DESC NULLS LAST, f \(whole)) AS highest"
-      + " FROM (\(numbered)) AS n ORDER BY c DESC, f LIMIT \(limits.distinctValues)"
+      + " first_value(v) OVER (ORDER BY x DESC NULLS LAST, f \(whole)) AS highest,"
+      + " x, row_number() OVER (ORDER BY c DESC, f) AS rank FROM (\(numbered)) AS n"
+    // The most common values, and (when there are not too many) every number with its count,
+    // from which the median, quartiles and histogram follow without a second scan of the
+    // table: on ten million rows of 100,000 amounts that scan, its text parsed row by row and
+    // sorted, was half of `I`'s time.
+    let sql =
+      "SELECT CASE WHEN rank <= \(limits.distinctValues) THEN v END, c, groups, total, empty,"
+      + " missing_groups, numbers, sum, lowest, highest, CAST(x AS float8), rank"
+      + " FROM (\(ranked)) AS w WHERE rank <= \(limits.distinctValues)"
+      + " OR (x IS NOT NULL AND groups <= \(countedLimit)) ORDER BY rank"
     do {
       let result = try connection.execute(sql, parameters, readOnlyTransaction: base.isUserQuery)
       let figures = result.rows.first ?? []
@@ -70,9 +96,14 @@ extension PostgresQuery {
       let numberCount = number(6)
       var frequencies: [FieldStatistics.ValueCount] = []
       var positions: [String: Int] = [:]
+      var counted: [(value: Double, count: Int)] = []
       for row in result.rows {
-        let value = row[0] ?? ""
         let held = Int(row[1] ?? "") ?? 0
+        if groupCount <= countedLimit, let number = row[10].flatMap(Double.init) {
+          counted.append((number, held))
+        }
+        guard let rank = Int(row[11] ?? ""), rank <= limits.distinctValues else { continue }
+        let value = row[0] ?? ""
         // A value longer than the limit is counted by its start, as in memory.
         var key = value
         var isCut = false
@@ -93,9 +124,11 @@ extension PostgresQuery {
       let summary =
         numberCount == 0
         ? nil
-        : try numberSummary(
-          column: column, extra: extra?.expression, parameters: parameters,
-          missing: limits.missing, connection: connection)
+        : groupCount <= countedLimit
+          ? NumberSummary(counted: counted)
+          : try numberSummary(
+            column: column, extra: extra?.expression, parameters: parameters,
+            missing: limits.missing, connection: connection)
       return FieldStatistics(
         field: field, fieldName: column.name, count: count, emptyCount: emptyCount,
         distinctCount: distinct, isDistinctCountCapped: groupCount > limits.distinctValues,
@@ -111,6 +144,10 @@ extension PostgresQuery {
       return nil
     }
   }
+
+  /// The most distinct values whose numbers `F` and `I` fetch to summarize them here; beyond
+  /// it the server summarizes the rows itself (a second scan) and the memory stays bounded.
+  nonisolated(unsafe) static var countedNumbersLimit = 200_000
 
   /// The SQL test of whether the text `value` is missing: empty, or one of `missing`'s tokens
   /// (written as literals, quotes doubled).

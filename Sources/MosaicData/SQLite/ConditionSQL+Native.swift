@@ -9,7 +9,64 @@ extension ConditionSQL {
   /// `predicate` over a column as a native SQL term (1, 0, or NULL for unknown, as
   /// `mosaic_test` answers), `test` being the `mosaic_test` parameter to fall back on; nil when
   /// only `mosaic_test` can say. May append parameters (texts are bound, never spliced).
+  ///
+  /// `positive`: the term is true exactly when `mosaic_test` says true, and may be false
+  /// instead of unknown (`ConditionSQL` asks so where only truth keeps a row). It then starts
+  /// with plain comparisons that settle almost every row, and asks the exact term of the rest:
+  /// on ten million rows, `city = 'Hanoi' AND amount > 500` costs 1.9 s of SQLite's CPU
+  /// instead of 3.0 s (plain SQL, 0.8 s).
   static func nativeComparison(
+    _ predicate: FieldPredicate, test: String, positive: Bool = false,
+    parameters: inout [String]
+  ) -> ((String) -> String)? {
+    guard let exact = nativeComparison(predicate, test: test, parameters: &parameters) else {
+      return nil
+    }
+    guard positive, case .compare(let op, let literal) = predicate else { return exact }
+    if let number = literal.number {
+      let x = String(format: "%.17g", number)
+      let margin = String(format: "%.17g", abs(number) * 1e-12)
+      let max = "1.7976931348623157e308"
+      // As the exact term: clearly below or above the literal is a number's plain order.
+      let below = { (column: String) in
+        "(+\(column) < \(x) - \(margin) AND +\(column) >= -\(max))"
+      }
+      let above = { (column: String) in
+        "(+\(column) > \(x) + \(margin) AND +\(column) <= \(max))"
+      }
+      switch op {
+      case .greater, .greaterOrEqual:
+        return { "(\(above($0)) OR (NOT \(below($0)) AND \(exact($0))))" }
+      case .less, .lessOrEqual:
+        return { "(\(below($0)) OR (NOT \(above($0)) AND \(exact($0))))" }
+      case .equal:
+        return { "(NOT \(below($0)) AND NOT \(above($0)) AND \(exact($0)))" }
+      default:
+        return exact
+      }
+    }
+    guard op == .equal, let first = parameters.last?.utf8.first else { return exact }
+    // The equal term's first parameter is the folded literal: ASCII, not empty.
+    let folded = "?\(parameters.count)"
+    parameters.append(String(UnicodeScalar(first)))
+    let start = "?\(parameters.count)"
+    parameters.append(first < 0x7F ? String(UnicodeScalar(first + 1)) : "\u{80}")
+    let next = "?\(parameters.count)"
+    return { column in
+      // Equal ignoring ASCII case is equal. Otherwise a value can only be equal if it is not
+      // text (below any text in SQLite), or starts with a byte past ASCII, or with the
+      // literal's first character in either case (a value whose lowercase is the literal
+      // starts with the lowercase of its first character, when that character is ASCII):
+      // the few rows left go to the exact term.
+      "(+\(column) = \(folded) COLLATE NOCASE"
+        + " OR ((+\(column) < '' OR +\(column) >= CAST(x'80' AS TEXT)"
+        + " OR (+\(column) >= \(start) COLLATE NOCASE AND +\(column) < \(next) COLLATE NOCASE))"
+        + " AND \(exact(column))))"
+    }
+  }
+
+  /// The exact term of `nativeComparison(_:test:positive:parameters:)`: 1, 0 or NULL.
+  private static func nativeComparison(
     _ predicate: FieldPredicate, test: String, parameters: inout [String]
   ) -> ((String) -> String)? {
     guard case .compare(let op, let literal) = predicate, op != .identical,

@@ -99,7 +99,8 @@ struct ConditionSQL {
     firstParameter: Int = 1
   ) {
     var parameters: [String] = []
-    expression = Self.sql(condition, fieldNames, dialect, firstParameter, &parameters)
+    expression = Self.sql(
+      condition, fieldNames, dialect, firstParameter, positive: true, &parameters)
     self.parameters = parameters
   }
 
@@ -109,24 +110,28 @@ struct ConditionSQL {
       .replacingOccurrences(of: "_", with: "\\_")
   }
 
+  /// `positive`: whether `condition` sits under an even number of NOTs. The expression is only
+  /// ever a `WHERE`, where a row is kept when it is true: AND and OR keep a true result true
+  /// whatever an unknown beneath them turns out to be, so a test in a positive place may answer
+  /// false for unknown (which lets SQLite skip most rows with a comparison or two).
   private static func sql(
     _ condition: RecordCondition, _ names: [String], _ dialect: Dialect, _ first: Int,
-    _ parameters: inout [String]
+    positive: Bool, _ parameters: inout [String]
   ) -> String {
     switch condition {
     case .and(let children):
       return "("
-        + children.map { sql($0, names, dialect, first, &parameters) }.joined(separator: " AND ")
-        + ")"
+        + children.map { sql($0, names, dialect, first, positive: positive, &parameters) }
+        .joined(separator: " AND ") + ")"
     case .or(let children):
       return "("
-        + children.map { sql($0, names, dialect, first, &parameters) }.joined(separator: " OR ")
-        + ")"
+        + children.map { sql($0, names, dialect, first, positive: positive, &parameters) }
+        .joined(separator: " OR ") + ")"
     case .not(let child):
-      return "(NOT " + sql(child, names, dialect, first, &parameters) + ")"
+      return "(NOT " + sql(child, names, dialect, first, positive: !positive, &parameters) + ")"
     case .test(let test):
       switch dialect {
-      case .sqlite: return sqliteTest(test, names, &parameters)
+      case .sqlite: return sqliteTest(test, names, positive: positive, &parameters)
       case .postgreSQL(let columns): return postgreSQLTest(test, columns, first, &parameters)
       }
     }
@@ -134,7 +139,7 @@ struct ConditionSQL {
 
   /// `test` in SQLite's SQL.
   private static func sqliteTest(
-    _ test: FieldTest, _ names: [String], _ parameters: inout [String]
+    _ test: FieldTest, _ names: [String], positive: Bool, _ parameters: inout [String]
   ) -> String {
     parameters.append(SQLiteConditionFunction.argument(test.predicate))
     let parameter = "?\(parameters.count)"
@@ -152,7 +157,7 @@ struct ConditionSQL {
           + " ELSE \(column) LIKE \(parameter) ESCAPE '\\' END)"
       }
     } else if let native = nativeComparison(
-      test.predicate, test: parameter, parameters: &parameters)
+      test.predicate, test: parameter, positive: positive, parameters: &parameters)
     {
       term = { field in native(SQLiteConnection.quoted(names[field])) }
     } else {

@@ -15,20 +15,93 @@ final class SQLiteSortColumns: RecordSource, FieldBytesSource, @unchecked Sendab
   private var bytes: [[UInt8]]
   /// Where each row's text ends in its column's `bytes`.
   private var ends: [[Int]]
+  /// Each column's numbers stored as numbers (NaN where the value is held as text instead):
+  /// writing ten million of them as text for the sort to read back cost seconds.
+  private var numbers: [[Double]]
 
   /// Columns for `keyCount` keys, empty.
   init(keyCount: Int) {
     bytes = Array(repeating: [], count: keyCount)
     ends = Array(repeating: [], count: keyCount)
+    numbers = Array(repeating: [], count: keyCount)
   }
 
   /// Adds the current row of `statement`: its row id (column 0), then a value per key.
   func append(_ statement: SQLiteStatement) {
     rowids.append(statement.int64(0))
     for key in bytes.indices {
-      statement.withDisplayBytes(key + 1) { bytes[key].append(contentsOf: $0) }
+      let column = key + 1
+      // A REAL's text is the shortest that reads back as itself, and an INTEGER's reads as
+      // the nearest double, as Double(Int64) rounds: either sorts as that number. The text of
+      // an infinity is not a number, and an integer past 2^53 keeps its exact text for
+      // `value`.
+      let type = statement.type(column)
+      var number = Double.nan
+      if type == SQLITE_FLOAT {
+        number = statement.double(column)
+        if !number.isFinite { number = .nan }
+      } else if type == SQLITE_INTEGER {
+        let integer = statement.int64(column)
+        if integer.magnitude <= 1 << 53 { number = Double(integer) }
+      }
+      numbers[key].append(number)
+      if number.isNaN {
+        statement.withDisplayBytes(column) { bytes[key].append(contentsOf: $0) }
+      }
       ends[key].append(bytes[key].count)
     }
+  }
+
+  /// The positions of the first `count` rows in the order of a sort by key 0 alone
+  /// (`descending` or not), found without sorting the rest: nil unless every value of that key
+  /// is a number stored as one, whose order is then its number's, the ties in row id order, as
+  /// `sorted(by:)` orders them.
+  ///
+  /// - Complexity: O(n log count).
+  func firstRows(_ count: Int, descending: Bool) -> [Int32]? {
+    guard let numbers = numbers.first, !numbers.contains(where: \.isNaN) else { return nil }
+    let flip: UInt64 = descending ? ~0 : 0
+    guard count > 0 else { return [] }
+    // A heap of the rows kept so far, the last of them in order at its root: a later row goes
+    // in only if its key is smaller than the root's (on equal keys the earlier row comes
+    // first), and the root goes out. Rows already in order cost one comparison each.
+    var heap: [(key: UInt64, position: Int32)] = []
+    heap.reserveCapacity(count)
+    func after(_ a: (key: UInt64, position: Int32), _ b: (key: UInt64, position: Int32)) -> Bool {
+      a.key != b.key ? a.key > b.key : a.position > b.position
+    }
+    for (position, number) in numbers.enumerated() {
+      let item = (key: SortKeys.orderedBits(number) ^ flip, position: Int32(position))
+      if heap.count < count {
+        heap.append(item)
+        var child = heap.count - 1
+        while child > 0 {
+          let parent = (child - 1) / 2
+          guard after(heap[child], heap[parent]) else { break }
+          heap.swapAt(child, parent)
+          child = parent
+        }
+        continue
+      }
+      guard item.key < heap[0].key else { continue }
+      heap[0] = item
+      var parent = 0
+      while true {
+        let left = 2 * parent + 1
+        guard left < heap.count else { break }
+        let right = left + 1
+        let larger = right < heap.count && after(heap[right], heap[left]) ? right : left
+        guard after(heap[larger], heap[parent]) else { break }
+        heap.swapAt(larger, parent)
+        parent = larger
+      }
+    }
+    return heap.sorted { after($1, $0) }.map(\.position)
+  }
+
+  func number(_ record: Int, _ field: Int) -> Double? {
+    let number = numbers[field][record]
+    return number.isNaN ? nil : number
   }
 
   /// The positions of the rows (indices into `rowids`) ordered by `keys` (fields are key
@@ -62,7 +135,8 @@ final class SQLiteSortColumns: RecordSource, FieldBytesSource, @unchecked Sendab
   var capabilities: SourceCapabilities { SourceCapabilities(fieldBytes: self) }
 
   func value(_ record: Int, _ field: Int) -> String {
-    withFieldBytes(record, field) { String(decoding: $0, as: UTF8.self) }
+    if let number = number(record, field) { return "\(number)" }
+    return withFieldBytes(record, field) { String(decoding: $0, as: UTF8.self) }
   }
 
   func typedValue(_ record: Int, _ field: Int) -> DataValue? {
