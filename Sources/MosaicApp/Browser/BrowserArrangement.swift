@@ -38,6 +38,15 @@ public struct BrowserArrangement: Equatable, Sendable {
   /// Whether the first sort key is descending.
   public var sortDescending: Bool { sortKeys.first?.descending ?? false }
 
+  /// The arrangement with `missing` (`--na`) on every sort key and on the filter: those values
+  /// sort last and match `is missing`, wherever the arrangement runs.
+  func with(missing: MissingValues) -> BrowserArrangement {
+    var stamped = self
+    for index in stamped.sortKeys.indices { stamped.sortKeys[index].missing = missing }
+    stamped.filter?.missing = missing
+    return stamped
+  }
+
   /// Whether records change places or go missing from file order.
   var isRearranged: Bool { groupField != nil || !sortKeys.isEmpty || filter != nil }
 }

@@ -28,14 +28,17 @@ struct FilterMatcher {
     self.filter = filter
     self.source = source
     let condition = filter.condition
-    evaluator = ConditionEvaluator(condition)
+    evaluator = ConditionEvaluator(condition, missing: filter.missing)
     let capabilities = source.capabilities
     byteSearch = capabilities.byteSearch
     delimited = capabilities.delimitedFields
     var literals = byteSearch != nil ? Self.requiredTexts(condition) ?? [] : []
     if literals.contains(where: { !Self.isScannable($0) }) { literals = [] }
     prefilters = literals.map(SearchPattern.init)
-    if case .test(let test) = condition, test.field == nil, case .contains = test.predicate {
+    // A token (`--na`) found by the scan is a missing value, which no `contains` matches.
+    if case .test(let test) = condition, test.field == nil, case .contains = test.predicate,
+      filter.missing.tokens.isEmpty
+    {
       scanIsExact = !prefilters.isEmpty
     } else {
       scanIsExact = false

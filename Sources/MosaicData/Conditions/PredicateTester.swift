@@ -11,11 +11,15 @@ struct PredicateTester {
   private let regex: PosixRegex?
   private let pattern: SearchPattern?
   private let folded: [String]
+  /// The tokens that stand for a missing value besides empty ones (`--na`).
+  private let missing: MissingValues
 
-  /// A tester of `predicate`. A regular expression that does not compile matches nothing (the
-  /// parser refuses it first, with `RecordFilter.problem`).
-  init(_ predicate: FieldPredicate) {
+  /// A tester of `predicate`, `missing` saying which values besides empty ones are missing. A
+  /// regular expression that does not compile matches nothing (the parser refuses it first,
+  /// with `RecordFilter.problem`).
+  init(_ predicate: FieldPredicate, missing: MissingValues = .empty) {
     self.predicate = predicate
+    self.missing = missing
     switch predicate {
     case .matches(let expression):
       regex = try? PosixRegex(expression)
@@ -54,8 +58,12 @@ struct PredicateTester {
   /// Whether `value` satisfies the predicate: true, false, or nil (unknown) for a missing value
   /// tested by anything but `is missing`, and for a number compared with a value that is not one.
   func test(_ value: String?) -> Bool? {
-    if case .isMissing = predicate { return Self.isMissing(value) }
+    if case .isMissing = predicate {
+      guard let value, !value.isEmpty else { return true }
+      return missing.isMissing(value)
+    }
     guard let value, !value.isEmpty else { return nil }
+    if !missing.tokens.isEmpty, missing.isMissing(value) { return nil }
     switch predicate {
     case .isMissing: return true
     case .contains: return pattern!.matches(value)

@@ -40,8 +40,13 @@ extension PostgresQuery {
     }
     // One scan: the values grouped, then every figure from the groups (a value's number is
     // the same in every row holding it), the most common first.
+    // Every missing value (NULL, empty, a `--na` token) is one group, as `FieldCounter` counts.
+    let text = "coalesce(\(column.text), '')"
+    let value =
+      limits.missing.tokens.isEmpty
+      ? text : "(CASE WHEN \(Self.missingTest(text, limits.missing)) THEN '' ELSE \(text) END)"
     let groups =
-      "SELECT v, count(*) AS c, min(p) AS f FROM (SELECT coalesce(\(column.text), '') AS v,"
+      "SELECT v, count(*) AS c, min(p) AS f FROM (SELECT \(value) AS v,"
       + " \(position) AS p " + from(and: extra.map(\.expression)) + ") AS r GROUP BY v"
     // The missing-value tokens are no values and no numbers: `-999` as a token is not counted.
     let missing = Self.missingTest("v", limits.missing)

@@ -25,7 +25,8 @@ extension SQLiteQuery {
       conditions.isEmpty
       ? nil
       : ConditionSQL(
-        conditions.count == 1 ? conditions[0] : .and(conditions), fieldNames: fieldNames)
+        conditions.count == 1 ? conditions[0] : .and(conditions), fieldNames: fieldNames,
+        missing: limits.missing)
     let column = SQLiteConnection.quoted(fieldNames[field])
     let id = SQLiteConnection.quoted(rowid)
     // Measured on ten million rows: SQLite's GROUP BY sorts every row (7.8 s of CPU for five

@@ -95,6 +95,8 @@ struct FieldCounter {
   mutating func add(_ key: Key, record: Int) {
     count += 1
     let isMissing = !key.isCut && limits.missing.isMissing(key.text)
+    // Every missing value (empty, `NA`, `-`…) is one row of the frequency table.
+    let key = isMissing ? Key(text: "", isCut: false) : key
     if isMissing { emptyCount += 1 }
     if !key.isCut, !isMissing, let number = NumberText.value(key.text) {
       numberCount += 1

@@ -262,8 +262,8 @@ public enum KeyBindings {
       "F", [.character("F"): .frequencies], group: "Arrange", summary: "field's value counts",
       description:
         "the focused field's frequency table over the records on show (titled with the "
-        + "conditions it counted under): values by count with their share, `(empty)` counted; "
-        + "its keys are below"),
+        + "conditions it counted under): values by count with their share, the missing ones "
+        + "(empty, `--na` tokens) as one `(missing)` row; its keys are below"),
     KeyBinding(
       "I", [.character("I"): .summary], group: "Arrange", summary: "field summary",
       description:
