@@ -432,3 +432,108 @@ import Testing
     #expect(kept == Self.rows.filter { $0.1 == nil }.map(\.0))
   }
 }
+
+/// Dates in conditions compare as dates: `day > '2013-06-01'` and `between` keep the same
+/// records whether the file writes `Jun 5 2013` (CSV, JSON Lines, a SQLite text column) or the
+/// server holds a `date` column, and a sort by the day orders them as dates; the ids expected
+/// are Python's (datetime), not Mosaic's.
+@Suite struct DatesAcrossSourcesTests {
+  static let days: [(Int, Int, Int)] = {
+    var seed: UInt64 = 1_306_01
+    func next(_ bound: Int) -> Int {
+      seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((seed >> 33) % UInt64(bound))
+    }
+    return (1...300).map { id in (id, 2012 + next(3), 1 + next(12)) }.map {
+      ($0.0, $0.1 * 100 + $0.2, 1 + ($0.0 * 7) % 28)
+    }
+  }()
+
+  static let months = [
+    "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+  ]
+
+  /// `Jun 5 2013`, as the file writes it.
+  static func written(_ day: (Int, Int, Int)) -> String {
+    "\(months[day.1 % 100 - 1]) \(day.2) \(day.1 / 100)"
+  }
+
+  /// `2013-06-05`, as the server holds it.
+  static func iso(_ day: (Int, Int, Int)) -> String {
+    String(format: "%04d-%02d-%02d", day.1 / 100, day.1 % 100, day.2)
+  }
+
+  var csv: String { "id,day\n" + Self.days.map { "\($0.0),\(Self.written($0))\n" }.joined() }
+
+  func expected() throws -> [String: [Int]] {
+    let program = #"""
+      import csv, io, json, sys, datetime
+      rows = list(csv.DictReader(io.StringIO(sys.stdin.read())))
+      day = lambda r: datetime.datetime.strptime(r["day"], "%b %d %Y").date()
+      d = datetime.date
+      ids = lambda keep: [int(r["id"]) for r in rows if keep(day(r))]
+      print(json.dumps({
+        "day > '2013-06-01'": ids(lambda x: x > d(2013, 6, 1)),
+        "day between 'Mar 1 2013' and '2013-06-30'": ids(lambda x: d(2013, 3, 1) <= x <= d(2013, 6, 30)),
+        "day = '2013-06-08'": ids(lambda x: x == d(2013, 6, 8)),
+        "not day < 'Jun 1 2013'": ids(lambda x: x >= d(2013, 6, 1)),
+        "day in ('2012-01-08', 'Feb 15 2014')": ids(lambda x: x in (d(2012, 1, 8), d(2014, 2, 15))),
+        "sorted": [int(r["id"]) for r in sorted(rows, key=day)],
+        "sorted down": [int(r["id"]) for r in sorted(rows, key=day, reverse=True)],
+      }))
+      """#
+    let result = try ProcessRunner(executable: URL(fileURLWithPath: "/usr/bin/env"), timeout: 60)
+      .run(["python3", "-c", program], input: Data(csv.utf8))
+    #expect(result.status == 0, "\(result)")
+    return try #require(
+      try JSONSerialization.jsonObject(with: result.standardOutput) as? [String: [Int]])
+  }
+
+  @Test func dateConditionsAndSortsAgreeOnEverySource() throws {
+    let expected = try expected()
+    #expect(expected["day = '2013-06-08'"]!.count > 0 && expected["day > '2013-06-01'"]!.count > 50)
+    let jsonLines = Self.days.map { #"{"id":\#($0.0),"day":"\#(Self.written($0))"}"# + "\n" }
+      .joined()
+    let fixture = try SQLiteFixture(
+      script: "CREATE TABLE t (id INTEGER PRIMARY KEY, day TEXT);\n"
+        + "INSERT INTO t VALUES "
+        + Self.days.map { "(\($0.0), '\(Self.written($0))')" }.joined(separator: ",\n") + ";")
+    let server = try PostgresTestServer.shared()
+    let database = try server.database("dates") { database in
+      try server.psql("CREATE TABLE t (id int PRIMARY KEY, day date)", database: database)
+      try server.copy(
+        "id,day\n" + Self.days.map { "\($0.0),\(Self.iso($0))\n" }.joined(), into: "t",
+        database: database)
+    }
+    let sources: [(String, any RecordSource)] = [
+      ("CSV", try DataFile.open(text: csv, name: "d.csv", format: .csv)),
+      ("JSON Lines", try DataFile.open(text: jsonLines, name: "d.jsonl", format: .jsonLines)),
+      ("SQLite", try SQLiteDatabase(path: fixture.path).open(table: "t")),
+      (
+        "PostgreSQL",
+        try PostgresDatabase(connectionString: server.connectionString(database))
+          .open(table: "t")
+      ),
+    ]
+    let parser = ConditionParser(fieldNames: ["id", "day"])
+    let missing = MissingAcrossSourcesTests()
+    for (name, source) in sources {
+      try source.waitUntilComplete()
+      for expression in [
+        "day > '2013-06-01'", "day between 'Mar 1 2013' and '2013-06-30'", "day = '2013-06-08'",
+        "not day < 'Jun 1 2013'", "day in ('2012-01-08', 'Feb 15 2014')",
+      ] {
+        let filter = RecordFilter(conditions: [try #require(try parser.parse(expression))])
+        #expect(
+          try missing.ids(source, keys: [], filter: filter) == expected[expression]!,
+          "\(name): \(expression)")
+      }
+      #expect(
+        try missing.ids(source, keys: [SortKey(field: 1)], filter: nil) == expected["sorted"]!,
+        "\(name): sorted by day")
+      #expect(
+        try missing.ids(source, keys: [SortKey(field: 1, descending: true)], filter: nil)
+          == expected["sorted down"]!, "\(name): sorted by day, latest first")
+    }
+  }
+}

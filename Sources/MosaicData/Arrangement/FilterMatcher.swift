@@ -54,8 +54,11 @@ struct FilterMatcher {
       case .contains(let text): return [text]
       case .matches(let pattern): return PosixRegex.requiredLiterals(pattern)
       case .compare(.identical, let literal): return [literal.text]
-      case .compare(.equal, let literal) where literal.number == nil: return [literal.text]
-      case .isIn(let literals) where literals.allSatisfy({ $0.number == nil }):
+      // A date literal equals a date written in another form (`Jun 1 2013`): no text to scan.
+      case .compare(.equal, let literal) where literal.number == nil && literal.date == nil:
+        return [literal.text]
+      case .isIn(let literals)
+      where literals.allSatisfy({ $0.number == nil && $0.date == nil }):
         return literals.map(\.text)
       default: return nil
       }

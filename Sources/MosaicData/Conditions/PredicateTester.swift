@@ -89,7 +89,9 @@ struct PredicateTester {
   }
 
   /// `value op literal`: exact text for `==`; numbers when the literal is a number (nil when the
-  /// value is not one); else text ignoring case.
+  /// value is not one); instants when the literal is a date and the value reads as one (so
+  /// `Jun 2 2013 > 'Jun 10 2012'`, and a column's dates in any form `DateText` reads compare
+  /// as dates); else text ignoring case.
   private func compare(
     _ value: String, _ op: ComparisonOperator, _ literal: ConditionLiteral, _ folded: String
   ) -> Bool? {
@@ -98,6 +100,8 @@ struct PredicateTester {
     if let number = literal.number {
       guard let x = NumberText.value(value) else { return nil }
       order = x < number ? -1 : x > number ? 1 : 0
+    } else if let date = literal.date, let x = DateText.reading(value)?.seconds {
+      order = x < date ? -1 : x > date ? 1 : 0
     } else {
       let text = Self.fold(value)
       order = text < folded ? -1 : text > folded ? 1 : 0

@@ -12,6 +12,16 @@ struct PostgresColumn: Sendable {
   /// The tokens besides NULL and empty text that are missing (`--na`).
   var missing = MissingValues.empty
 
+  /// The value as a `timestamptz` when the column is a date (1082), timestamp (1114, read as
+  /// UTC) or timestamptz (1184); else nil.
+  var instant: String? {
+    switch type {
+    case 1082, 1114: return "(\(quoted)::timestamp AT TIME ZONE 'UTC')"
+    case 1184: return quoted
+    default: return nil
+    }
+  }
+
   /// The column as an identifier, quoted.
   var quoted: String { PostgresColumn.quoted(name) }
 
