@@ -61,7 +61,11 @@ extension BrowserScene: TableRowStates {
 
   var tableMissingValues: MissingValues { configuration.missingValues }
 
-  func tableFieldIsNumeric(_ field: Int) -> Bool { table.numericFields.contains(field) }
+  func tableFieldIsNumeric(_ field: Int) -> Bool {
+    table.columns.types[field].map(\.isNumeric) ?? table.numericFields.contains(field)
+  }
+
+  func tableFieldType(_ field: Int) -> ValueType? { table.columns.types[field] }
 
   /// What the texts of `fields` read now are read for: the source, its file, the fields.
   func tableTextKey(_ fields: [Int]) -> TableTextCache.Key {

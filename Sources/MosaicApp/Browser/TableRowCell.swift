@@ -362,7 +362,9 @@ final class TableRowCell: CollectionViewCell {
         isRightAligned.append(states.tableFieldIsNumeric(fields[column]))
       } else {
         isMissing.append(false)
-        isRightAligned.append(Self.isNumeric(text))
+        // A type the user set decides: numbers right-aligned only in a numeric one.
+        let type = states.tableFieldType(fields[column])
+        isRightAligned.append((type?.isNumeric ?? true) && Self.isNumeric(text))
       }
     }
     shown.removeAll(keepingCapacity: true)

@@ -28,4 +28,6 @@ protocol TableRowStates: AnyObject {
   var tableMissingValues: MissingValues { get }
   /// Whether `field` holds numbers (its values right-aligned, its missing marker too).
   func tableFieldIsNumeric(_ field: Int) -> Bool
+  /// The type the user set for `field` (`t`), nil for the inferred one.
+  func tableFieldType(_ field: Int) -> ValueType?
 }

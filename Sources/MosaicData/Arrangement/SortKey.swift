@@ -14,11 +14,20 @@ public struct SortKey: Hashable, Sendable {
   /// Which values are missing besides empty ones (`--na`): they sort with the empty values,
   /// last either way.
   public var missing: MissingValues
+  /// The type the user set for the field (the table's `t`), nil for the inferred one: `.text`
+  /// sorts every value as text (`10` before `9`); the other types sort as inferred.
+  public var type: ValueType?
 
   /// A key sorting by `field`, ascending unless `descending`, `missing` values last.
-  public init(field: Int, descending: Bool = false, missing: MissingValues = .empty) {
+  public init(
+    field: Int, descending: Bool = false, missing: MissingValues = .empty, type: ValueType? = nil
+  ) {
     self.field = field
     self.descending = descending
     self.missing = missing
+    self.type = type
   }
+
+  /// Whether the key sorts every value as text.
+  var sortsAsText: Bool { type == .text }
 }

@@ -25,7 +25,8 @@ extension SortKeys {
     guard distinct.count > 1 else {
       return sort(
         &records, groups: groups, source: source, field: first.field,
-        descending: first.descending, missing: first.missing, progress: progress,
+        descending: first.descending, missing: first.missing, asText: first.sortsAsText,
+        progress: progress,
         isCancelled: isCancelled)
     }
     // The first key reads every record; the others share what is left of the bar.
@@ -39,7 +40,7 @@ extension SortKeys {
     guard
       sort(
         &working, groups: groups, source: source, field: first.field,
-        descending: first.descending, missing: first.missing,
+        descending: first.descending, missing: first.missing, asText: first.sortsAsText,
         progress: { progress($0 * firstShare) },
         isCancelled: isCancelled, inFileOrder: true, findsTies: true, ties: &ties)
     else { return false }
@@ -59,8 +60,8 @@ extension SortKeys {
       guard
         sort(
           &tied, groups: offsets, source: source, field: key.field, descending: key.descending,
-          missing: key.missing, progress: { progress(from + $0 * laterShare) },
-          isCancelled: isCancelled,
+          missing: key.missing, asText: key.sortsAsText,
+          progress: { progress(from + $0 * laterShare) }, isCancelled: isCancelled,
           inFileOrder: false, findsTies: findsTies, ties: &next)
       else { return false }
       // Back in place; the runs still tied are renumbered from `tied` to `working`.

@@ -9,7 +9,8 @@ extension SortKeys {
   /// Same order, ties and cancellation as the general path.
   static func sortWhole(
     _ records: inout [Int32], source: any RecordSource, field: Int, descending: Bool,
-    missing: MissingValues = .empty, progress: @escaping @Sendable (Double) -> Void,
+    missing: MissingValues = .empty, asText: Bool = false,
+    progress: @escaping @Sendable (Double) -> Void,
     isCancelled: @escaping @Sendable () -> Bool,
     findsTies: Bool, ties: inout [Int32]
   ) -> Bool {
@@ -49,7 +50,7 @@ extension SortKeys {
                 let record = isEveryRecord ? position : Int(flat[position])
                 let (key, text) = Self.key(
                   of: record, field, source: source, fast: fast, descending: descending,
-                  missing: missing)
+                  missing: missing, asText: asText)
                 let isLong = text != nil
                 if let text { long[position] = text }
                 highs[position] = key.high

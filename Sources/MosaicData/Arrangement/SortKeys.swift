@@ -92,15 +92,15 @@ struct SortKeys {
   /// order without comparing positions); text by comparisons.
   static func sort(
     _ records: inout [Int32], groups: [Int32], source: any RecordSource, field: Int,
-    descending: Bool, missing: MissingValues = .empty,
+    descending: Bool, missing: MissingValues = .empty, asText: Bool = false,
     progress: @escaping @Sendable (Double) -> Void = { _ in },
     isCancelled: @escaping @Sendable () -> Bool = { false }
   ) -> Bool {
     var ties: [Int32] = []
     return sort(
       &records, groups: groups, source: source, field: field, descending: descending,
-      missing: missing, progress: progress, isCancelled: isCancelled, inFileOrder: true,
-      findsTies: false, ties: &ties)
+      missing: missing, asText: asText, progress: progress, isCancelled: isCancelled,
+      inFileOrder: true, findsTies: false, ties: &ties)
   }
 
   /// Sorts as `sort(_:groups:source:field:descending:progress:isCancelled:)` does; when
@@ -113,7 +113,7 @@ struct SortKeys {
   /// instead of being split by kind.
   static func sort(
     _ records: inout [Int32], groups: [Int32], source: any RecordSource, field: Int,
-    descending: Bool, missing: MissingValues = .empty,
+    descending: Bool, missing: MissingValues = .empty, asText: Bool = false,
     progress: @escaping @Sendable (Double) -> Void,
     isCancelled: @escaping @Sendable () -> Bool,
     inFileOrder: Bool, findsTies: Bool, ties: inout [Int32]
@@ -123,7 +123,7 @@ struct SortKeys {
     if groups.count == 2 && inFileOrder {
       return sortWhole(
         &records, source: source, field: field, descending: descending, missing: missing,
-        progress: progress,
+        asText: asText, progress: progress,
         isCancelled: isCancelled, findsTies: findsTies, ties: &ties)
     }
     let flat = records
@@ -146,7 +146,7 @@ struct SortKeys {
           for position in start..<end {
             let (key, text) = Self.key(
               of: Int(flat[position]), field, source: source, fast: fast, descending: descending,
-              missing: missing)
+              missing: missing, asText: asText)
             let isLong = text != nil
             if let text { long[position] = text }
             slots[position] = Key(
@@ -317,9 +317,14 @@ struct SortKeys {
   @inline(__always)
   static func key(
     of record: Int, _ field: Int, source: any RecordSource, fast: FieldBytesSource?,
-    descending: Bool, missing: MissingValues = .empty
+    descending: Bool, missing: MissingValues = .empty, asText: Bool = false
   ) -> (key: (high: UInt64, low: UInt64, kind: UInt8), long: String?) {
     let hasTokens = !missing.tokens.isEmpty
+    if asText {
+      let value = source.value(record, field)
+      if hasTokens, missing.isMissing(value) { return ((0, 0, empty), nil) }
+      return textKey(value, descending: descending)
+    }
     if let fast,
       let made = fast.withFieldBytes(
         record, field,
@@ -448,6 +453,22 @@ struct SortKeys {
     {
       return ((orderedBits(date.seconds) ^ flip, 0, Self.number), nil)
     }
+    return textKey(value, descending: descending)
+  }
+
+  /// The key of a value sorted as text whatever it reads as (a field the user typed as text):
+  /// blanks around it ignored, empty last.
+  static func textKey(_ raw: String, descending: Bool) -> (
+    key: (high: UInt64, low: UInt64, kind: UInt8), long: String?
+  ) {
+    var value = raw
+    if let first = value.utf8.first, let last = value.utf8.last,
+      first == 0x20 || first == 0x09 || last == 0x20 || last == 0x09
+    {
+      value = value.trimmingCharacters(in: .whitespaces)
+    }
+    guard !value.isEmpty else { return ((0, 0, empty), nil) }
+    let flip: UInt64 = descending ? ~0 : 0
     let folded =
       value.utf8.allSatisfy { $0 < 0x80 }
       ? value.lowercased()

@@ -66,10 +66,15 @@ struct PostgresColumn: Sendable {
   /// The `ORDER BY` terms for sorting by this column as every source does: numbers, then text
   /// ignoring case, then missing values (NULL, blank or a token), numbers and text reversed when
   /// `descending`; every term is never NULL, so a keyset compares them with `=`, `<` and `>`.
-  func orderTerms(descending: Bool) -> [PostgresQuery.Term] {
+  /// `asText` sorts every value as text (a field typed as text).
+  func orderTerms(descending: Bool, asText: Bool = false) -> [PostgresQuery.Term] {
     let blank = "btrim(\(text), ' \t')"
     let kind: String
-    if isInteger && missing.tokens.isEmpty {
+    if asText {
+      kind =
+        "(CASE WHEN \(quoted) IS NULL OR \(PostgresQuery.missingTest(blank, missing)) THEN 2"
+        + " ELSE 1 END)"
+    } else if isInteger && missing.tokens.isEmpty {
       kind = "(CASE WHEN \(quoted) IS NULL THEN 2 ELSE 0 END)"
     } else {
       // Missing (NULL, blank, a `--na` token) last: PostgreSQL's NULLS LAST for every kind.
@@ -78,12 +83,14 @@ struct PostgresColumn: Sendable {
         + " WHEN \(number) IS NOT NULL THEN 0 ELSE 1 END)"
     }
     let textTerm =
-      isInteger
+      isInteger && !asText
       ? "''::text COLLATE \"C\""
       : "(CASE WHEN \(kind) = 1 THEN lower(\(blank)) ELSE '' END) COLLATE \"C\""
     return [
       PostgresQuery.Term(sql: kind, type: "int", descending: false),
-      PostgresQuery.Term(sql: "coalesce(\(number), 0)", type: "numeric", descending: descending),
+      PostgresQuery.Term(
+        sql: asText ? "0::numeric" : "coalesce(\(number), 0)", type: "numeric",
+        descending: descending),
       PostgresQuery.Term(sql: textTerm, type: "text", descending: descending),
     ]
   }

@@ -243,7 +243,9 @@ final class PostgresQuery: RowWindowQuery, @unchecked Sendable {
     let condition = filter.map {
       ConditionSQL($0.condition, fieldNames: fieldNames, dialect: .postgreSQL(columns))
     }
-    var order = sortKeys.flatMap { columns[$0.field].orderTerms(descending: $0.descending) }
+    var order = sortKeys.flatMap {
+      columns[$0.field].orderTerms(descending: $0.descending, asText: $0.sortsAsText)
+    }
     if case .relation(_, let key, _) = base { order += key }
     let query = PostgresQuery(
       reader: reader, name: name, base: base, columns: columns, order: order, filter: condition)
