@@ -537,3 +537,91 @@ import Testing
     }
   }
 }
+
+/// A field the user typed as text (`t`) sorts and compares as text on every source: `n` holds
+/// integers of one to four digits, sorted as text `10` comes before `9` and `n > 50` keeps
+/// `6` and `700`; the ids expected are Python's (str comparison).
+@Suite struct TextTypeAcrossSourcesTests {
+  static let rows: [(Int, Int)] = {
+    var seed: UInt64 = 6_022
+    func next(_ bound: Int) -> Int {
+      seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((seed >> 33) % UInt64(bound))
+    }
+    return (1...200).map { ($0, next([10, 100, 10_000][next(3)])) }
+  }()
+
+  var csv: String { "id,n\n" + Self.rows.map { "\($0.0),\($0.1)\n" }.joined() }
+
+  /// The ids `source` shows under `keys` and `filter`: by its store when it arranges them,
+  /// else in memory.
+  func ids(_ source: any RecordSource, keys: [SortKey], filter: RecordFilter?) throws -> [Int] {
+    let pushed = try (source as? ArrangingSource)?.arranged(sortKeys: keys, filter: filter)
+    try pushed?.waitUntilComplete()
+    let shown = pushed ?? source
+    let arranger =
+      pushed.map { Arranger(source: $0) }
+      ?? Arranger(source: source, sortKeys: keys, filter: filter)
+    arranger.waitUntilComplete()
+    return arranger.index.sections.flatMap { section in
+      (0..<section.count).map { Int(shown.value(section.record(at: $0), 0))! }
+    }
+  }
+
+  @Test func aFieldTypedAsTextSortsAndComparesAsTextOnEverySource() throws {
+    let program = #"""
+      import csv, io, json, sys
+      rows = list(csv.DictReader(io.StringIO(sys.stdin.read())))
+      print(json.dumps({
+        "up": [int(r["id"]) for r in sorted(rows, key=lambda r: r["n"])],
+        "down": [int(r["id"]) for r in sorted(rows, key=lambda r: r["n"], reverse=True)],
+        "n > 50": [int(r["id"]) for r in rows if r["n"] > "50"],
+        "n between 2 and 30": [int(r["id"]) for r in rows if "2" <= r["n"] <= "30"],
+      }))
+      """#
+    let result = try ProcessRunner(executable: URL(fileURLWithPath: "/usr/bin/env"), timeout: 60)
+      .run(["python3", "-c", program], input: Data(csv.utf8))
+    let expected = try #require(
+      try JSONSerialization.jsonObject(with: result.standardOutput) as? [String: [Int]])
+    let fixture = try SQLiteFixture(
+      script: "CREATE TABLE t (id INTEGER PRIMARY KEY, n INTEGER);\nINSERT INTO t VALUES "
+        + Self.rows.map { "(\($0.0), \($0.1))" }.joined(separator: ",\n") + ";")
+    let server = try PostgresTestServer.shared()
+    let database = try server.database("texttype") { database in
+      try server.psql("CREATE TABLE t (id int PRIMARY KEY, n int)", database: database)
+      try server.copy(csv, into: "t", database: database)
+    }
+    let sources: [(String, any RecordSource)] = [
+      ("CSV", try DataFile.open(text: csv, name: "n.csv", format: .csv)),
+      (
+        "JSON Lines",
+        try DataFile.open(
+          text: Self.rows.map { #"{"id":\#($0.0),"n":\#($0.1)}"# + "\n" }.joined(),
+          name: "n.jsonl", format: .jsonLines)
+      ),
+      ("SQLite", try SQLiteDatabase(path: fixture.path).open(table: "t")),
+      (
+        "PostgreSQL",
+        try PostgresDatabase(connectionString: server.connectionString(database))
+          .open(table: "t")
+      ),
+    ]
+    let parser = ConditionParser(fieldNames: ["id", "n"])
+    for (name, source) in sources {
+      try source.waitUntilComplete()
+      #expect(
+        try ids(source, keys: [SortKey(field: 1, type: .text)], filter: nil) == expected["up"]!,
+        "\(name)")
+      #expect(
+        try ids(source, keys: [SortKey(field: 1, descending: true, type: .text)], filter: nil)
+          == expected["down"]!, "\(name)")
+      for expression in ["n > 50", "n between 2 and 30"] {
+        let condition = try #require(try parser.parse(expression))
+        let filter = RecordFilter(conditions: [condition.comparingAsText(fields: [1])])
+        #expect(
+          try ids(source, keys: [], filter: filter) == expected[expression]!,
+          "\(name): \(expression)")
+      }
+    }
+  }
+}

@@ -9,7 +9,8 @@ extension PostgresQuery {
     field: Int, filter extraFilter: RecordFilter?, limits: FieldStatisticsTask.Limits,
     cancellation: Cancellation
   ) throws -> FieldStatistics? {
-    guard columns.indices.contains(field) else { return nil }
+    // A field typed as text counts no numbers: counted by the caller, value by value.
+    guard columns.indices.contains(field), limits.countsNumbers else { return nil }
     if let extraFilter,
       extraFilter.condition.tests.contains(where: {
         $0.field.map { !columns.indices.contains($0) } ?? false

@@ -15,6 +15,8 @@ extension SQLiteQuery {
     guard case .table(let table, let rowid) = base, fieldNames.indices.contains(field),
       Set(fieldNames).count == fieldNames.count
     else { return nil }
+    // A number compared as text cannot be said to `mosaic_test`: counted by the caller.
+    if filter?.condition.hasTextLiterals == true { return nil }
     let conditions = [self.filter?.condition, filter?.condition].compactMap { $0 }
     if conditions.contains(where: { condition in
       condition.tests.contains { $0.field.map { !fieldNames.indices.contains($0) } ?? false }
