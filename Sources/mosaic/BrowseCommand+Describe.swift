@@ -13,7 +13,8 @@ extension BrowseCommand {
       let source = try openExportSource()
       let filter: RecordFilter?
       do {
-        filter = try exportFilter(fieldNames: source.fieldNames)
+        filter = try exportFilter(
+          fieldNames: source.fieldNames, missing: settings.missingValues)
       } catch let error as ExportFilterError {
         source.cancel()
         StandardError.writeLine("mosaic: \(error)")

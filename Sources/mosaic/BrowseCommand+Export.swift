@@ -31,6 +31,7 @@ extension BrowseCommand {
   /// the chosen format. Reports a problem in one line and exits 2.
   func runExport(to destination: String, format: ExportFormat) throws {
     let progress = ExportProgress()
+    let missing = try resolveSettings().missingValues
     do {
       let source = try openExportSource()
       defer { source.cancel() }
@@ -50,10 +51,11 @@ extension BrowseCommand {
       }
       try source.waitUntilComplete()
       // Resolved once every record is read: JSON Lines learns fields as it goes.
-      let filter = try exportFilter(fieldNames: source.fieldNames)
+      let filter = try exportFilter(fieldNames: source.fieldNames, missing: missing)
       let sortKeys = try sort.map { try SortArgument($0, source: source).keys } ?? []
       let fieldIndices = try fields.map { try source.fieldIndices(named: Self.fieldList($0)) }
-      let (arranged, arranger) = try Self.arrange(source, sortKeys: sortKeys, filter: filter)
+      let (arranged, arranger) = try Self.arrange(
+        source, sortKeys: sortKeys, filter: filter, missing: missing)
       while !arranger.isComplete {
         progress.update(records: arranged.recordCount, fraction: (1 + arranger.progress) / steps)
         arranger.waitUntilComplete(timeout: 0.2)
@@ -102,10 +104,14 @@ extension BrowseCommand {
 
   /// The one place the `--sort` keys reach an arranger, with the filter: a store that sorts
   /// and filters itself (SQLite) is asked to, else the records are arranged in memory.
+  /// `missing` values (`--na`) sort last.
   static func arrange(
-    _ source: any RecordSource, sortKeys: [SortArgument.Key], filter: RecordFilter?
+    _ source: any RecordSource, sortKeys: [SortArgument.Key], filter: RecordFilter?,
+    missing: MissingValues = .empty
   ) throws -> (source: any RecordSource, arranger: Arranger) {
-    let keys = sortKeys.map { SortKey(field: $0.field, descending: $0.descending) }
+    let keys = sortKeys.map {
+      SortKey(field: $0.field, descending: $0.descending, missing: missing)
+    }
     if !keys.isEmpty || filter != nil, let store = source.capabilities.arranging,
       let arranged = try store.arranged(sortKeys: keys, filter: filter)
     {
@@ -117,10 +123,13 @@ extension BrowseCommand {
   }
 
   /// Every `--filter` as one filter (nil for none): each expression is parsed against
-  /// `fieldNames`, and a regular expression in it compiled.
+  /// `fieldNames`, and a regular expression in it compiled; `missing` (`--na`) says which
+  /// values `is missing` matches besides empty ones.
   ///
   /// - Throws: `ExportFilterError` quoting the first expression that does not parse.
-  func exportFilter(fieldNames: [String]) throws -> RecordFilter? {
+  func exportFilter(
+    fieldNames: [String], missing: MissingValues = .empty
+  ) throws -> RecordFilter? {
     let parser = ConditionParser(fieldNames: fieldNames)
     var conditions: [RecordCondition] = []
     for text in export.filters {
@@ -135,7 +144,7 @@ extension BrowseCommand {
         throw ExportFilterError(expression: text, reason: error.description)
       }
     }
-    return conditions.isEmpty ? nil : RecordFilter(conditions: conditions)
+    return conditions.isEmpty ? nil : RecordFilter(conditions: conditions, missing: missing)
   }
 
   /// The source `--output` writes from, opened through the registered kinds: a database's

@@ -43,11 +43,11 @@ import Testing
     browser.expectScreen(
       """
       ╭ city · 7 values · 3 distinct ────────╮
-      │ value    count   share               │
-      │ Cork         3   42.9%  ■■■■■■■■■■■■ │
-      │ Hanoi        2   28.6%  ■■■■■■■■     │
-      │ Lima         1   14.3%  ■■■■         │
-      │ (empty)      1   14.3%  ■■■■         │
+      │ value      count   share             │
+      │ Cork           3   42.9%  ■■■■■■■■■■ │
+      │ Hanoi          2   28.6%  ■■■■■■■    │
+      │ Lima           1   14.3%  ■■■■       │
+      │ (missing)      1   14.3%  ■■■■       │
       │                                      │
       │                                      │
       │                                      │

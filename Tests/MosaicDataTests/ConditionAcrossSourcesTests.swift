@@ -241,3 +241,387 @@ import Testing
         == expected)
   }
 }
+
+/// Missing values — empty, JSON null, SQL NULL and the `--na` tokens — sort last either way
+/// and match `is missing` alike in CSV, JSON Lines, SQLite and PostgreSQL; the orders and ids
+/// expected are worked out by Python's csv module from the CSV text, not by Mosaic.
+@Suite struct MissingAcrossSourcesTests {
+  static let tokens = MissingValues(list: "NA,N/A,-")
+  static let fieldNames = ["id", "delay", "tail"]
+
+  /// Rows of id, delay (numbers, blanks, tokens) and tail (text, blanks, tokens); nil is SQL
+  /// NULL / JSON null / an empty CSV field.
+  static let rows: [(Int, String?, String?)] = {
+    var seed: UInt64 = 2_026_112_8
+    func next(_ bound: Int) -> Int {
+      seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((seed >> 33) % UInt64(bound))
+    }
+    let delays: [() -> String?] = [
+      { String(next(300) - 40) }, { String(next(300) - 40) }, { "\(next(90)).5" }, { nil },
+      { "NA" }, { "N/A" }, { "-" }, { " NA " },
+    ]
+    let tails: [() -> String?] = [
+      { "N\(next(900))UA" }, { "n\(next(90))aa" }, { nil }, { "NA" }, { "-" }, { "zed" },
+    ]
+    return (1...400).map { id in (id, delays[next(delays.count)](), tails[next(tails.count)]()) }
+  }()
+
+  var csv: String {
+    "id,delay,tail\n" + Self.rows.map { "\($0.0),\($0.1 ?? ""),\($0.2 ?? "")\n" }.joined()
+  }
+
+  var jsonLines: String {
+    func json(_ text: String?) -> String { text.map { "\"\($0)\"" } ?? "null" }
+    // Numbers as JSON numbers, tokens as strings.
+    func delay(_ text: String?) -> String {
+      guard let text else { return "null" }
+      return Double(text) != nil ? text : json(text)
+    }
+    return Self.rows.map {
+      #"{"id":\#($0.0),"delay":\#(delay($0.1)),"tail":\#(json($0.2))}"# + "\n"
+    }.joined()
+  }
+
+  func sqlite() throws -> SQLiteFixture {
+    func sql(_ text: String?) -> String {
+      guard let text else { return "NULL" }
+      return Double(text) != nil ? text : "'\(text)'"
+    }
+    let values = Self.rows.map { "(\($0.0), \(sql($0.1)), \(sql($0.2)))" }
+    return try SQLiteFixture(
+      script: """
+        CREATE TABLE t (id INTEGER PRIMARY KEY, delay, tail TEXT);
+        INSERT INTO t VALUES \(values.joined(separator: ",\n"));
+        """)
+  }
+
+  func postgreSQL() throws -> WindowedTable {
+    let server = try PostgresTestServer.shared()
+    let name = try server.database("missing") { database in
+      try server.psql(
+        "CREATE TABLE t (id int PRIMARY KEY, delay text, tail text)", database: database)
+      // COPY's CSV reads an unquoted empty field as NULL: the blanks are NULL here.
+      try server.copy(csv, into: "t", database: database)
+    }
+    return try PostgresDatabase(connectionString: server.connectionString(name)).open(table: "t")
+  }
+
+  /// What Python's csv module makes of the CSV: for each name, the ids expected.
+  func expected() throws -> [String: [Int]] {
+    let program = #"""
+      import csv, io, json, sys
+      rows = list(csv.DictReader(io.StringIO(sys.stdin.read())))
+      tokens = {"NA", "N/A", "-"}
+      def missing(v): return v.strip() == "" or v.strip() in tokens
+      def number(v):
+          try: return float(v)
+          except ValueError: return None
+      def order(field, descending):
+          numbers = [r for r in rows if not missing(r[field]) and number(r[field]) is not None]
+          texts = [r for r in rows if not missing(r[field]) and number(r[field]) is None]
+          gone = [r for r in rows if missing(r[field])]
+          numbers.sort(key=lambda r: number(r[field]), reverse=descending)
+          texts.sort(key=lambda r: r[field].strip().lower(), reverse=descending)
+          # Python's sort is stable, reverse too: ties keep file order.
+          return [int(r["id"]) for r in numbers + texts + gone]
+      ids = lambda keep: [int(r["id"]) for r in rows if keep(r)]
+      print(json.dumps({
+        "delay up": order("delay", False), "delay down": order("delay", True),
+        "tail up": order("tail", False), "tail down": order("tail", True),
+        "delay is missing": ids(lambda r: missing(r["delay"])),
+        "tail is not missing": ids(lambda r: not missing(r["tail"])),
+        "delay > 60": ids(lambda r: not missing(r["delay"]) and (number(r["delay"]) or 0) > 60),
+        "not delay > 60": ids(lambda r: not missing(r["delay"])
+                              and number(r["delay"]) is not None and number(r["delay"]) <= 60),
+        "tail != 'zed'": ids(lambda r: not missing(r["tail"]) and r["tail"].lower() != "zed"),
+        "tail < 'n5'": ids(lambda r: not missing(r["tail"]) and r["tail"].lower() < "n5"),
+      }))
+      """#
+    let result = try ProcessRunner(executable: URL(fileURLWithPath: "/usr/bin/env"), timeout: 60)
+      .run(["python3", "-c", program], input: Data(csv.utf8))
+    #expect(result.status == 0, "\(result)")
+    let decoded = try JSONSerialization.jsonObject(with: result.standardOutput)
+    return try #require(decoded as? [String: [Int]])
+  }
+
+  /// The ids `source` shows arranged by `keys` and `filter`, through its store when it has one.
+  func ids(_ source: any RecordSource, keys: [SortKey], filter: RecordFilter?) throws -> [Int] {
+    var shown = source
+    var arranger: Arranger
+    if let store = source as? ArrangingSource {
+      shown = try #require(try store.arranged(sortKeys: keys, filter: filter))
+      try shown.waitUntilComplete()
+      arranger = Arranger(source: shown)
+    } else {
+      arranger = Arranger(source: source, sortKeys: keys, filter: filter)
+    }
+    arranger.waitUntilComplete()
+    return arranger.index.sections.flatMap { section in
+      (0..<section.count).map { Int(shown.value(section.record(at: $0), 0))! }
+    }
+  }
+
+  @Test func missingValuesSortLastAndMatchIsMissingOnEverySource() throws {
+    let expected = try expected()
+    #expect(expected["delay is missing"]!.count > 100, "the file has missing values to sort")
+    let fixture = try sqlite()
+    let sources: [(String, any RecordSource)] = [
+      ("CSV", try DataFile.open(text: csv, name: "m.csv", format: .csv)),
+      ("JSON Lines", try DataFile.open(text: jsonLines, name: "m.jsonl", format: .jsonLines)),
+      ("SQLite", try SQLiteDatabase(path: fixture.path).open(table: "t")),
+      ("PostgreSQL", try postgreSQL()),
+    ]
+    let parser = ConditionParser(fieldNames: Self.fieldNames)
+    for (name, source) in sources {
+      try source.waitUntilComplete()
+      for (field, label) in [(1, "delay"), (2, "tail")] {
+        for descending in [false, true] {
+          let key = SortKey(field: field, descending: descending, missing: Self.tokens)
+          let want = expected["\(label) \(descending ? "down" : "up")"]!
+          #expect(try ids(source, keys: [key], filter: nil) == want, "\(name): sort \(label)")
+        }
+      }
+      for expression in [
+        "delay is missing", "tail is not missing", "delay > 60", "not delay > 60",
+        "tail != 'zed'", "tail < 'n5'",
+      ] {
+        let condition = try #require(try parser.parse(expression))
+        let filter = RecordFilter(conditions: [condition], missing: Self.tokens)
+        #expect(
+          try ids(source, keys: [], filter: filter) == expected[expression]!,
+          "\(name): \(expression)")
+      }
+    }
+  }
+
+  @Test func frequenciesCountEveryMissingValueInOneRow() throws {
+    let expected = try expected()
+    let fixture = try sqlite()
+    let sources: [(String, any RecordSource)] = [
+      ("CSV", try DataFile.open(text: csv, name: "m.csv", format: .csv)),
+      ("JSON Lines", try DataFile.open(text: jsonLines, name: "m.jsonl", format: .jsonLines)),
+      ("SQLite", try SQLiteDatabase(path: fixture.path).open(table: "t")),
+      ("PostgreSQL", try postgreSQL()),
+    ]
+    var limits = FieldStatisticsTask.Limits()
+    limits.missing = Self.tokens
+    let tokens = ["NA", "N/A", "-", " NA "]
+    for (name, source) in sources {
+      try source.waitUntilComplete()
+      let delay = try #require(
+        FieldStatisticsTask(source: source, field: 1, limits: limits).waitUntilDone())
+      #expect(delay.emptyCount == expected["delay is missing"]!.count, "\(name)")
+      #expect(
+        delay.frequencies.filter { $0.value.isEmpty }.map(\.count)
+          == [expected["delay is missing"]!.count], "\(name): one row of missing values")
+      #expect(!delay.frequencies.contains { tokens.contains($0.value) }, "\(name)")
+      let tail = try #require(
+        FieldStatisticsTask(source: source, field: 2, limits: limits).waitUntilDone())
+      #expect(tail.emptyCount == Self.rows.count - expected["tail is not missing"]!.count)
+    }
+  }
+
+  @Test func withoutTokensATokenIsText() throws {
+    let source = try DataFile.open(text: csv, name: "m.csv", format: .csv)
+    try source.waitUntilComplete()
+    let condition = try #require(
+      try ConditionParser(fieldNames: Self.fieldNames).parse(
+        "delay is missing"))
+    let kept = try ids(source, keys: [], filter: RecordFilter(conditions: [condition]))
+    #expect(kept == Self.rows.filter { $0.1 == nil }.map(\.0))
+  }
+}
+
+/// Dates in conditions compare as dates: `day > '2013-06-01'` and `between` keep the same
+/// records whether the file writes `Jun 5 2013` (CSV, JSON Lines, a SQLite text column) or the
+/// server holds a `date` column, and a sort by the day orders them as dates; the ids expected
+/// are Python's (datetime), not Mosaic's.
+@Suite struct DatesAcrossSourcesTests {
+  static let days: [(Int, Int, Int)] = {
+    var seed: UInt64 = 1_306_01
+    func next(_ bound: Int) -> Int {
+      seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((seed >> 33) % UInt64(bound))
+    }
+    return (1...300).map { id in (id, 2012 + next(3), 1 + next(12)) }.map {
+      ($0.0, $0.1 * 100 + $0.2, 1 + ($0.0 * 7) % 28)
+    }
+  }()
+
+  static let months = [
+    "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+  ]
+
+  /// `Jun 5 2013`, as the file writes it.
+  static func written(_ day: (Int, Int, Int)) -> String {
+    "\(months[day.1 % 100 - 1]) \(day.2) \(day.1 / 100)"
+  }
+
+  /// `2013-06-05`, as the server holds it.
+  static func iso(_ day: (Int, Int, Int)) -> String {
+    String(format: "%04d-%02d-%02d", day.1 / 100, day.1 % 100, day.2)
+  }
+
+  var csv: String { "id,day\n" + Self.days.map { "\($0.0),\(Self.written($0))\n" }.joined() }
+
+  func expected() throws -> [String: [Int]] {
+    let program = #"""
+      import csv, io, json, sys, datetime
+      rows = list(csv.DictReader(io.StringIO(sys.stdin.read())))
+      day = lambda r: datetime.datetime.strptime(r["day"], "%b %d %Y").date()
+      d = datetime.date
+      ids = lambda keep: [int(r["id"]) for r in rows if keep(day(r))]
+      print(json.dumps({
+        "day > '2013-06-01'": ids(lambda x: x > d(2013, 6, 1)),
+        "day between 'Mar 1 2013' and '2013-06-30'": ids(lambda x: d(2013, 3, 1) <= x <= d(2013, 6, 30)),
+        "day = '2013-06-08'": ids(lambda x: x == d(2013, 6, 8)),
+        "not day < 'Jun 1 2013'": ids(lambda x: x >= d(2013, 6, 1)),
+        "day in ('2012-01-08', 'Feb 15 2014')": ids(lambda x: x in (d(2012, 1, 8), d(2014, 2, 15))),
+        "sorted": [int(r["id"]) for r in sorted(rows, key=day)],
+        "sorted down": [int(r["id"]) for r in sorted(rows, key=day, reverse=True)],
+      }))
+      """#
+    let result = try ProcessRunner(executable: URL(fileURLWithPath: "/usr/bin/env"), timeout: 60)
+      .run(["python3", "-c", program], input: Data(csv.utf8))
+    #expect(result.status == 0, "\(result)")
+    return try #require(
+      try JSONSerialization.jsonObject(with: result.standardOutput) as? [String: [Int]])
+  }
+
+  @Test func dateConditionsAndSortsAgreeOnEverySource() throws {
+    let expected = try expected()
+    #expect(expected["day = '2013-06-08'"]!.count > 0 && expected["day > '2013-06-01'"]!.count > 50)
+    let jsonLines = Self.days.map { #"{"id":\#($0.0),"day":"\#(Self.written($0))"}"# + "\n" }
+      .joined()
+    let fixture = try SQLiteFixture(
+      script: "CREATE TABLE t (id INTEGER PRIMARY KEY, day TEXT);\n"
+        + "INSERT INTO t VALUES "
+        + Self.days.map { "(\($0.0), '\(Self.written($0))')" }.joined(separator: ",\n") + ";")
+    let server = try PostgresTestServer.shared()
+    let database = try server.database("dates") { database in
+      try server.psql("CREATE TABLE t (id int PRIMARY KEY, day date)", database: database)
+      try server.copy(
+        "id,day\n" + Self.days.map { "\($0.0),\(Self.iso($0))\n" }.joined(), into: "t",
+        database: database)
+    }
+    let sources: [(String, any RecordSource)] = [
+      ("CSV", try DataFile.open(text: csv, name: "d.csv", format: .csv)),
+      ("JSON Lines", try DataFile.open(text: jsonLines, name: "d.jsonl", format: .jsonLines)),
+      ("SQLite", try SQLiteDatabase(path: fixture.path).open(table: "t")),
+      (
+        "PostgreSQL",
+        try PostgresDatabase(connectionString: server.connectionString(database))
+          .open(table: "t")
+      ),
+    ]
+    let parser = ConditionParser(fieldNames: ["id", "day"])
+    let missing = MissingAcrossSourcesTests()
+    for (name, source) in sources {
+      try source.waitUntilComplete()
+      for expression in [
+        "day > '2013-06-01'", "day between 'Mar 1 2013' and '2013-06-30'", "day = '2013-06-08'",
+        "not day < 'Jun 1 2013'", "day in ('2012-01-08', 'Feb 15 2014')",
+      ] {
+        let filter = RecordFilter(conditions: [try #require(try parser.parse(expression))])
+        #expect(
+          try missing.ids(source, keys: [], filter: filter) == expected[expression]!,
+          "\(name): \(expression)")
+      }
+      #expect(
+        try missing.ids(source, keys: [SortKey(field: 1)], filter: nil) == expected["sorted"]!,
+        "\(name): sorted by day")
+      #expect(
+        try missing.ids(source, keys: [SortKey(field: 1, descending: true)], filter: nil)
+          == expected["sorted down"]!, "\(name): sorted by day, latest first")
+    }
+  }
+}
+
+/// A field the user typed as text (`t`) sorts and compares as text on every source: `n` holds
+/// integers of one to four digits, sorted as text `10` comes before `9` and `n > 50` keeps
+/// `6` and `700`; the ids expected are Python's (str comparison).
+@Suite struct TextTypeAcrossSourcesTests {
+  static let rows: [(Int, Int)] = {
+    var seed: UInt64 = 6_022
+    func next(_ bound: Int) -> Int {
+      seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((seed >> 33) % UInt64(bound))
+    }
+    return (1...200).map { ($0, next([10, 100, 10_000][next(3)])) }
+  }()
+
+  var csv: String { "id,n\n" + Self.rows.map { "\($0.0),\($0.1)\n" }.joined() }
+
+  /// The ids `source` shows under `keys` and `filter`: by its store when it arranges them,
+  /// else in memory.
+  func ids(_ source: any RecordSource, keys: [SortKey], filter: RecordFilter?) throws -> [Int] {
+    let pushed = try (source as? ArrangingSource)?.arranged(sortKeys: keys, filter: filter)
+    try pushed?.waitUntilComplete()
+    let shown = pushed ?? source
+    let arranger =
+      pushed.map { Arranger(source: $0) }
+      ?? Arranger(source: source, sortKeys: keys, filter: filter)
+    arranger.waitUntilComplete()
+    return arranger.index.sections.flatMap { section in
+      (0..<section.count).map { Int(shown.value(section.record(at: $0), 0))! }
+    }
+  }
+
+  @Test func aFieldTypedAsTextSortsAndComparesAsTextOnEverySource() throws {
+    let program = #"""
+      import csv, io, json, sys
+      rows = list(csv.DictReader(io.StringIO(sys.stdin.read())))
+      print(json.dumps({
+        "up": [int(r["id"]) for r in sorted(rows, key=lambda r: r["n"])],
+        "down": [int(r["id"]) for r in sorted(rows, key=lambda r: r["n"], reverse=True)],
+        "n > 50": [int(r["id"]) for r in rows if r["n"] > "50"],
+        "n between 2 and 30": [int(r["id"]) for r in rows if "2" <= r["n"] <= "30"],
+      }))
+      """#
+    let result = try ProcessRunner(executable: URL(fileURLWithPath: "/usr/bin/env"), timeout: 60)
+      .run(["python3", "-c", program], input: Data(csv.utf8))
+    let expected = try #require(
+      try JSONSerialization.jsonObject(with: result.standardOutput) as? [String: [Int]])
+    let fixture = try SQLiteFixture(
+      script: "CREATE TABLE t (id INTEGER PRIMARY KEY, n INTEGER);\nINSERT INTO t VALUES "
+        + Self.rows.map { "(\($0.0), \($0.1))" }.joined(separator: ",\n") + ";")
+    let server = try PostgresTestServer.shared()
+    let database = try server.database("texttype") { database in
+      try server.psql("CREATE TABLE t (id int PRIMARY KEY, n int)", database: database)
+      try server.copy(csv, into: "t", database: database)
+    }
+    let sources: [(String, any RecordSource)] = [
+      ("CSV", try DataFile.open(text: csv, name: "n.csv", format: .csv)),
+      (
+        "JSON Lines",
+        try DataFile.open(
+          text: Self.rows.map { #"{"id":\#($0.0),"n":\#($0.1)}"# + "\n" }.joined(),
+          name: "n.jsonl", format: .jsonLines)
+      ),
+      ("SQLite", try SQLiteDatabase(path: fixture.path).open(table: "t")),
+      (
+        "PostgreSQL",
+        try PostgresDatabase(connectionString: server.connectionString(database))
+          .open(table: "t")
+      ),
+    ]
+    let parser = ConditionParser(fieldNames: ["id", "n"])
+    for (name, source) in sources {
+      try source.waitUntilComplete()
+      #expect(
+        try ids(source, keys: [SortKey(field: 1, type: .text)], filter: nil) == expected["up"]!,
+        "\(name)")
+      #expect(
+        try ids(source, keys: [SortKey(field: 1, descending: true, type: .text)], filter: nil)
+          == expected["down"]!, "\(name)")
+      for expression in ["n > 50", "n between 2 and 30"] {
+        let condition = try #require(try parser.parse(expression))
+        let filter = RecordFilter(conditions: [condition.comparingAsText(fields: [1])])
+        #expect(
+          try ids(source, keys: [], filter: filter) == expected[expression]!,
+          "\(name): \(expression)")
+      }
+    }
+  }
+}

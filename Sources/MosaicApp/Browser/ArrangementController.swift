@@ -32,11 +32,12 @@ final class ArrangementController {
   init(source: any RecordSource, configuration: BrowserConfiguration) {
     baseSource = source
     arrangement = BrowserArrangement(
-      groupField: configuration.groupField, sortKeys: configuration.sortKeys)
+      groupField: configuration.groupField, sortKeys: configuration.sortKeys
+    ).with(missing: configuration.missingValues)
     // A store sorts itself from the start (`--sort` on a database), as a sort key pressed
     // later does: read through windows, every row would be fetched to sort it in memory.
     var shown = source
-    var keys = configuration.sortKeys
+    var keys = arrangement.sortKeys
     if !keys.isEmpty, let store = source.capabilities.arranging,
       let pushed = try? store.arranged(sortKeys: keys, filter: nil)
     {

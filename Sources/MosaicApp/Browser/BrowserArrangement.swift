@@ -38,6 +38,27 @@ public struct BrowserArrangement: Equatable, Sendable {
   /// Whether the first sort key is descending.
   public var sortDescending: Bool { sortKeys.first?.descending ?? false }
 
+  /// The arrangement with `missing` (`--na`) on every sort key and on the filter, and the
+  /// types the user set (`t`) on the keys and the conditions: missing values sort last and
+  /// match `is missing`, a field typed as text sorts and compares as text, wherever the
+  /// arrangement runs.
+  func with(missing: MissingValues, types: [Int: ValueType] = [:]) -> BrowserArrangement {
+    var stamped = self
+    for index in stamped.sortKeys.indices {
+      stamped.sortKeys[index].missing = missing
+      stamped.sortKeys[index].type = types[stamped.sortKeys[index].field]
+    }
+    stamped.filter?.missing = missing
+    let textFields = Set(types.filter { $0.value == .text }.keys)
+    if let filter = stamped.filter {
+      // From the conditions as typed: a field typed back from text compares numbers again.
+      stamped.filter?.conditions = filter.conditions.map {
+        $0.comparingAsText(fields: textFields)
+      }
+    }
+    return stamped
+  }
+
   /// Whether records change places or go missing from file order.
   var isRearranged: Bool { groupField != nil || !sortKeys.isEmpty || filter != nil }
 }

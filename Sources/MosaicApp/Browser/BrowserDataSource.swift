@@ -185,6 +185,7 @@ final class BrowserDataSource: CollectionViewDataSource {
       CardCell.self, withReuseIdentifier: Self.cardIdentifier, for: indexPath)
     guard let record = record(at: indexPath) else { return cell }
     cell.title = text(record, configuration.titleField)
+    cell.missingValues = configuration.missingValues
     if configuration.sizesCardsToContent {
       cell.valueRowLimit = CardCell.wrappedValueRows
       cell.fields = presentFields(of: record)

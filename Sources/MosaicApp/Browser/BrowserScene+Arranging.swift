@@ -160,7 +160,8 @@ extension BrowserScene {
 
   /// Starts working out `next`; it replaces the cards when complete (at once when it already
   /// is, or while the file is still being read, whose arrangement follows the reading).
-  func rearrange(to next: BrowserArrangement) {
+  func rearrange(to asked: BrowserArrangement) {
+    let next = asked.with(missing: configuration.missingValues, types: table.columns.types)
     if let staged = stagedArrangement {
       staged.arranger.cancel()
       // A store's scan for an arrangement nobody will see stops now, not when it ends: typing a

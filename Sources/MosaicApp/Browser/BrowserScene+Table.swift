@@ -59,6 +59,14 @@ extension BrowserScene: TableRowStates {
     return table.textCache.take(record, for: key) ?? dataSource.texts(record, fields)
   }
 
+  var tableMissingValues: MissingValues { configuration.missingValues }
+
+  func tableFieldIsNumeric(_ field: Int) -> Bool {
+    table.columns.types[field].map(\.isNumeric) ?? table.numericFields.contains(field)
+  }
+
+  func tableFieldType(_ field: Int) -> ValueType? { table.columns.types[field] }
+
   /// What the texts of `fields` read now are read for: the source, its file, the fields.
   func tableTextKey(_ fields: [Int]) -> TableTextCache.Key {
     TableTextCache.Key(
@@ -343,11 +351,23 @@ extension BrowserScene: TableRowStates {
     var widths = table.widths
     var grew = false
     let source = baseSource
+    // A field is numeric when every value the sample reads that is not missing is a number.
+    var numbers = [Int](repeating: 0, count: fields.count)
+    var others = [Int](repeating: 0, count: fields.count)
+    let missing = configuration.missingValues
     forEachRecord(sortedOrdinals: ordinals) { record in
-      grew = widths.widen(toShow: dataSource.texts(record, fields), limits: limits) || grew
+      let texts = dataSource.texts(record, fields)
+      grew = widths.widen(toShow: texts, limits: limits) || grew
+      for (column, text) in texts.enumerated() where !missing.isMissing(text) {
+        if TableRowCell.isNumeric(text) { numbers[column] += 1 } else { others[column] += 1 }
+      }
       source.releasePages(around: record)
     }
     table.widths = widths
+    table.numericFields = Set(
+      fields.indices.filter { numbers[$0] > 0 && others[$0] == 0 }.map {
+        fields[$0]
+      })
     return grew
   }
 

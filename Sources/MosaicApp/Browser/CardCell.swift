@@ -1,4 +1,5 @@
 import MosaicCollection
+import MosaicData
 
 /// A card showing one record: a title line and `key: value` lines inside a border, or, when the
 /// cell is under three rows tall (the list layout), the same on one compact line.
@@ -18,6 +19,9 @@ final class CardCell: CollectionViewCell {
   }
   /// Each field's key with its ": ", built when the fields are set rather than on every frame.
   private var labels: [String] = []
+  /// The tokens besides empty text that stand for a missing value (`--na`): shown as a dimmed
+  /// `TableRowCell.missingMarker`.
+  var missingValues = MissingValues.empty
   /// The most rows a value may take: 1 cuts it at the card's width, more wrap it.
   var valueRowLimit = 1 {
     didSet { wrapped = nil }
@@ -134,7 +138,7 @@ final class CardCell: CollectionViewCell {
       let label = Canvas.truncate(labels[index], toWidth: width)
       let room = width - CharacterWidth.of(label)
       rows.append(
-        Self.wrap(field.value, firstWidth: room, width: width, limit: valueRowLimit))
+        Self.wrap(shown(field.value).text, firstWidth: room, width: width, limit: valueRowLimit))
     }
     wrapped = (columns, rows)
     return rows
@@ -151,8 +155,10 @@ final class CardCell: CollectionViewCell {
       let label = Canvas.truncate(labels[index], toWidth: width)
       let used = canvas.text(
         label, column: column, row: 2 + row, style: TextStyle(attributes: .dim))
+      let style = shown(fields[index].value).style
       for (line, text) in valueRows.enumerated() where row < lines {
-        _ = canvas.text(text, column: line == 0 ? column + used : column, row: 2 + row)
+        _ = canvas.text(
+          text, column: line == 0 ? column + used : column, row: 2 + row, style: style)
         row += 1
       }
     }
@@ -210,8 +216,17 @@ final class CardCell: CollectionViewCell {
     let key = Canvas.truncate(label, toWidth: width)
     let used = canvas.text(key, column: column, row: row, style: TextStyle(attributes: .dim))
     if used < width {
-      canvas.text(value, column: column + used, row: row, maxWidth: width - used)
+      let (text, style) = shown(value)
+      canvas.text(text, column: column + used, row: row, maxWidth: width - used, style: style)
     }
+  }
+
+  /// A value as the card shows it: a missing one as the dimmed marker.
+  private func shown(_ value: String) -> (text: String, style: TextStyle) {
+    guard !missingValues.tokens.isEmpty, !value.isEmpty, missingValues.isMissing(value) else {
+      return (value, .plain)
+    }
+    return (TableRowCell.missingMarker, TextStyle(attributes: .dim))
   }
 
   private func drawCompact(in canvas: Canvas) {

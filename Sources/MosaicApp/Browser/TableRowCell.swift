@@ -51,6 +51,8 @@ final class TableRowCell: CollectionViewCell {
   @exclusivity(unchecked) private var texts: [String] = []
   /// Whether each value is a number, which a table aligns on the right.
   @exclusivity(unchecked) private var isRightAligned: [Bool] = []
+  /// Whether each value is missing (a `--na` token), drawn as a dimmed `missingMarker`.
+  @exclusivity(unchecked) private var isMissing: [Bool] = []
   /// Each value as last drawn, kept while its column keeps its width.
   @exclusivity(unchecked) private var shown: [Shown] = []
 
@@ -67,6 +69,11 @@ final class TableRowCell: CollectionViewCell {
   override func prepareForReuse() {
     configure(record: nil, row: IndexPath(item: 0, section: 0), fields: [], states: nil)
   }
+
+  /// What a missing value (a `--na` token such as `NA`) shows as, dimmed, in the table and
+  /// the cards: a middle dot, so that no text stands in a column of numbers. An empty value
+  /// stays blank.
+  static let missingMarker = "·"
 
   /// Whether `text` reads as a number, which a table aligns on the right.
   nonisolated static func isNumeric(_ text: String) -> Bool {
@@ -346,7 +353,20 @@ final class TableRowCell: CollectionViewCell {
     texts = states.tableTexts(ofRecord: record, fields: fields)
     while texts.count < fields.count { texts.append("") }
     isRightAligned.removeAll(keepingCapacity: true)
-    for text in texts { isRightAligned.append(Self.isNumeric(text)) }
+    isMissing.removeAll(keepingCapacity: true)
+    let missing = states.tableMissingValues
+    for (column, text) in texts.enumerated() {
+      if !missing.tokens.isEmpty, !text.isEmpty, missing.isMissing(text) {
+        texts[column] = Self.missingMarker
+        isMissing.append(true)
+        isRightAligned.append(states.tableFieldIsNumeric(fields[column]))
+      } else {
+        isMissing.append(false)
+        // A type the user set decides: numbers right-aligned only in a numeric one.
+        let type = states.tableFieldType(fields[column])
+        isRightAligned.append((type?.isNumeric ?? true) && Self.isNumeric(text))
+      }
+    }
     shown.removeAll(keepingCapacity: true)
     shown.append(contentsOf: repeatElement(Shown(), count: texts.count))
   }
@@ -359,6 +379,7 @@ final class TableRowCell: CollectionViewCell {
     let width = columns - TableColumnWidths.gap
     guard width > 0 else { return }
     let shown = shown(column, width: width)
+    let style = isMissing[column] ? style.adding(.dim) : style
     canvas.text(shown.text, column: x + shown.offset, row: 0, style: style)
   }
 

@@ -1,4 +1,5 @@
 import MosaicCollection
+import MosaicData
 
 /// Where the table's views read the state they draw: each row's (focused, selected, matching
 /// the search), each column header's (the focused field, the sort mark), and where the columns
@@ -22,4 +23,11 @@ protocol TableRowStates: AnyObject {
   var tableRowsAreSettled: Bool { get }
   /// The texts of `record`'s `fields`, each on one line, the record read once.
   func tableTexts(ofRecord record: Int, fields: [Int]) -> [String]
+  /// The tokens besides empty text that stand for a missing value (`--na`): a row draws them
+  /// as a dimmed marker, never as text.
+  var tableMissingValues: MissingValues { get }
+  /// Whether `field` holds numbers (its values right-aligned, its missing marker too).
+  func tableFieldIsNumeric(_ field: Int) -> Bool
+  /// The type the user set for `field` (`t`), nil for the inferred one.
+  func tableFieldType(_ field: Int) -> ValueType?
 }

@@ -27,6 +27,8 @@ struct TableState {
   /// What the sample of records spread over the view was last measured for
   /// (`BrowserScene.measureTableSample`).
   var sampled: SampleKey?
+  /// The fields whose sampled values that are not missing are all numbers.
+  var numericFields: Set<Int> = []
   /// The view's frame, in cells, the columns were last scrolled into place for; another size
   /// (a resize) places them again.
   var placedFor: CellRect?

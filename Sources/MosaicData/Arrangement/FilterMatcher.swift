@@ -28,14 +28,17 @@ struct FilterMatcher {
     self.filter = filter
     self.source = source
     let condition = filter.condition
-    evaluator = ConditionEvaluator(condition)
+    evaluator = ConditionEvaluator(condition, missing: filter.missing)
     let capabilities = source.capabilities
     byteSearch = capabilities.byteSearch
     delimited = capabilities.delimitedFields
     var literals = byteSearch != nil ? Self.requiredTexts(condition) ?? [] : []
     if literals.contains(where: { !Self.isScannable($0) }) { literals = [] }
     prefilters = literals.map(SearchPattern.init)
-    if case .test(let test) = condition, test.field == nil, case .contains = test.predicate {
+    // A token (`--na`) found by the scan is a missing value, which no `contains` matches.
+    if case .test(let test) = condition, test.field == nil, case .contains = test.predicate,
+      filter.missing.tokens.isEmpty
+    {
       scanIsExact = !prefilters.isEmpty
     } else {
       scanIsExact = false
@@ -51,8 +54,11 @@ struct FilterMatcher {
       case .contains(let text): return [text]
       case .matches(let pattern): return PosixRegex.requiredLiterals(pattern)
       case .compare(.identical, let literal): return [literal.text]
-      case .compare(.equal, let literal) where literal.number == nil: return [literal.text]
-      case .isIn(let literals) where literals.allSatisfy({ $0.number == nil }):
+      // A date literal equals a date written in another form (`Jun 1 2013`): no text to scan.
+      case .compare(.equal, let literal) where literal.number == nil && literal.date == nil:
+        return [literal.text]
+      case .isIn(let literals)
+      where literals.allSatisfy({ $0.number == nil && $0.date == nil }):
         return literals.map(\.text)
       default: return nil
       }

@@ -19,15 +19,20 @@ public struct RecordFilter: Equatable, Hashable, Sendable {
 
   /// The conditions, in the order they were added; a record is kept when it meets every one.
   public var conditions: [RecordCondition]
+  /// The values besides empty ones that are missing (`--na`): `is missing` matches them, and
+  /// every other test finds them unknown, as it does an empty value.
+  public var missing: MissingValues
 
   /// A filter keeping the records that meet every one of `conditions`.
-  public init(conditions: [RecordCondition]) {
+  public init(conditions: [RecordCondition], missing: MissingValues = .empty) {
     self.conditions = conditions
+    self.missing = missing
   }
 
   /// A filter keeping the records whose `field` (any field when nil) satisfies `match`.
-  public init(_ match: Match, field: Int? = nil) {
+  public init(_ match: Match, field: Int? = nil, missing: MissingValues = .empty) {
     conditions = [Self.condition(match, field: field)]
+    self.missing = missing
   }
 
   /// The condition `match` says of `field` (any field when nil).

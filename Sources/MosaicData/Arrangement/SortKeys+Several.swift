@@ -25,7 +25,9 @@ extension SortKeys {
     guard distinct.count > 1 else {
       return sort(
         &records, groups: groups, source: source, field: first.field,
-        descending: first.descending, progress: progress, isCancelled: isCancelled)
+        descending: first.descending, missing: first.missing, asText: first.sortsAsText,
+        progress: progress,
+        isCancelled: isCancelled)
     }
     // The first key reads every record; the others share what is left of the bar.
     let firstShare = 0.6
@@ -38,7 +40,8 @@ extension SortKeys {
     guard
       sort(
         &working, groups: groups, source: source, field: first.field,
-        descending: first.descending, progress: { progress($0 * firstShare) },
+        descending: first.descending, missing: first.missing, asText: first.sortsAsText,
+        progress: { progress($0 * firstShare) },
         isCancelled: isCancelled, inFileOrder: true, findsTies: true, ties: &ties)
     else { return false }
     for (level, key) in distinct.dropFirst().enumerated() {
@@ -57,6 +60,7 @@ extension SortKeys {
       guard
         sort(
           &tied, groups: offsets, source: source, field: key.field, descending: key.descending,
+          missing: key.missing, asText: key.sortsAsText,
           progress: { progress(from + $0 * laterShare) }, isCancelled: isCancelled,
           inFileOrder: false, findsTies: findsTies, ties: &next)
       else { return false }

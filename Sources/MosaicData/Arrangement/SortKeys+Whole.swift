@@ -9,6 +9,7 @@ extension SortKeys {
   /// Same order, ties and cancellation as the general path.
   static func sortWhole(
     _ records: inout [Int32], source: any RecordSource, field: Int, descending: Bool,
+    missing: MissingValues = .empty, asText: Bool = false,
     progress: @escaping @Sendable (Double) -> Void,
     isCancelled: @escaping @Sendable () -> Bool,
     findsTies: Bool, ties: inout [Int32]
@@ -48,7 +49,8 @@ extension SortKeys {
               for position in start..<end {
                 let record = isEveryRecord ? position : Int(flat[position])
                 let (key, text) = Self.key(
-                  of: record, field, source: source, fast: fast, descending: descending)
+                  of: record, field, source: source, fast: fast, descending: descending,
+                  missing: missing, asText: asText)
                 let isLong = text != nil
                 if let text { long[position] = text }
                 highs[position] = key.high

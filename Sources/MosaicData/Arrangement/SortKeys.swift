@@ -5,7 +5,8 @@ import Foundation
 ///
 /// Order: values that parse as finite numbers, numerically, with dates (`DateText`) among them
 /// as their instants in seconds since 1970; then text, compared case- and
-/// diacritic-insensitively (ASCII text is just lowercased; then byte order); then empty values.
+/// diacritic-insensitively (ASCII text is just lowercased; then byte order); then empty values
+/// and those the sort key's `MissingValues` name (`--na`).
 /// Descending reverses the numbers and the text but keeps that order of kinds (the largest
 /// numbers first, empty values last). Ties keep list order (file order), which makes the sort
 /// stable either way.
@@ -91,15 +92,15 @@ struct SortKeys {
   /// order without comparing positions); text by comparisons.
   static func sort(
     _ records: inout [Int32], groups: [Int32], source: any RecordSource, field: Int,
-    descending: Bool,
+    descending: Bool, missing: MissingValues = .empty, asText: Bool = false,
     progress: @escaping @Sendable (Double) -> Void = { _ in },
     isCancelled: @escaping @Sendable () -> Bool = { false }
   ) -> Bool {
     var ties: [Int32] = []
     return sort(
       &records, groups: groups, source: source, field: field, descending: descending,
-      progress: progress, isCancelled: isCancelled, inFileOrder: true, findsTies: false,
-      ties: &ties)
+      missing: missing, asText: asText, progress: progress, isCancelled: isCancelled,
+      inFileOrder: true, findsTies: false, ties: &ties)
   }
 
   /// Sorts as `sort(_:groups:source:field:descending:progress:isCancelled:)` does; when
@@ -112,7 +113,7 @@ struct SortKeys {
   /// instead of being split by kind.
   static func sort(
     _ records: inout [Int32], groups: [Int32], source: any RecordSource, field: Int,
-    descending: Bool,
+    descending: Bool, missing: MissingValues = .empty, asText: Bool = false,
     progress: @escaping @Sendable (Double) -> Void,
     isCancelled: @escaping @Sendable () -> Bool,
     inFileOrder: Bool, findsTies: Bool, ties: inout [Int32]
@@ -121,7 +122,8 @@ struct SortKeys {
     // The first sort of a whole file: the path that keeps the least memory.
     if groups.count == 2 && inFileOrder {
       return sortWhole(
-        &records, source: source, field: field, descending: descending, progress: progress,
+        &records, source: source, field: field, descending: descending, missing: missing,
+        asText: asText, progress: progress,
         isCancelled: isCancelled, findsTies: findsTies, ties: &ties)
     }
     let flat = records
@@ -143,7 +145,8 @@ struct SortKeys {
           let end = min(range.upperBound, start + 16_384)
           for position in start..<end {
             let (key, text) = Self.key(
-              of: Int(flat[position]), field, source: source, fast: fast, descending: descending)
+              of: Int(flat[position]), field, source: source, fast: fast, descending: descending,
+              missing: missing, asText: asText)
             let isLong = text != nil
             if let text { long[position] = text }
             slots[position] = Key(
@@ -310,23 +313,36 @@ struct SortKeys {
 
   /// The key of `field` of `record`: made from the field's bytes when the source gives them
   /// and they make one, else from its text; with the folded text when it is longer than the
-  /// key holds (compared in full on a tie).
+  /// key holds (compared in full on a tie). A value `missing` names is keyed as an empty one.
   @inline(__always)
   static func key(
     of record: Int, _ field: Int, source: any RecordSource, fast: FieldBytesSource?,
-    descending: Bool
+    descending: Bool, missing: MissingValues = .empty, asText: Bool = false
   ) -> (key: (high: UInt64, low: UInt64, kind: UInt8), long: String?) {
+    let hasTokens = !missing.tokens.isEmpty
+    if asText {
+      let value = source.value(record, field)
+      if hasTokens, missing.isMissing(value) { return ((0, 0, empty), nil) }
+      return textKey(value, descending: descending)
+    }
     if let fast {
+      // A number stored as one (a database's) is never a missing token, which is text.
       if let number = fast.number(record, field) {
         return ((orderedBits(number) ^ (descending ? ~0 : 0), 0, Self.number), nil)
       }
       if let made = fast.withFieldBytes(
-        record, field, { makeKey(bytes: $0, descending: descending) })
+        record, field,
+        { bytes in
+          hasTokens && missing.isMissing(bytes: bytes)
+            ? (0, 0, empty) : makeKey(bytes: bytes, descending: descending)
+        })
       {
         return (made, nil)
       }
     }
-    return makeKey(source.value(record, field), descending: descending)
+    let value = source.value(record, field)
+    if hasTokens, missing.isMissing(value) { return ((0, 0, empty), nil) }
+    return makeKey(value, descending: descending)
   }
 
   /// The key of a value given as UTF-8 bytes, or nil when only `makeKey(_:descending:)` can make
@@ -442,6 +458,22 @@ struct SortKeys {
     {
       return ((orderedBits(date.seconds) ^ flip, 0, Self.number), nil)
     }
+    return textKey(value, descending: descending)
+  }
+
+  /// The key of a value sorted as text whatever it reads as (a field the user typed as text):
+  /// blanks around it ignored, empty last.
+  static func textKey(_ raw: String, descending: Bool) -> (
+    key: (high: UInt64, low: UInt64, kind: UInt8), long: String?
+  ) {
+    var value = raw
+    if let first = value.utf8.first, let last = value.utf8.last,
+      first == 0x20 || first == 0x09 || last == 0x20 || last == 0x09
+    {
+      value = value.trimmingCharacters(in: .whitespaces)
+    }
+    guard !value.isEmpty else { return ((0, 0, empty), nil) }
+    let flip: UInt64 = descending ? ~0 : 0
     let folded =
       value.utf8.allSatisfy { $0 < 0x80 }
       ? value.lowercased()

@@ -15,19 +15,21 @@ struct ConditionEvaluator {
   /// The fields the condition reads; nil when a test reads every field.
   let fields: Set<Int>?
 
-  /// An evaluator of `condition`.
-  init(_ condition: RecordCondition) {
-    root = Self.node(condition)
+  /// An evaluator of `condition`, `missing` naming the values besides empty ones that are
+  /// missing (`is missing` matches them, every other test finds them unknown).
+  init(_ condition: RecordCondition, missing: MissingValues = .empty) {
+    root = Self.node(condition, missing)
     let tests = condition.tests
     fields = tests.contains { $0.field == nil } ? nil : Set(tests.compactMap(\.field))
   }
 
-  private static func node(_ condition: RecordCondition) -> Node {
+  private static func node(_ condition: RecordCondition, _ missing: MissingValues) -> Node {
     switch condition {
-    case .test(let test): return .test(field: test.field, PredicateTester(test.predicate))
-    case .and(let children): return .and(children.map(node))
-    case .or(let children): return .or(children.map(node))
-    case .not(let child): return .not(node(child))
+    case .test(let test):
+      return .test(field: test.field, PredicateTester(test.predicate, missing: missing))
+    case .and(let children): return .and(children.map { node($0, missing) })
+    case .or(let children): return .or(children.map { node($0, missing) })
+    case .not(let child): return .not(node(child, missing))
     }
   }
 

@@ -11,11 +11,15 @@ struct PredicateTester {
   private let regex: PosixRegex?
   private let pattern: SearchPattern?
   private let folded: [String]
+  /// The tokens that stand for a missing value besides empty ones (`--na`).
+  private let missing: MissingValues
 
-  /// A tester of `predicate`. A regular expression that does not compile matches nothing (the
-  /// parser refuses it first, with `RecordFilter.problem`).
-  init(_ predicate: FieldPredicate) {
+  /// A tester of `predicate`, `missing` saying which values besides empty ones are missing. A
+  /// regular expression that does not compile matches nothing (the parser refuses it first,
+  /// with `RecordFilter.problem`).
+  init(_ predicate: FieldPredicate, missing: MissingValues = .empty) {
     self.predicate = predicate
+    self.missing = missing
     switch predicate {
     case .matches(let expression):
       regex = try? PosixRegex(expression)
@@ -54,8 +58,12 @@ struct PredicateTester {
   /// Whether `value` satisfies the predicate: true, false, or nil (unknown) for a missing value
   /// tested by anything but `is missing`, and for a number compared with a value that is not one.
   func test(_ value: String?) -> Bool? {
-    if case .isMissing = predicate { return Self.isMissing(value) }
+    if case .isMissing = predicate {
+      guard let value, !value.isEmpty else { return true }
+      return missing.isMissing(value)
+    }
     guard let value, !value.isEmpty else { return nil }
+    if !missing.tokens.isEmpty, missing.isMissing(value) { return nil }
     switch predicate {
     case .isMissing: return true
     case .contains: return pattern!.matches(value)
@@ -81,7 +89,9 @@ struct PredicateTester {
   }
 
   /// `value op literal`: exact text for `==`; numbers when the literal is a number (nil when the
-  /// value is not one); else text ignoring case.
+  /// value is not one); instants when the literal is a date and the value reads as one (so
+  /// `Jun 2 2013 > 'Jun 10 2012'`, and a column's dates in any form `DateText` reads compare
+  /// as dates); else text ignoring case.
   private func compare(
     _ value: String, _ op: ComparisonOperator, _ literal: ConditionLiteral, _ folded: String
   ) -> Bool? {
@@ -90,6 +100,8 @@ struct PredicateTester {
     if let number = literal.number {
       guard let x = NumberText.value(value) else { return nil }
       order = x < number ? -1 : x > number ? 1 : 0
+    } else if let date = literal.date, let x = DateText.reading(value)?.seconds {
+      order = x < date ? -1 : x > date ? 1 : 0
     } else {
       let text = Self.fold(value)
       order = text < folded ? -1 : text > folded ? 1 : 0

@@ -94,10 +94,15 @@ public struct ConditionLiteral: Hashable, Sendable {
   public var text: String
   /// The number the text reads as, or nil.
   public var number: Double?
+  /// The instant the text reads as when it is no number but a date or date-time in a form
+  /// `DateText` reads (`'2013-06-01'`, `'Jan 1 2000'`), in seconds since 1970; else nil.
+  public var date: Double?
 
-  /// The literal `text`, numeric when it reads as a finite number.
+  /// The literal `text`, numeric when it reads as a finite number, else a date when it reads
+  /// as one.
   public init(_ text: String) {
     self.text = text
     number = NumberText.value(text)
+    date = number == nil ? DateText.reading(text)?.seconds : nil
   }
 }

@@ -79,7 +79,22 @@ extension ConditionSQL {
       let parameter = bind("\(number)")
       return { "(\($0.number) \(sqlOperator) \(parameter)::numeric)" }
     }
-    let parameter = bind(PredicateTester.fold(literal.text))
-    return { "(lower(\($0.text)) COLLATE \"C\" \(sqlOperator) \(parameter)::text COLLATE \"C\")" }
+    let folded = PredicateTester.fold(literal.text)
+    // A date literal against a date, timestamp or timestamptz column compares instants, as in
+    // memory (the literal read by `DateText`, UTC when it has no offset). A text column compares
+    // it as text, which orders ISO dates (`2013-06-01`) as dates.
+    let instant = literal.date.map { bind(String(format: "%.17g", $0)) }
+    let parameter = bind(folded)
+    // Every parameter bound is used in each term (PostgreSQL cannot type one that is not):
+    // the other one as a test that is always true.
+    return { column in
+      if let instant, let time = column.instant {
+        return "(\(time) \(sqlOperator) to_timestamp(\(instant)::double precision)"
+          + " AND \(parameter)::text IS NOT NULL)"
+      }
+      let text =
+        "lower(\(column.text)) COLLATE \"C\" \(sqlOperator) \(parameter)::text COLLATE \"C\""
+      return instant.map { "(\(text) AND \($0)::double precision IS NOT NULL)" } ?? "(\(text))"
+    }
   }
 }

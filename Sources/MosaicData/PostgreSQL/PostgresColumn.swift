@@ -9,6 +9,18 @@ struct PostgresColumn: Sendable {
   let name: String
   /// Its type's OID (`int4` is 23, `bool` 16).
   let type: UInt32
+  /// The tokens besides NULL and empty text that are missing (`--na`).
+  var missing = MissingValues.empty
+
+  /// The value as a `timestamptz` when the column is a date (1082), timestamp (1114, read as
+  /// UTC) or timestamptz (1184); else nil.
+  var instant: String? {
+    switch type {
+    case 1082, 1114: return "(\(quoted)::timestamp AT TIME ZONE 'UTC')"
+    case 1184: return quoted
+    default: return nil
+    }
+  }
 
   /// The column as an identifier, quoted.
   var quoted: String { PostgresColumn.quoted(name) }
@@ -28,8 +40,10 @@ struct PostgresColumn: Sendable {
       : "(\(quoted)::text)"
   }
 
-  /// Whether the value is missing: NULL or empty.
-  var isMissing: String { "(\(quoted) IS NULL OR \(text) = '')" }
+  /// Whether the value is missing: NULL, empty, or one of `missing`'s tokens.
+  var isMissing: String {
+    "(\(quoted) IS NULL OR \(PostgresQuery.missingTest(text, missing)))"
+  }
 
   /// A text that `NumberText` reads as a finite number: decimal, blanks around it, an exponent
   /// PostgreSQL's `numeric` can hold. (Swift's `Double` also reads hexadecimal, which this
@@ -50,25 +64,33 @@ struct PostgresColumn: Sendable {
   }
 
   /// The `ORDER BY` terms for sorting by this column as every source does: numbers, then text
-  /// ignoring case, then empty values (NULL or blank), numbers and text reversed when
+  /// ignoring case, then missing values (NULL, blank or a token), numbers and text reversed when
   /// `descending`; every term is never NULL, so a keyset compares them with `=`, `<` and `>`.
-  func orderTerms(descending: Bool) -> [PostgresQuery.Term] {
+  /// `asText` sorts every value as text (a field typed as text).
+  func orderTerms(descending: Bool, asText: Bool = false) -> [PostgresQuery.Term] {
     let blank = "btrim(\(text), ' \t')"
     let kind: String
-    if isInteger {
+    if asText {
+      kind =
+        "(CASE WHEN \(quoted) IS NULL OR \(PostgresQuery.missingTest(blank, missing)) THEN 2"
+        + " ELSE 1 END)"
+    } else if isInteger && missing.tokens.isEmpty {
       kind = "(CASE WHEN \(quoted) IS NULL THEN 2 ELSE 0 END)"
     } else {
+      // Missing (NULL, blank, a `--na` token) last: PostgreSQL's NULLS LAST for every kind.
       kind =
-        "(CASE WHEN \(quoted) IS NULL OR \(blank) = '' THEN 2"
+        "(CASE WHEN \(quoted) IS NULL OR \(PostgresQuery.missingTest(blank, missing)) THEN 2"
         + " WHEN \(number) IS NOT NULL THEN 0 ELSE 1 END)"
     }
     let textTerm =
-      isInteger
+      isInteger && !asText
       ? "''::text COLLATE \"C\""
       : "(CASE WHEN \(kind) = 1 THEN lower(\(blank)) ELSE '' END) COLLATE \"C\""
     return [
       PostgresQuery.Term(sql: kind, type: "int", descending: false),
-      PostgresQuery.Term(sql: "coalesce(\(number), 0)", type: "numeric", descending: descending),
+      PostgresQuery.Term(
+        sql: asText ? "0::numeric" : "coalesce(\(number), 0)", type: "numeric",
+        descending: descending),
       PostgresQuery.Term(sql: textTerm, type: "text", descending: descending),
     ]
   }

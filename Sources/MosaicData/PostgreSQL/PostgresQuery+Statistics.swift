@@ -9,7 +9,8 @@ extension PostgresQuery {
     field: Int, filter extraFilter: RecordFilter?, limits: FieldStatisticsTask.Limits,
     cancellation: Cancellation
   ) throws -> FieldStatistics? {
-    guard columns.indices.contains(field) else { return nil }
+    // A field typed as text counts no numbers: counted by the caller, value by value.
+    guard columns.indices.contains(field), limits.countsNumbers else { return nil }
     if let extraFilter,
       extraFilter.condition.tests.contains(where: {
         $0.field.map { !columns.indices.contains($0) } ?? false
@@ -47,7 +48,8 @@ extension PostgresQuery {
     if column.isInteger || column.type == 1700 {
       // A number's text is its value's (and for `numeric` its scale's: 1.5 and 1.50 are one
       // value, two texts): grouped by those, the text is made once a group instead of once a
-      // row, which on ten million rows was most of the time.
+      // row, which on ten million rows was most of the time. (A number is never a `--na`
+      // token, which is text; NULL is the empty group.)
       let scale = column.isInteger ? "" : ", scale(\(column.quoted)) AS s"
       groups =
         "SELECT coalesce(CAST(k AS text), '') AS v, count(*) AS c, min(p) AS f FROM"
@@ -55,8 +57,14 @@ extension PostgresQuery {
         + from(and: extra.map(\.expression)) + ") AS r GROUP BY k"
         + (column.isInteger ? "" : ", s")
     } else {
+      // Every missing value (NULL, empty, a `--na` token) is one group, as `FieldCounter`
+      // counts.
+      let text = "coalesce(\(column.text), '')"
+      let value =
+        limits.missing.tokens.isEmpty
+        ? text : "(CASE WHEN \(Self.missingTest(text, limits.missing)) THEN '' ELSE \(text) END)"
       groups =
-        "SELECT v, count(*) AS c, min(p) AS f FROM (SELECT coalesce(\(column.text), '') AS v,"
+        "SELECT v, count(*) AS c, min(p) AS f FROM (SELECT \(value) AS v,"
         + " \(position) AS p " + from(and: extra.map(\.expression)) + ") AS r GROUP BY v"
     }
     // The missing-value tokens are no values and no numbers: `-999` as a token is not counted.

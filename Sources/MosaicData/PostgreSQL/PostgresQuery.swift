@@ -232,11 +232,20 @@ final class PostgresQuery: RowWindowQuery, @unchecked Sendable {
 
   func arranged(sortKeys: [SortKey], filter: RecordFilter?) throws -> (any RowWindowQuery)? {
     guard names(onlyOwnFields: sortKeys, filter) else { return nil }
+    // The `--na` tokens the filter and the keys were given (the browser gives both the same).
+    let tokens = (filter?.missing.tokens ?? []).union(sortKeys.flatMap(\.missing.tokens))
+    let columns = self.columns.map { column in
+      var column = column
+      column.missing = MissingValues(tokens: tokens)
+      return column
+    }
     // User text is bound, never spliced: `x' OR 1=1; DROP TABLE t;--` is a value.
     let condition = filter.map {
       ConditionSQL($0.condition, fieldNames: fieldNames, dialect: .postgreSQL(columns))
     }
-    var order = sortKeys.flatMap { columns[$0.field].orderTerms(descending: $0.descending) }
+    var order = sortKeys.flatMap {
+      columns[$0.field].orderTerms(descending: $0.descending, asText: $0.sortsAsText)
+    }
     if case .relation(_, let key, _) = base { order += key }
     let query = PostgresQuery(
       reader: reader, name: name, base: base, columns: columns, order: order, filter: condition)

@@ -95,6 +95,9 @@ extension ConditionSQL {
       }
     }
     guard literal.text.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
+    // A date literal compares a date value as an instant (`'2013-06-01 00:00' = '2013-06-01'`,
+    // `Jan 2 2000` after `Dec 31 1999`), which text order does not: `mosaic_test` answers.
+    if literal.date != nil { return nil }
     parameters.append(PredicateTester.fold(literal.text))
     let folded = "?\(parameters.count)"
     // A blob shows as "(blob, N bytes)": a literal like that is left to mosaic_test.

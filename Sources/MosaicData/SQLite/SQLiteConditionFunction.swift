@@ -94,14 +94,35 @@ struct ConditionSQL {
 
   /// `condition` over columns named `fieldNames`, in `dialect`'s SQL, numbering parameters
   /// after `firstParameter - 1`.
+  /// In SQLite, a column's values that `missing` names (`--na`) read as NULL, so that every
+  /// test treats them as it treats NULL; PostgreSQL's columns carry their own tokens.
   init(
     _ condition: RecordCondition, fieldNames: [String], dialect: Dialect = .sqlite,
-    firstParameter: Int = 1
+    firstParameter: Int = 1, missing: MissingValues = .empty
   ) {
     var parameters: [String] = []
+    let columns =
+      missing.tokens.isEmpty
+      ? fieldNames.map(SQLiteConnection.quoted)
+      : fieldNames.map { Self.sqliteValue(SQLiteConnection.quoted($0), missing: missing) }
     expression = Self.sql(
-      condition, fieldNames, dialect, firstParameter, positive: true, &parameters)
+      condition, columns, dialect, firstParameter, positive: true, &parameters)
     self.parameters = parameters
+  }
+
+  /// `column` in SQLite, NULL where its value (blanks around it aside) is one of `missing`'s
+  /// tokens. The tokens are written as hexadecimal blobs cast to text: no user text is spliced.
+  static func sqliteValue(_ column: String, missing: MissingValues) -> String {
+    "(CASE WHEN trim(CAST(\(column) AS TEXT), char(32, 9)) IN \(sqliteTokens(missing))"
+      + " THEN NULL ELSE \(column) END)"
+  }
+
+  /// `missing`'s tokens as an SQLite list: `(CAST(X'4E41' AS TEXT), …)`.
+  static func sqliteTokens(_ missing: MissingValues) -> String {
+    "("
+      + missing.tokens.sorted().map { token in
+        "CAST(X'" + token.utf8.map { String(format: "%02X", $0) }.joined() + "' AS TEXT)"
+      }.joined(separator: ", ") + ")"
   }
 
   /// `text` with LIKE's wildcards and the escape character escaped by `\`.
@@ -110,28 +131,30 @@ struct ConditionSQL {
       .replacingOccurrences(of: "_", with: "\\_")
   }
 
-  /// `positive`: whether `condition` sits under an even number of NOTs. The expression is only
-  /// ever a `WHERE`, where a row is kept when it is true: AND and OR keep a true result true
-  /// whatever an unknown beneath them turns out to be, so a test in a positive place may answer
-  /// false for unknown (which lets SQLite skip most rows with a comparison or two).
+  /// `columns`: each field's value as SQLite SQL (its quoted name, or the expression that
+  /// makes its missing tokens NULL). `positive`: whether `condition` sits under an even number
+  /// of NOTs. The expression is only ever a `WHERE`, where a row is kept when it is true: AND
+  /// and OR keep a true result true whatever an unknown beneath them turns out to be, so a test
+  /// in a positive place may answer false for unknown (which lets SQLite skip most rows with a
+  /// comparison or two).
   private static func sql(
-    _ condition: RecordCondition, _ names: [String], _ dialect: Dialect, _ first: Int,
+    _ condition: RecordCondition, _ columns: [String], _ dialect: Dialect, _ first: Int,
     positive: Bool, _ parameters: inout [String]
   ) -> String {
     switch condition {
     case .and(let children):
       return "("
-        + children.map { sql($0, names, dialect, first, positive: positive, &parameters) }
+        + children.map { sql($0, columns, dialect, first, positive: positive, &parameters) }
         .joined(separator: " AND ") + ")"
     case .or(let children):
       return "("
-        + children.map { sql($0, names, dialect, first, positive: positive, &parameters) }
+        + children.map { sql($0, columns, dialect, first, positive: positive, &parameters) }
         .joined(separator: " OR ") + ")"
     case .not(let child):
-      return "(NOT " + sql(child, names, dialect, first, positive: !positive, &parameters) + ")"
+      return "(NOT " + sql(child, columns, dialect, first, positive: !positive, &parameters) + ")"
     case .test(let test):
       switch dialect {
-      case .sqlite: return sqliteTest(test, names, positive: positive, &parameters)
+      case .sqlite: return sqliteTest(test, columns, positive: positive, &parameters)
       case .postgreSQL(let columns): return postgreSQLTest(test, columns, first, &parameters)
       }
     }
@@ -139,7 +162,7 @@ struct ConditionSQL {
 
   /// `test` in SQLite's SQL.
   private static func sqliteTest(
-    _ test: FieldTest, _ names: [String], positive: Bool, _ parameters: inout [String]
+    _ test: FieldTest, _ columns: [String], positive: Bool, _ parameters: inout [String]
   ) -> String {
     parameters.append(SQLiteConditionFunction.argument(test.predicate))
     let parameter = "?\(parameters.count)"
@@ -152,23 +175,23 @@ struct ConditionSQL {
       parameters[parameters.count - 1] = "%" + Self.escapedForLike(text) + "%"
       // An empty value is missing: unknown, as in memory, not merely false.
       term = { field in
-        let column = SQLiteConnection.quoted(names[field])
+        let column = columns[field]
         return "(CASE WHEN CAST(\(column) AS TEXT) = '' THEN NULL"
           + " ELSE \(column) LIKE \(parameter) ESCAPE '\\' END)"
       }
     } else if let native = nativeComparison(
       test.predicate, test: parameter, positive: positive, parameters: &parameters)
     {
-      term = { field in native(SQLiteConnection.quoted(names[field])) }
+      term = { field in native(columns[field]) }
     } else {
       term = { field in
-        "\(SQLiteConditionFunction.name)(\(SQLiteConnection.quoted(names[field])), \(parameter))"
+        "\(SQLiteConditionFunction.name)(\(columns[field]), \(parameter))"
       }
     }
     guard let field = test.field else {
       // Any field: a missing value is one field that does not pass (as in memory).
-      guard !names.isEmpty else { return "0" }
-      return balancedOr(names.indices.map { "coalesce(\(term($0)), 0)" })
+      guard !columns.isEmpty else { return "0" }
+      return balancedOr(columns.indices.map { "coalesce(\(term($0)), 0)" })
     }
     return term(field)
   }

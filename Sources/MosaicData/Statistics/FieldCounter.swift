@@ -95,8 +95,10 @@ struct FieldCounter {
   mutating func add(_ key: Key, record: Int) {
     count += 1
     let isMissing = !key.isCut && limits.missing.isMissing(key.text)
+    // Every missing value (empty, `NA`, `-`…) is one row of the frequency table.
+    let key = isMissing ? Key(text: "", isCut: false) : key
     if isMissing { emptyCount += 1 }
-    if !key.isCut, !isMissing, let number = NumberText.value(key.text) {
+    if !key.isCut, !isMissing, limits.countsNumbers, let number = NumberText.value(key.text) {
       numberCount += 1
       sum += number
       numbers.append(number)

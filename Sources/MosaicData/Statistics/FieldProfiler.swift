@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reads one field's values, one after another, into what its `FieldProfile` needs: the counts
 /// of each type, the numbers (8 bytes each, for the exact quantiles), the extremes and the
 /// distinct values up to a limit. Profilers of consecutive parts of the records are `merge`d.
@@ -83,10 +85,10 @@ public struct FieldProfiler: Sendable {
     }
     present += 1
     // Text extremes by bytes, for every present value: what a text field shows.
-    if extremes.lowText.map({ text.utf8.lexicographicallyPrecedes($0.key.utf8) }) ?? true {
+    if extremes.lowText.map({ Self.precedes(text, $0.key) }) ?? true {
       extremes.lowText = (text, text)
     }
-    if extremes.highText.map({ $0.key.utf8.lexicographicallyPrecedes(text.utf8) }) ?? true {
+    if extremes.highText.map({ Self.precedes($0.key, text) }) ?? true {
       extremes.highText = (text, text)
     }
     if !isCapped {
@@ -94,6 +96,24 @@ public struct FieldProfiler: Sendable {
       if distinctValues.count > distinctLimit {
         isCapped = true
         distinctValues.removeAll()
+      }
+    }
+  }
+
+  /// Whether `a`'s UTF-8 bytes precede `b`'s (`utf8.lexicographicallyPrecedes`), by `memcmp`
+  /// over their contiguous storage: asked twice of every value `describe` reads, where the
+  /// generic comparison was a seventh of its instructions (callgrind, 100k rows).
+  static func precedes(_ a: String, _ b: String) -> Bool {
+    var a = a
+    var b = b
+    return a.withUTF8 { x in
+      b.withUTF8 { y in
+        let common = min(x.count, y.count)
+        if common > 0 {
+          let order = memcmp(x.baseAddress!, y.baseAddress!, common)
+          if order != 0 { return order < 0 }
+        }
+        return x.count < y.count
       }
     }
   }

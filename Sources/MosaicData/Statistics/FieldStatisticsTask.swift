@@ -24,6 +24,9 @@ public final class FieldStatisticsTask: @unchecked Sendable {
     public var batch = 32_768
     /// Which values are missing (counted as empty, never as numbers): `--na`'s tokens.
     public var missing = MissingValues.empty
+    /// Whether values that read as numbers are counted as numbers (false for a field the user
+    /// typed as text: no mean, no quantiles).
+    public var countsNumbers = true
 
     /// The limits the browser uses.
     public init() {}

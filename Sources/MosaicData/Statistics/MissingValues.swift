@@ -3,7 +3,7 @@
 ///
 /// No UIKit counterpart. One rule, so that a value `I` counts as missing is one that
 /// `describe` counts as missing and that never reads as a number.
-public struct MissingValues: Equatable, Sendable {
+public struct MissingValues: Hashable, Sendable {
   /// The texts, besides the empty one, that stand for a missing value (matched exactly,
   /// surrounding blanks ignored).
   public var tokens: Set<String>
@@ -27,6 +27,20 @@ public struct MissingValues: Equatable, Sendable {
     if text.isEmpty { return true }
     if tokens.isEmpty { return false }
     return tokens.contains(text) || tokens.contains(text.trimmingBlanks)
+  }
+
+  /// Whether the UTF-8 `bytes` are missing, as `isMissing(_:)` says: no text is made unless
+  /// some token is as long as the bytes without their blanks (a sort asks this of every value).
+  public func isMissing(bytes: UnsafeRawBufferPointer) -> Bool {
+    if bytes.isEmpty { return true }
+    if tokens.isEmpty { return false }
+    var start = 0
+    var end = bytes.count
+    while start < end, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
+    while end > start, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
+    let length = end - start
+    guard tokens.contains(where: { $0.utf8.count == length }) else { return false }
+    return tokens.contains(String(decoding: bytes[start..<end], as: UTF8.self))
   }
 }
 

@@ -26,8 +26,10 @@ extension BrowserScene {
       return
     }
     if earlier.columns != table.columns {
+      let retyped = earlier.columns.types != table.columns.types
       table.columns = earlier.columns
       columnsChanged()
+      if retyped { typesChanged() }
     }
     if earlier.arrangement != pendingArrangement {
       rearrange(to: earlier.arrangement)
@@ -83,6 +85,26 @@ extension BrowserScene {
     focusedField = shown[min(place, shown.count - 1)]
     scrollFocusedColumnIntoView()
     status.notice = "hid \(name): X shows every hidden column"
+  }
+
+  /// `t`: sets the focused field's type to the next one; the arrangement and `I` follow it
+  /// (a field typed as text sorts and compares as text, and counts no numbers).
+  func cycleFocusedFieldType() {
+    let name = focusedFieldLabel
+    var type: ValueType?
+    changeColumns("type \(name)") {
+      type = $0.cycleType(of: focusedField)
+      return true
+    }
+    typesChanged()
+    status.notice = "\(name): \(type?.rawValue ?? "inferred type") (t: next type)"
+  }
+
+  /// The types the user set changed (`t`, or `u` undoing it): the records are arranged again
+  /// under them and `I` counts anew.
+  func typesChanged() {
+    jobs.statistics.textFields = table.columns.textFields
+    rearrange(to: pendingArrangement)
   }
 
   /// `X`: shows every hidden column again.

@@ -1,3 +1,5 @@
+import MosaicData
+
 /// Which fields the table shows, in which order, which one is pinned as its title column, and
 /// how much wider or narrower than measured the user made each: the column half of the view
 /// (the records half is `BrowserArrangement`). The table, `y` and Ctrl-S read it; `u` puts an
@@ -12,8 +14,24 @@ struct TableColumns: Equatable {
   private(set) var hidden: Set<Int> = []
   /// Columns of text added to (or, below zero, taken from) each field's measured width (`+` `-`).
   private(set) var widthChange: [Int: Int] = [:]
+  /// The type the user set for each field (`t`); a field not listed has its inferred type.
+  private(set) var types: [Int: ValueType] = [:]
   /// The order the table began with, to tell whether the user changed it.
   let original: [Int]
+
+  /// What `t` steps through, after the inferred type (nil) and back to it.
+  static let typeCycle: [ValueType?] = [nil, .text, .integer, .decimal, .date, .boolean]
+
+  /// Sets `field`'s type to the next in `typeCycle`, and returns it (nil: inferred again).
+  mutating func cycleType(of field: Int) -> ValueType? {
+    let now = Self.typeCycle.firstIndex(of: types[field]) ?? 0
+    let next = Self.typeCycle[(now + 1) % Self.typeCycle.count]
+    types[field] = next
+    return next
+  }
+
+  /// The fields the user typed as text.
+  var textFields: Set<Int> { Set(types.filter { $0.value == .text }.keys) }
 
   /// The columns of a table showing `fields` in that order, the first pinned.
   init(fields: [Int]) {

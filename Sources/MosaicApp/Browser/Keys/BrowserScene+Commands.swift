@@ -122,6 +122,7 @@ extension BrowserScene {
     case .showColumns: showHiddenColumns()
     case .slideColumn(let step): moveFocusedColumn(by: step)
     case .pinColumn: pinFocusedColumn()
+    case .cycleType: cycleFocusedFieldType()
     case .columnWidth(let step): changeFocusedColumnWidth(by: step)
     case .columnsSheet: showColumnsSheet()
     case .goToField: goToColumn(of: focusedField)

@@ -91,6 +91,9 @@ public enum KeyBindings {
     case slideColumn(by: Int)
     /// Makes the focused column the title column.
     case pinColumn
+    /// Sets the focused field's type to the next one (text, integer, decimal, date, boolean,
+    /// inferred).
+    case cycleType
     /// Widens (> 0) or narrows the focused column.
     case columnWidth(by: Int)
     /// Opens the columns sheet.
@@ -262,8 +265,8 @@ public enum KeyBindings {
       "F", [.character("F"): .frequencies], group: "Arrange", summary: "field's value counts",
       description:
         "the focused field's frequency table over the records on show (titled with the "
-        + "conditions it counted under): values by count with their share, `(empty)` counted; "
-        + "its keys are below"),
+        + "conditions it counted under): values by count with their share, the missing ones "
+        + "(empty, `--na` tokens) as one `(missing)` row; its keys are below"),
     KeyBinding(
       "I", [.character("I"): .summary], group: "Arrange", summary: "field summary",
       description:
@@ -283,6 +286,14 @@ public enum KeyBindings {
       "< >", [.character("<"): .slideColumn(by: -1), .character(">"): .slideColumn(by: 1)],
       group: "Columns", summary: "move column left / right",
       description: "in the table: move the focused column a place left / right",
+      availability: .tableLayout),
+    KeyBinding(
+      "t", [.character("t"): .cycleType], group: "Columns", summary: "set column type",
+      description:
+        "in the table: set the focused field's type, in turn text, integer, decimal, date, "
+        + "boolean and back to the inferred one; the status bar names it. Text sorts and "
+        + "compares every value as text (`10` before `9`, `zip > 100` as text), is left-aligned "
+        + "and `I` counts no numbers; a numeric type right-aligns the numbers; `u` undoes it",
       availability: .tableLayout),
     KeyBinding(
       "!", [.character("!"): .pinColumn], group: "Columns", summary: "pin as title column",

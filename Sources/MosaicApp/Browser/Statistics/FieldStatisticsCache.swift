@@ -35,6 +35,16 @@ final class FieldStatisticsCache {
 
   /// Which values the counts take as missing (`--na`).
   var missing = MissingValues.empty
+  /// The fields typed as text (`t`): their values are counted as no numbers. A change forgets
+  /// the last count.
+  var textFields: Set<Int> = [] {
+    didSet {
+      guard textFields != oldValue else { return }
+      task?.cancel()
+      task = nil
+      last = nil
+    }
+  }
 
   /// Whether a count is running.
   var isCounting: Bool { task.map { !$0.isDone } ?? false }
@@ -59,6 +69,7 @@ final class FieldStatisticsCache {
     task?.cancel()
     var limits = FieldStatisticsTask.Limits()
     limits.missing = missing
+    limits.countsNumbers = !textFields.contains(field)
     task =
       records.map {
         FieldStatisticsTask(

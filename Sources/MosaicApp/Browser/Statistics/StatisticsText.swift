@@ -52,15 +52,15 @@ enum StatisticsText {
     return sign + text
   }
 
-  /// A value as a row shows it: "(empty)" for the empty value, "…" after the start of a longer
-  /// one.
+  /// A value as a row shows it: "(missing)" for the missing values (empty ones and the `--na`
+  /// tokens, counted together), "…" after the start of a longer one.
   static func value(_ entry: FieldStatistics.ValueCount) -> String {
     if entry.value.isEmpty { return emptyValue }
     return entry.isCut ? entry.value + "…" : entry.value
   }
 
-  /// What an empty value is called.
-  static let emptyValue = "(empty)"
+  /// What the missing values' one row is called (its Enter adds `is missing`).
+  static let emptyValue = "(missing)"
   /// What the values past the distinct limit are called together.
   static let otherValues = "(other values)"
 
