@@ -105,6 +105,44 @@ import Testing
     #expect(titles(browser) == ["g"])
   }
 
+  @Test func underAFilterTheFocusedFieldIsCountedAheadAndIOpensOnItsAnswer() throws {
+    let browser = try BrowserFixture(BrowserFixture.rows(3000), columns: 50, rows: 16)
+    browser.press(.tab)
+    #expect(browser.scene.focusedField == 2)
+    // Unfiltered, nothing is counted ahead.
+    _ = browser.scene.tick()
+    #expect(browser.scene.statisticsCache.task == nil)
+    pressAndWait(browser, .character("F"))
+    // w0 is the most common word (429 of 3,000: every seventh row from row 0).
+    #expect(browserCondition(browser) == RecordFilter.condition(.value("w0"), field: 2))
+    browser.press(.enter)
+    settle(browser)
+    #expect(browser.statusLine.contains("429 of 3,000"), "\(browser.statusLine)")
+    // The focus rests on a field under the filter: its count starts without F or I.
+    var tabs = 0
+    while browser.scene.focusedField != 1 && tabs < 3 {
+      browser.press(.tab)
+      tabs += 1
+    }
+    #expect(browser.scene.focusedField == 1)
+    _ = browser.scene.tick()
+    let ahead = try #require(browser.scene.statisticsCache.task)
+    #expect(ahead.field == 1)
+    ahead.waitUntilDone()
+    // I opens on the answer at once: no count to wait for. The numbers kept are 0, 7, …, 2996.
+    browser.press(.character("I"))
+    #expect(!browser.scene.awaitsStatistics)
+    browser.draw()
+    #expect(browser.text.contains("values    429"), "\(browser.text)")
+    #expect(browser.text.contains("maximum   2996"), "\(browser.text)")
+    #expect(browser.text.contains("minimum   0"), "\(browser.text)")
+    browser.press(.escape)
+    // F on the same field finds the same count.
+    browser.press(.character("F"))
+    #expect(!browser.scene.awaitsStatistics)
+    browser.press(.escape)
+  }
+
   /// Ticks until the arrangement asked for is on show.
   func settle(_ browser: BrowserFixture) {
     let deadline = ContinuousClock.now + .seconds(10)

@@ -54,6 +54,22 @@ extension BrowserScene {
         fileChange: fileWatch.change))
   }
 
+  /// Under a filter, starts counting the field the focus rests on as soon as the records on
+  /// show are known (the arrangement complete), so that `F` or `I` finds the count done or
+  /// under way: a question asked of the filtered records answers as it is asked. Only the
+  /// file's own kept records are counted ahead; a store's filtered rows would cost a query per
+  /// focus move. Called before each frame; a count already kept or running is left be.
+  func prefetchFocusedFieldCount() {
+    guard case .browsing = mode, pendingArrangement.filter != nil, stagedArrangement == nil,
+      source === baseSource, arranger.isComplete, source.isComplete, focusedFieldName != nil
+    else { return }
+    let scope = statisticsScope
+    guard let records = scope.records else { return }
+    jobs.statistics.prefetch(
+      field: focusedField, of: scope.source, filter: scope.filter, records: records,
+      fileChange: fileWatch.change)
+  }
+
   /// What the counts count: the records on show. A store that filtered itself is counted whole;
   /// the file's records are counted from the arrangement's kept records once it is complete,
   /// else through the same conditions (evaluated again beside the count).

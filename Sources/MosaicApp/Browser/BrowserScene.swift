@@ -276,6 +276,7 @@ public final class BrowserScene: Scene, CollectionViewDelegate {
     if catchUpSaving() { changed = true }
     if followEnd(atEnd: atFollowedEnd) { changed = true }
     if catchUpEstimatedEnd() { changed = true }
+    prefetchFocusedFieldCount()
     return changed
   }
 

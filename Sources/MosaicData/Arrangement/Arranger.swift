@@ -434,10 +434,18 @@ public final class Arranger: @unchecked Sendable {
     // worker's own list would stay alive beside it through the sort (40 MB for 10M records).
     releaseTables()
     let share = scanShare
+    // One untitled group: its first and last records are shown before the rest is sorted.
+    var provisional: ((ProvisionalOrder) -> Void)?
+    if groupField == nil && definedTitles == nil {
+      provisional = { [weak self] order in
+        self?.publish(.provisional(order), final: false)
+        BackgroundWork.didFinish()
+      }
+    }
     _ = SortKeys.sort(
       &sorted.records, groups: sorted.offsets, source: source, keys: sortKeys,
       progress: { [weak self] done in self?.setProgress(share + (1 - share) * done * 0.9) },
-      isCancelled: { [weak self] in self?.isCancelled ?? true })
+      isCancelled: { [weak self] in self?.isCancelled ?? true }, provisional: provisional)
     return sorted
   }
 }

@@ -19,6 +19,7 @@ extension SectionedIndex {
       switch section.items {
       case .range(let range): out.append(contentsOf: range.lazy.map { Int32($0) })
       case .list(let list): out.append(contentsOf: list)
+      case .provisional(let order): out.append(contentsOf: order.records)
       }
     }
     return out

@@ -30,6 +30,7 @@ public struct SectionedIndex: Sendable {
       switch items {
       case .range(let range): return range.count
       case .list(let list): return list.count
+      case .provisional(let order): return order.count
       }
     }
 
@@ -38,14 +39,17 @@ public struct SectionedIndex: Sendable {
       switch items {
       case .range(let range): return range.lowerBound + item
       case .list(let list): return Int(list[list.startIndex + item])
+      case .provisional(let order): return order.record(at: item)
       }
     }
   }
 
-  /// How a section stores its records: a run of consecutive records, or an explicit list.
+  /// How a section stores its records: a run of consecutive records, an explicit list, or a
+  /// sort known so far at its ends.
   enum Items: Sendable {
     case range(Range<Int>)
     case list(ArraySlice<Int32>)
+    case provisional(ProvisionalOrder)
   }
 
   /// The sections of an index in display order, each made when it is read: a million groups are
@@ -91,6 +95,11 @@ public struct SectionedIndex: Sendable {
   init(groups: GroupedRecords) {
     sections = Sections(storage: .grouped(groups))
     inverse = InverseBox()
+  }
+
+  /// One untitled section holding a sort's records, known so far at its ends.
+  static func provisional(_ order: ProvisionalOrder) -> SectionedIndex {
+    SectionedIndex(sections: [Section(title: nil, items: .provisional(order))])
   }
 
   /// One untitled section holding records 0..<count in order.
@@ -141,6 +150,12 @@ public struct SectionedIndex: Sendable {
       case .range(let range) = list[0].items
     {
       return range.contains(record) ? Position(section: 0, item: record - range.lowerBound) : nil
+    }
+    // Found without a table (80 MB for 10M records) in an order the whole sort soon replaces.
+    if case .explicit(let list) = sections.storage, list.count == 1,
+      case .provisional(let order) = list[0].items
+    {
+      return order.item(ofRecord: record).map { Position(section: 0, item: $0) }
     }
     let table = inverse.table(for: sections)
     guard record >= 0, record < table.count, table[record].section >= 0 else { return nil }

@@ -9,12 +9,16 @@ extension SortKeys {
   /// few ties (an amount, a date) costs the following keys next to nothing, and the memory held
   /// is at most that of one single-key sort.
   ///
+  /// `provisional` is given the order's ends ahead of the rest when there is one key and one
+  /// group in file order (`sortWhole`); with more keys the first one's ends may be tied.
+  ///
   /// - Complexity: a single-key sort of the records, plus one of the tied records per further
   ///   key.
   static func sort(
     _ records: inout [Int32], groups: [Int32], source: any RecordSource, keys: [SortKey],
     progress: @escaping @Sendable (Double) -> Void = { _ in },
-    isCancelled: @escaping @Sendable () -> Bool = { false }
+    isCancelled: @escaping @Sendable () -> Bool = { false },
+    provisional: ((ProvisionalOrder) -> Void)? = nil
   ) -> Bool {
     // A later key on a field already sorted by has no ties of that field's to break.
     var distinct: [SortKey] = []
@@ -26,8 +30,7 @@ extension SortKeys {
       return sort(
         &records, groups: groups, source: source, field: first.field,
         descending: first.descending, missing: first.missing, asText: first.sortsAsText,
-        progress: progress,
-        isCancelled: isCancelled)
+        progress: progress, isCancelled: isCancelled, provisional: provisional)
     }
     // The first key reads every record; the others share what is left of the bar.
     let firstShare = 0.6

@@ -7,14 +7,21 @@ extension SortKeys {
   /// each, text's second word only where there is text; the numbers' keys are then packed in
   /// place beside their positions and put in order in place (`flagSort`), no second buffer.
   /// Same order, ties and cancellation as the general path.
+  ///
+  /// With `provisional`, the first and last `endLimit` records of the order are picked out as
+  /// the keys are read (a bounded heap per core, `KeySelection`) and handed to it before the
+  /// rest is put in order: a sorted first screen of 10M records need not wait for the sort.
   static func sortWhole(
     _ records: inout [Int32], source: any RecordSource, field: Int, descending: Bool,
     missing: MissingValues = .empty, asText: Bool = false,
     progress: @escaping @Sendable (Double) -> Void,
     isCancelled: @escaping @Sendable () -> Bool,
-    findsTies: Bool, ties: inout [Int32]
+    findsTies: Bool, ties: inout [Int32],
+    provisional: ((ProvisionalOrder) -> Void)? = nil
   ) -> Bool {
     let total = records.count
+    // Small sorts are over before the ends would be worth showing on their own.
+    let endLimit = provisional != nil && total >= 32 * Self.endLimit ? Self.endLimit : 0
     // Every record in file order (no filter) is 0, 1, 2, …: the list need not be kept while
     // the keys are, which saves 4 bytes a record at the peak. Strictly ascending, as a first
     // sort's list is, from 0 to total - 1 means exactly that.
@@ -40,8 +47,13 @@ extension SortKeys {
       low.withUnsafeMutableBufferPointer { lows in
         kinds.withUnsafeMutableBufferPointer { kindSlots in
           let (highs, lows, kindSlots) = (highs, lows, kindSlots)
-          return ParallelWork.map(0..<total) { range -> [Int: String]? in
+          return ParallelWork.map(0..<total) { range -> Piece? in
             var long: [Int: String] = [:]
+            var first = KeySelection(limit: endLimit, fromEnd: false)
+            var last = KeySelection(limit: endLimit, fromEnd: true)
+            func precedes(_ a: Key, _ b: Key) -> Bool {
+              Self.precedes(a, b, descending: descending) { long[Int($0)] }
+            }
             var start = range.lowerBound
             while start < range.upperBound {
               if isCancelled() { return nil }
@@ -56,14 +68,21 @@ extension SortKeys {
                 highs[position] = key.high
                 if key.kind == Self.text { lows[position] = key.low }
                 kindSlots[position] = key.kind | (isLong ? Self.longFlag : 0)
+                if endLimit > 0 {
+                  let whole = Key(
+                    high: key.high, low: key.kind == Self.text ? key.low : 0, kind: key.kind,
+                    isLong: isLong, position: Int32(position))
+                  first.offer(whole, precedes: precedes)
+                  last.offer(whole, precedes: precedes)
+                }
               }
-              let first = isEveryRecord ? start : Int(flat[start])
-              let last = isEveryRecord ? end - 1 : Int(flat[end - 1])
-              releasing?.releasePages(of: first..<(last + 1))
+              let firstRecord = isEveryRecord ? start : Int(flat[start])
+              let lastRecord = isEveryRecord ? end - 1 : Int(flat[end - 1])
+              releasing?.releasePages(of: firstRecord..<(lastRecord + 1))
               counter.add(end - start)
               start = end
             }
-            return long
+            return Piece(long: long, first: first.heap, last: last.heap)
           }
         }
       }
@@ -71,9 +90,19 @@ extension SortKeys {
     var longTexts: [Int: String] = [:]
     for piece in pieces {
       guard let piece else { return restored() }
-      longTexts.merge(piece) { a, _ in a }
+      longTexts.merge(piece.long) { a, _ in a }
     }
     if isCancelled() { return restored() }
+    if let provisional, endLimit > 0 {
+      // Each core's ends hold the whole order's: its first (last) keys are among theirs.
+      let less = Self.order(long: longTexts, descending: descending)
+      let firsts = pieces.flatMap { $0?.first ?? [] }.sorted(by: less).prefix(endLimit)
+      let lasts = pieces.flatMap { $0?.last ?? [] }.sorted(by: less).suffix(endLimit)
+      provisional(
+        ProvisionalOrder(
+          firstPositions: firsts.map(\.position), lastPositions: lasts.map(\.position),
+          list: flat, count: total))
+    }
     var numberCount = 0
     var textCount = 0
     for kind in kinds {
@@ -160,6 +189,18 @@ extension SortKeys {
     records = sorted
     return true
   }
+
+  /// What one core read of the keys: its long texts, and its first and last keys when the ends
+  /// are picked out.
+  private struct Piece {
+    var long: [Int: String]
+    var first: [Key]
+    var last: [Key]
+  }
+
+  /// How many records at each end of a whole sort are picked out ahead of it: a first screen,
+  /// the pages around it and the last pages (End), on the tallest terminals.
+  static let endLimit = 2048
 
   /// A kind byte's flag: the text is longer than its key holds.
   static let longFlag: UInt8 = 0x80

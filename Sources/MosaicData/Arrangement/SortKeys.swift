@@ -94,13 +94,14 @@ struct SortKeys {
     _ records: inout [Int32], groups: [Int32], source: any RecordSource, field: Int,
     descending: Bool, missing: MissingValues = .empty, asText: Bool = false,
     progress: @escaping @Sendable (Double) -> Void = { _ in },
-    isCancelled: @escaping @Sendable () -> Bool = { false }
+    isCancelled: @escaping @Sendable () -> Bool = { false },
+    provisional: ((ProvisionalOrder) -> Void)? = nil
   ) -> Bool {
     var ties: [Int32] = []
     return sort(
       &records, groups: groups, source: source, field: field, descending: descending,
       missing: missing, asText: asText, progress: progress, isCancelled: isCancelled,
-      inFileOrder: true, findsTies: false, ties: &ties)
+      inFileOrder: true, findsTies: false, ties: &ties, provisional: provisional)
   }
 
   /// Sorts as `sort(_:groups:source:field:descending:progress:isCancelled:)` does; when
@@ -110,21 +111,23 @@ struct SortKeys {
   /// `inFileOrder` says each group's records are in ascending file order (a first sort): a
   /// chunk's mapped pages can be handed back once read. Otherwise (the runs a previous key left
   /// tied, many and mostly small), groups of a few records are sorted by plain comparisons
-  /// instead of being split by kind.
+  /// instead of being split by kind. `provisional` is given the order's ends ahead of the rest
+  /// when the records are one group in file order (`sortWhole`), and not called otherwise.
   static func sort(
     _ records: inout [Int32], groups: [Int32], source: any RecordSource, field: Int,
     descending: Bool, missing: MissingValues = .empty, asText: Bool = false,
     progress: @escaping @Sendable (Double) -> Void,
     isCancelled: @escaping @Sendable () -> Bool,
-    inFileOrder: Bool, findsTies: Bool, ties: inout [Int32]
+    inFileOrder: Bool, findsTies: Bool, ties: inout [Int32],
+    provisional: ((ProvisionalOrder) -> Void)? = nil
   ) -> Bool {
     guard !records.isEmpty else { return true }
     // The first sort of a whole file: the path that keeps the least memory.
     if groups.count == 2 && inFileOrder {
       return sortWhole(
         &records, source: source, field: field, descending: descending, missing: missing,
-        asText: asText, progress: progress,
-        isCancelled: isCancelled, findsTies: findsTies, ties: &ties)
+        asText: asText, progress: progress, isCancelled: isCancelled, findsTies: findsTies,
+        ties: &ties, provisional: provisional)
     }
     let flat = records
     let total = flat.count
@@ -259,26 +262,33 @@ struct SortKeys {
   /// Key order: kind, then the key's bits, then (for two long texts alike in their first 16
   /// bytes) the whole folded texts in `long`, then list position.
   static func order(long: [Int: String], descending: Bool) -> (Key, Key) -> Bool {
-    { a, b in
-      if a.kind != b.kind { return a.kind < b.kind }
-      if a.high != b.high { return a.high < b.high }
-      if a.low != b.low { return a.low < b.low }
-      if a.isLong || b.isLong {
-        let la = long[Int(a.position)]
-        let lb = long[Int(b.position)]
-        if la != lb {
-          // The shorter one (no long text) is a prefix of the other.
-          let ascending: Bool
-          if let la, let lb {
-            ascending = la.utf8.lexicographicallyPrecedes(lb.utf8)
-          } else {
-            ascending = la == nil
-          }
-          return ascending != descending
+    { a, b in precedes(a, b, descending: descending) { long[Int($0)] } }
+  }
+
+  /// Whether `a` comes before `b` in `order`'s order; `long` gives the folded text of a long
+  /// text's position.
+  @inline(__always)
+  static func precedes(
+    _ a: Key, _ b: Key, descending: Bool, long: (Int32) -> String?
+  ) -> Bool {
+    if a.kind != b.kind { return a.kind < b.kind }
+    if a.high != b.high { return a.high < b.high }
+    if a.low != b.low { return a.low < b.low }
+    if a.isLong || b.isLong {
+      let la = long(a.position)
+      let lb = long(b.position)
+      if la != lb {
+        // The shorter one (no long text) is a prefix of the other.
+        let ascending: Bool
+        if let la, let lb {
+          ascending = la.utf8.lexicographicallyPrecedes(lb.utf8)
+        } else {
+          ascending = la == nil
         }
+        return ascending != descending
       }
-      return a.position < b.position
     }
+    return a.position < b.position
   }
 
   /// Whether two keys hold equal values (`order` but for the positions).

@@ -162,6 +162,12 @@ struct FieldCounter {
     }
   }
 
+  /// Makes room for `count` distinct values at once: a total that will hold tens of thousands
+  /// would otherwise be rehashed at each doubling as the batches are merged into it.
+  mutating func reserveCapacity(_ count: Int) {
+    table.reserveCapacity(min(count, limits.distinctValues))
+  }
+
   /// Whether no more distinct values are kept.
   var isFull: Bool { table.count >= limits.distinctValues }
 

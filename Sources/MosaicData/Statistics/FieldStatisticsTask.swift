@@ -122,6 +122,8 @@ public final class FieldStatisticsTask: @unchecked Sendable {
     var total = FieldCounter(limits: limits)
     var next = 0
     if let records {
+      // As many distinct values as records at most (a field of amounts nearly has).
+      total.reserveCapacity(records.count)
       inFileOrder =
         zip(records, records.dropFirst()).allSatisfy { $0 < $1 } ? records : records.sorted()
       let step = limits.batch * max(1, limits.workers)
