@@ -1,4 +1,5 @@
 import Foundation
+import MosaicLayout
 import MosaicTestSupport
 import Testing
 

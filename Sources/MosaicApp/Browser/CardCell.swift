@@ -1,4 +1,5 @@
 import MosaicCollection
+import MosaicLayout
 
 /// A card showing one record: a title line and `key: value` lines inside a border, or, when the
 /// cell is under three rows tall (the list layout), the same on one compact line.

@@ -148,7 +148,12 @@ extension CollectionView {
     }
     let now = clock.now
     let shown = presentationContentOffset(at: now)
+    // The delegate hears the scroll frame by frame (`advanceAnimations`), not the jump.
+    let deferring = scrollReportsDeferred
+    scrollReportsDeferred = true
     change()
+    scrollReportsDeferred = deferring
+    reportedScrollOffset = shown
     animator.glide(
       from: Self.glideStart(from: shown, to: storedContentOffset, within: viewportSize),
       to: storedContentOffset, at: now, duration: animationDuration)
@@ -251,13 +256,20 @@ extension CollectionView {
     prepareLayoutIfNeeded()
     var arrived: Set<ElementKey> = []
     let inserted = mapping == nil ? [] : insertedElements()
+    // UIKit asks the layout where every item on screen after an update starts, inserted or not;
+    // the default answers an item that existed with where it showed (`attributesBeforeUpdate`).
+    originsBeforeUpdate = mapping == nil ? nil : (origins, shift)
+    defer { originsBeforeUpdate = nil }
     for attributes in collectionViewLayout.elementAttributes(in: bounds)
     where !attributes.isHidden && attributes.alpha > 0 && isValidElement(attributes) {
       let key = attributes.elementKey
       arrived.insert(key)
       let known = inserted.contains(key) ? nil : origins[key]
+      let asked =
+        mapping != nil && key.category == .cell
+        ? collectionViewLayout.initialLayoutAttributesForAppearingItem(at: key.indexPath) : nil
       let origin =
-        known.map { Self.shifted($0, by: shift) }
+        asked ?? known.map { Self.shifted($0, by: shift) }
         ?? appearingAttributes(for: attributes)
       guard !origin.isEqual(attributes) else { continue }
       animator.animate(
@@ -324,6 +336,19 @@ extension CollectionView {
         ofKind: kind, at: path)
     }
     return initial ?? Self.faded(attributes)
+  }
+
+  /// Where the item now at `indexPath` showed before the animated batch being planned, moved
+  /// into today's content coordinates; nil outside the planning or for an item not shown near
+  /// the screen (an inserted one).
+  ///
+  /// UIKit: none public (`LayoutDataSource`); what the flow layout's
+  /// `initialLayoutAttributesForAppearingItem(at:)` answers for an item that existed.
+  public func attributesBeforeUpdate(ofItemAt indexPath: IndexPath) -> LayoutAttributes? {
+    guard let (origins, shift) = originsBeforeUpdate,
+      let before = origins[ElementKey(category: .cell, kind: nil, indexPath: indexPath)]
+    else { return nil }
+    return Self.shifted(before, by: shift)
   }
 
   /// The layout's final attributes for the element at old `key`, deleted by the batch.
@@ -400,9 +425,20 @@ extension CollectionView {
       // An immediate change of the offset (an arrow key, a clamp) ends the glide where it lands.
       animator.stopGlide()
     }
+    let gliding = animator.offset != nil
     let ended = animator.advance(to: animationFrameTime)
     release(ended)
     needsVisibleUpdate = true
+    if gliding { reportGlideStep() }
+  }
+
+  /// Tells the delegate the offset moved, once a frame while a glide runs (its last frame
+  /// included), as UIKit calls `scrollViewDidScroll(_:)` at each step of an animated scroll.
+  func reportGlideStep() {
+    let shown = presentationContentOffset(at: animationFrameTime)
+    guard shown != reportedScrollOffset else { return }
+    reportedScrollOffset = shown
+    delegate?.collectionViewDidScroll(self)
   }
 
   /// Ends every animation at once: views of elements that went are recycled, completions run.

@@ -198,6 +198,13 @@ public final class CollectionView: LayoutDataSource {
   var animationFrameTime = 0.0
   /// While elements animate, what each element of `drawingOrder` is drawn at; empty otherwise.
   var drawingAttributes: [LayoutAttributes] = []
+  /// While a change that glides is made, whether `collectionViewDidScroll` waits for the frames.
+  var scrollReportsDeferred = false
+  /// The offset the delegate last heard of while a glide ran.
+  var reportedScrollOffset: Point?
+  /// While an animated batch is planned, where the elements showed before it (by new key) and
+  /// how far the offset moved (see `attributesBeforeUpdate(ofItemAt:)`).
+  var originsBeforeUpdate: (attributes: [ElementKey: LayoutAttributes], shift: Point)?
 
   /// Creates a collection view on `frame` with `layout`.
   ///
@@ -243,11 +250,20 @@ public final class CollectionView: LayoutDataSource {
   /// scrolls past its content.
   ///
   /// UIKit: `contentOffset`. The largest offset is rounded up to a whole cell, so scrolling by
-  /// whole cells always reaches the end and the last element is shown whole.
+  /// whole cells always reaches the end and the last element is shown whole. While an animated
+  /// scroll glides, it reads the offset drawn at the last frame, passing through the offsets on
+  /// the way as UIKit's does; `destinationContentOffset` is where the glide ends.
   public var contentOffset: Point {
-    get { storedContentOffset }
+    get { animator.offset == nil ? storedContentOffset : presentationContentOffset }
     set { setContentOffset(newValue) }
   }
+
+  /// Where the content offset ends: the destination of an animated scroll while it glides,
+  /// else `contentOffset`. Every decision the view makes (focus, scroll-to-show, pages added up
+  /// by a held key) is made on it.
+  ///
+  /// UIKit: none; the model value a UIKit scroll view keeps until its animation lands.
+  public var destinationContentOffset: Point { storedContentOffset }
 
   /// The largest content offset on each axis.
   public var maximumContentOffset: Point {
@@ -272,7 +288,7 @@ public final class CollectionView: LayoutDataSource {
     guard clamped != storedContentOffset else { return }
     boundsWillChange(to: Rect(origin: clamped, size: viewportSize))
     storedContentOffset = clamped
-    delegate?.collectionViewDidScroll(self)
+    if !scrollReportsDeferred { delegate?.collectionViewDidScroll(self) }
   }
 
   /// The bounds are about to become `newBounds`, the old ones still in place: the layout is

@@ -1,4 +1,5 @@
 import Foundation
+import MosaicLayout
 
 extension CollectionViewDataSource {
   /// True: every item may move.

@@ -1,4 +1,5 @@
 import Foundation
+import MosaicLayout
 
 extension CollectionView {
   /// Configures the cells showing the items at `indexPaths` again, in place: the data source is
