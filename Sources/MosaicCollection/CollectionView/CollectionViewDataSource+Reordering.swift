@@ -17,7 +17,7 @@ extension CollectionViewDataSource {
     _ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath,
     to destinationIndexPath: IndexPath
   ) {
-    collectionView.dataSourceIgnoredMove = true
+    collectionView.data.ignoredMove = true
   }
 
   /// No index strip.
