@@ -45,11 +45,12 @@ let package = Package(
     .target(name: "MosaicJSON"),
     .target(name: "MosaicLayoutSpec", dependencies: ["MosaicLayout", "MosaicJSON"]),
     .target(name: "MosaicCollection", dependencies: ["MosaicLayout"]),
-    .target(name: "MosaicTerminal", dependencies: ["MosaicCollection", "CNcurses"]),
+    .target(
+      name: "MosaicTerminal", dependencies: ["MosaicCollection", "MosaicLayout", "CNcurses"]),
     .target(name: "MosaicData", dependencies: ["MosaicJSON", "CSQLite", "CRE2", "CLibPQ"]),
     .target(
       name: "MosaicApp",
-      dependencies: ["MosaicCollection", "MosaicData", "MosaicLayoutSpec"],
+      dependencies: ["MosaicCollection", "MosaicLayout", "MosaicData", "MosaicLayoutSpec"],
       // The demo data is compiled in (BundledData+Elements.swift), not a resource bundle.
       exclude: ["Resources"]
     ),
@@ -69,15 +70,16 @@ let package = Package(
       ],
       path: "Sources/MosaicBenchmarks"
     ),
-    // Test support, never shipped: the pseudo-terminal (also used by the benchmarks) and the
-    // C it needs (openpty, TIOCSWINSZ, posix_spawn flags), then the helpers for test targets.
-    .target(name: "CTestSupport", path: "Tests/CTestSupport"),
-    .target(
-      name: "MosaicPseudoTerminal", dependencies: ["CTestSupport"],
-      path: "Tests/MosaicPseudoTerminal"),
+    // The pseudo-terminal (the tests and mosaic-bench run a Terminal on one) and the C it needs
+    // (openpty, TIOCSWINSZ, posix_spawn flags); in no library product. Then the helpers for test
+    // targets, never shipped.
+    .target(name: "CPseudoTerminal"),
+    .target(name: "MosaicPseudoTerminal", dependencies: ["CPseudoTerminal"]),
     .target(
       name: "MosaicTestSupport",
-      dependencies: ["MosaicLayout", "MosaicCollection", "MosaicPseudoTerminal", "CTestSupport"],
+      dependencies: [
+        "MosaicLayout", "MosaicCollection", "MosaicPseudoTerminal", "CPseudoTerminal",
+      ],
       path: "Tests/MosaicTestSupport"
     ),
     .testTarget(name: "MosaicLayoutTests", dependencies: ["MosaicLayout", "MosaicTestSupport"]),
@@ -86,15 +88,19 @@ let package = Package(
       name: "MosaicLayoutSpecTests",
       dependencies: ["MosaicLayoutSpec", "MosaicJSON", "MosaicTestSupport"]),
     .testTarget(
-      name: "MosaicCollectionTests", dependencies: ["MosaicCollection", "MosaicTestSupport"]),
+      name: "MosaicCollectionTests",
+      dependencies: ["MosaicCollection", "MosaicLayout", "MosaicTestSupport"]),
     .testTarget(
-      name: "MosaicTerminalTests", dependencies: ["MosaicTerminal", "MosaicTestSupport"]),
+      name: "MosaicTerminalTests",
+      dependencies: ["MosaicTerminal", "MosaicLayout", "MosaicTestSupport"]),
     .testTarget(
       name: "MosaicDataTests",
       dependencies: ["MosaicData", "MosaicJSON", "MosaicTestSupport", "CSQLite"]),
     .testTarget(
       name: "MosaicAppTests",
-      dependencies: ["MosaicApp", "MosaicData", "MosaicLayoutSpec", "MosaicTestSupport"]),
+      dependencies: [
+        "MosaicApp", "MosaicData", "MosaicLayout", "MosaicLayoutSpec", "MosaicTestSupport",
+      ]),
     .testTarget(name: "mosaicTests", dependencies: ["MosaicTestSupport", "CSQLite"]),
   ],
   swiftLanguageModes: [.v6],

@@ -1,4 +1,5 @@
 import MosaicCollection
+import MosaicLayout
 
 /// The key help `?` opens in the demos and the layout inspector: a centred box listing each
 /// key in bold and what it does, scrolled by the scrolling keys and closed by any other, as

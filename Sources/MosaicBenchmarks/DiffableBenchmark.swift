@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Benchmarks) import MosaicCollection
+import MosaicLayout
 
 /// `mosaic-bench diffable`: the diffable data source's figures at a million items: building a
 /// snapshot, its memory, the difference of two snapshots 1% apart, and applying it to a

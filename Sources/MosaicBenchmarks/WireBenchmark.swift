@@ -2,6 +2,7 @@ import Foundation
 import MosaicApp
 import MosaicCollection
 import MosaicData
+import MosaicLayout
 import MosaicPseudoTerminal
 import MosaicTerminal
 

@@ -1,6 +1,3 @@
-// A program that uses the collection view needs the geometry and layouts too, as a UIKit
-// program gets CGRect and UICollectionViewFlowLayout from one import.
-@_exported import MosaicLayout
-
-// Items are addressed with Foundation's IndexPath, as in UIKit.
+// Items are addressed with Foundation's IndexPath, as in UIKit. The geometry and the layouts
+// are not re-exported: a client imports MosaicLayout where it names them (see DECISIONS.md).
 @_exported import struct Foundation.IndexPath

@@ -316,13 +316,18 @@ open class CollectionViewLayout {
   /// UIKit: `finalizeCollectionViewUpdates()`. The default does nothing.
   open func finalizeCollectionViewUpdates() {}
 
-  /// Where an item inserted by the batch in progress starts from: by default its final
-  /// attributes made transparent, so it fades in where it lands.
+  /// Where an item on screen after the animated batch in progress starts from. Asked for every
+  /// such item, inserted or not, as UIKit asks; by default an item that existed starts where it
+  /// showed, and an inserted one from its final attributes made transparent (it fades in where
+  /// it lands). Nil lets the runtime choose the same.
   ///
-  /// UIKit: `initialLayoutAttributesForAppearingItem(at:)`.
+  /// UIKit: `initialLayoutAttributesForAppearingItem(at:)`, answered as the flow layout does.
   open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath)
     -> LayoutAttributes?
   {
+    if let before = dataSource?.attributesBeforeUpdate(ofItemAt: itemIndexPath) {
+      return before.runtimeCopy()
+    }
     guard let attributes = layoutAttributesForItem(at: itemIndexPath) else { return nil }
     let copy = attributes.runtimeCopy()
     copy.alpha = 0

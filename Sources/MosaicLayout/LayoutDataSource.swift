@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a layout may ask of its owner: how many sections and items there are, and the bounds.
 ///
 /// UIKit: the layout reads these through `collectionView`; keeping them behind
@@ -27,6 +29,19 @@ public protocol LayoutDataSource: AnyObject {
   /// `UICollectionViewDelegateFlowLayout`. A collection view answers with its delegate's
   /// answers, so the layout never needs to know what a collection view is.
   var flowLayoutMetrics: (any FlowLayoutMetrics)? { get }
+
+  /// Where the item now at `indexPath` showed before the animated batch of updates in progress,
+  /// in today's content coordinates; nil for an inserted item, outside such a batch, or when
+  /// the item was nowhere near the screen. The default is nil.
+  ///
+  /// UIKit: none public; UIKit's flow layout answers `initialLayoutAttributesForAppearingItem(at:)`
+  /// for an item that existed with where it was, and this is what it needs to.
+  func attributesBeforeUpdate(ofItemAt indexPath: IndexPath) -> LayoutAttributes?
+}
+
+extension LayoutDataSource {
+  /// Nil: a data source with no animated batches knows no earlier place.
+  public func attributesBeforeUpdate(ofItemAt indexPath: IndexPath) -> LayoutAttributes? { nil }
 }
 
 /// A fixed list of section item counts and fixed bounds: the simplest data source, for tools

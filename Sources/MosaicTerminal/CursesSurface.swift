@@ -1,5 +1,6 @@
 import CNcurses
 import MosaicCollection
+import MosaicLayout
 
 /// A surface over a curses window: glyphs go into curses' virtual screen, and
 /// the terminal's one `doupdate()` per frame sends only what changed.

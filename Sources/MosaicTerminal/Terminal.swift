@@ -1,5 +1,6 @@
 import CNcurses
 import MosaicCollection
+import MosaicLayout
 
 #if canImport(Glibc)
   import Glibc

@@ -3,6 +3,7 @@ import Foundation
 import MosaicApp
 import MosaicCollection
 import MosaicData
+import MosaicLayout
 import MosaicTerminal
 
 /// `mosaic [FILE]`: browses a data file as a grid of cards (the default subcommand).

@@ -1,6 +1,7 @@
 import Foundation
 import MosaicCollection
 import MosaicData
+import MosaicLayout
 import MosaicTestSupport
 import Testing
 

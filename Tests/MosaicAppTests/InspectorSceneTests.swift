@@ -1,4 +1,5 @@
 import MosaicCollection
+import MosaicLayout
 import MosaicLayoutSpec
 import MosaicTestSupport
 import Testing

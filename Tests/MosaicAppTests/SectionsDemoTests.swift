@@ -1,5 +1,6 @@
 import MosaicApp
 import MosaicCollection
+import MosaicLayout
 import MosaicTestSupport
 import Testing
 

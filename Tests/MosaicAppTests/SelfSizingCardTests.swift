@@ -1,5 +1,6 @@
 import MosaicCollection
 import MosaicData
+import MosaicLayout
 import MosaicTestSupport
 import Testing
 

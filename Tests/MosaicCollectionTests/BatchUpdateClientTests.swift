@@ -1,5 +1,6 @@
 import Foundation
 import MosaicCollection
+import MosaicLayout
 import Testing
 
 /// A UIKit-style data source over an array of letters, one section, one letter per cell; it

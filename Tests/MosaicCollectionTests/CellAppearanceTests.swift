@@ -1,5 +1,6 @@
 import Foundation
 import MosaicCollection
+import MosaicLayout
 import Testing
 
 /// A cell written the UIKit way: it observes its own selection and highlight by overriding the

@@ -1,4 +1,5 @@
 import Foundation
+import MosaicLayout
 import MosaicTestSupport
 import Testing
 
@@ -45,7 +46,7 @@ import Testing
     #expect(view.statistics.configureCalls == 4)
     #expect(view.statistics.viewsCreated == 6)
     #expect(source.events.allSatisfy { !$0.contains("backdrop") }, "\(source.events)")
-    let backdrop = view.visibleViews[
+    let backdrop = view.placement.views[
       ElementKey(category: .decorationView, kind: "backdrop", indexPath: ip(1, 0))]
     #expect((backdrop as? BackdropView)?.applied.count == 1)
     #expect(backdrop?.reuseIdentifier == "backdrop")
@@ -78,7 +79,7 @@ import Testing
     for _ in 0..<300 {
       view.scroll(rows: 1)
       view.draw(into: surface)
-      for element in view.drawingOrder where element.key.category == .decorationView {
+      for element in view.placement.drawingOrder where element.key.category == .decorationView {
         let view = element.view
         #expect(view is BackdropView)
         if (view as? BackdropView)?.reuses ?? 0 > 0 { reuses.insert(ObjectIdentifier(view)) }

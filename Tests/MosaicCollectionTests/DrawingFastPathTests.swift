@@ -1,3 +1,4 @@
+import MosaicLayout
 import Testing
 
 @testable import MosaicCollection

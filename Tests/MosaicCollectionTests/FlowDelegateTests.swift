@@ -1,4 +1,5 @@
 import MosaicCollection
+import MosaicLayout
 import MosaicTestSupport
 import Testing
 

@@ -1,4 +1,5 @@
 import MosaicCollection
+import MosaicLayout
 import Testing
 
 /// `collectionView(_:canFocusItemAt:)`: every way the focus moves passes over the items the

@@ -1,5 +1,6 @@
 import Foundation
 import MosaicCollection
+import MosaicLayout
 import Testing
 
 /// UIKit: a delegate whose `collectionView(_:shouldHighlightItemAt:)` returns false bypasses the

@@ -1,5 +1,6 @@
 import Foundation
 import MosaicCollection
+import MosaicLayout
 import Testing
 
 /// A flow layout that records the update hooks it is called with, as a UIKit layout subclass

@@ -1,4 +1,5 @@
 import MosaicCollection
+import MosaicLayout
 import Testing
 
 // A Swift 6 app written the UIKit way: the types below carry no isolation annotations beyond

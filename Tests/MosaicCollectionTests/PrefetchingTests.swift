@@ -1,5 +1,6 @@
 import Foundation
 import MosaicCollection
+import MosaicLayout
 import Testing
 
 // Client code written as a UIKit developer writes it: a main-actor class adopting the data

@@ -1,5 +1,6 @@
 import Foundation
 import MosaicCollection
+import MosaicLayout
 import Testing
 
 /// Mouse presses held until their release: the highlight is kept and drawn in between, the

@@ -1,6 +1,7 @@
 // The README's library example, verbatim (docs/runtime.md); ReadmeExampleTests runs it.
 // README-BEGIN
 import MosaicCollection
+import MosaicLayout
 
 final class NumberCell: CollectionViewCell {
   var title = ""

@@ -1,5 +1,6 @@
 import Foundation
 import MosaicCollection
+import MosaicLayout
 import Testing
 
 /// A surface that keeps what it is drawn in memory and records the scroll hints it is given, as

@@ -1,3 +1,4 @@
+import MosaicLayout
 import MosaicTestSupport
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import MosaicCollection
+import MosaicLayout
 import Testing
 
 /// A UIKit-style data source over an array of sections, each an array of letters; a section's

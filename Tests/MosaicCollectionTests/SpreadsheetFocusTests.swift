@@ -1,4 +1,5 @@
 import MosaicCollection
+import MosaicLayout
 import Testing
 
 /// A rows × columns sheet whose header row and column refuse the focus.

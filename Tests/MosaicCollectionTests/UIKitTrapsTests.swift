@@ -1,5 +1,6 @@
 import Foundation
 import MosaicCollection
+import MosaicLayout
 import Testing
 
 // Two traps a UIKit port fell into, written as iOS code is written: a delegate that reads its

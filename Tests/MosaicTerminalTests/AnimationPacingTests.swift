@@ -1,6 +1,7 @@
 import CNcurses
 import Foundation
 import MosaicCollection
+import MosaicLayout
 import MosaicTestSupport
 import Testing
 

@@ -1,4 +1,4 @@
-import CTestSupport
+import CPseudoTerminal
 import Foundation
 
 /// Runs an executable as a subprocess, feeding it standard input and capturing its output and status.

@@ -1,4 +1,4 @@
-import CTestSupport
+import CPseudoTerminal
 import Foundation
 import Testing
 

@@ -1,6 +1,7 @@
 import Foundation
 import MosaicCollection
 import MosaicData
+import MosaicLayout
 
 /// What the browser shows and how, resolved against a data file: field indices instead of the
 /// names given on the command line.

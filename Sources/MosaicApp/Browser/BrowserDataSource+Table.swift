@@ -1,5 +1,6 @@
 import MosaicCollection
 import MosaicData
+import MosaicLayout
 
 extension BrowserDataSource {
   /// The reuse identifier of the table's row cells.

@@ -1,5 +1,6 @@
 import MosaicCollection
 import MosaicData
+import MosaicLayout
 
 /// Adapts an arrangement of a record source to the collection view: sections and counts from a
 /// `SectionedIndex` snapshot, cards filled from the source only when the view asks for them.

@@ -1,5 +1,6 @@
 import MosaicCollection
 import MosaicData
+import MosaicLayout
 
 /// The browser as the run loop sees it: a message while the data cannot be opened yet (a stream
 /// with no bytes, or not enough to tell its format), then the browser; and a fresh browser over

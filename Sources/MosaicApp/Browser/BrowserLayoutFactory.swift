@@ -1,4 +1,5 @@
 import MosaicCollection
+import MosaicLayout
 
 /// Builds the flow layout of each browser layout style for a card size and a view width.
 ///

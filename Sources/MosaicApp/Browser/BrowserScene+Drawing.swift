@@ -1,5 +1,6 @@
 import MosaicCollection
 import MosaicData
+import MosaicLayout
 
 extension BrowserScene {
   /// Draws one frame: the cards, the inspector, an open detail or help box, the status bar.

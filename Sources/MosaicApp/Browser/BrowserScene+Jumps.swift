@@ -1,5 +1,6 @@
 import MosaicCollection
 import MosaicData
+import MosaicLayout
 
 /// Jumps (`:N`, `g`/`G`, `{`/`}`, Ctrl-F/B/D/U), the next and previous record in the detail
 /// view, copying (`c`, `C`), Esc backing out and the mouse click.

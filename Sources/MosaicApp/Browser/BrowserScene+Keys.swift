@@ -1,5 +1,6 @@
 import MosaicCollection
 import MosaicData
+import MosaicLayout
 
 extension BrowserScene {
   /// Handles one event in the current mode; the collection view gets the keys the browser

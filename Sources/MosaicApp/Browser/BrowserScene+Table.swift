@@ -1,5 +1,6 @@
 import MosaicCollection
 import MosaicData
+import MosaicLayout
 
 /// The table view (`--layout table`, and `v`): a record per row, a field per column, laid out by
 /// the toolkit's `TableLayout`. The scene measures the columns around the rows on screen, keeps
@@ -143,7 +144,7 @@ extension BrowserScene: TableRowStates {
     var starts = [0.0]
     for width in widths { starts.append(starts[starts.count - 1] + width) }
     let title = widths[0]
-    let current = collectionView.contentOffset
+    let current = collectionView.destinationContentOffset
     let view = collectionView.bounds.width
     // The offsets that put a column's start at the title column's edge.
     let boundaries = starts[1..<widths.count].map { $0 - title }
@@ -200,9 +201,9 @@ extension BrowserScene: TableRowStates {
   /// content's corner), then the columns are put back where they were (the glide retargeted,
   /// with `--smooth-scroll`).
   func moveKeepingColumns(_ event: InputEvent) {
-    let x = collectionView.contentOffset.x
+    let x = collectionView.destinationContentOffset.x
     collectionView.handle(event)
-    let moved = collectionView.contentOffset
+    let moved = collectionView.destinationContentOffset
     guard moved.x != x else { return }
     collectionView.setContentOffset(
       Point(x: x, y: moved.y), animated: configuration.smoothScrolling)
@@ -392,7 +393,7 @@ extension BrowserScene: TableRowStates {
   /// After the columns widened, scrolls so the column that was first beside the title column
   /// still is: columns growing on the left do not push the view off a column boundary.
   func keepFirstColumn(from old: [Double], to new: [Double]) {
-    let offset = collectionView.contentOffset
+    let offset = collectionView.destinationContentOffset
     guard offset.x > 0, !old.isEmpty, old.count == new.count else { return }
     var oldStart = old[0]
     var newStart = new[0]

@@ -1,5 +1,6 @@
 import MosaicCollection
 import MosaicData
+import MosaicLayout
 
 /// The grid browser: a data file's records as cards in a collection view, with a status bar,
 /// search, a detail view, a help box and multi-selection.
@@ -328,7 +329,8 @@ public final class BrowserScene: Scene, CollectionViewDelegate {
     // At the very start, stay there: the first screen of a file still being sorted should
     // become the first screen of the sorted file, not follow record 0 to wherever it lands.
     let atStart =
-      collectionView.indexPathForFocusedItem == firstItem && collectionView.contentOffset == .zero
+      collectionView.indexPathForFocusedItem == firstItem
+      && collectionView.destinationContentOffset == .zero
     let hadSections = dataSource.hasSections
     arranging.version = arranger.version
     // The last records stay on show until indexing reaches them (`catchUpEstimatedEnd`).

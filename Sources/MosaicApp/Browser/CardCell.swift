@@ -1,5 +1,6 @@
 import MosaicCollection
 import MosaicData
+import MosaicLayout
 
 /// A card showing one record: a title line and `key: value` lines inside a border, or, when the
 /// cell is under three rows tall (the list layout), the same on one compact line.

@@ -1,4 +1,5 @@
 import MosaicCollection
+import MosaicLayout
 
 /// How the cards are laid out now: the style (`v`), the card size, grid columns and list rows
 /// (`+` `-`), and the screen the layout was last built for. `BrowserLayoutFactory` builds a

@@ -1,5 +1,6 @@
 import MosaicCollection
 import MosaicData
+import MosaicLayout
 
 /// The box `|` opens: the conditions on show, one a line in the order they were added, to take
 /// any one of them away (`d`, Delete or Backspace on the focused line: `KeyBindings.conditions`).

@@ -1,5 +1,6 @@
 import MosaicCollection
 import MosaicData
+import MosaicLayout
 
 /// Every field of one record, names aligned and long values wrapped, in a scrolling box.
 ///

@@ -1,4 +1,5 @@
 import MosaicCollection
+import MosaicLayout
 
 /// The box `?` opens: the keys of the screen it was opened from, with what they do, in the
 /// groups `KeyBindings` gives them (on the cards: Move, Find, Arrange, Records, View), laid out

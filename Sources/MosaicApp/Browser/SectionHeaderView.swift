@@ -1,4 +1,5 @@
 import MosaicCollection
+import MosaicLayout
 
 /// A section's header: the group's name on a rule, across the view (or, when the cards scroll
 /// sideways, at the top of a column strip with the record count below it).

@@ -1,4 +1,5 @@
 import MosaicCollection
+import MosaicLayout
 
 /// The bottom line of the browser: the file, the focused record's position and section, search
 /// and indexing progress, and key hints, fitted to any width from about 30 columns up.

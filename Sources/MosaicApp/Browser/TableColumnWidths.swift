@@ -1,4 +1,5 @@
 import MosaicCollection
+import MosaicLayout
 
 /// The widths of the table's columns, in terminal columns, measured from the values around the
 /// rows on screen rather than from the whole file: they only grow, each up to `maximum`, so the

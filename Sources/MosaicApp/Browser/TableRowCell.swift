@@ -1,4 +1,5 @@
 import MosaicCollection
+import MosaicLayout
 
 /// A record's row in the table: it paints the row's background across the view and draws the
 /// record's values in the columns that show, each a field's text on one line, cut with "…" at

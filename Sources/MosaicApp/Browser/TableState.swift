@@ -1,5 +1,6 @@
 import MosaicCollection
 import MosaicData
+import MosaicLayout
 
 /// The table view's own state: the fields it shows, its measured column widths and where the
 /// columns start, the texts read while measuring and not drawn yet, and what the row views read

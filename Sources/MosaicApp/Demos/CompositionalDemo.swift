@@ -1,4 +1,5 @@
 import MosaicCollection
+import MosaicLayout
 
 /// The `compositional` demo, an "App Store" screen on a `CompositionalLayout`: a row of banners
 /// paging a screen at a time, a row of cards scrolling sideways by card, and a chart below as a

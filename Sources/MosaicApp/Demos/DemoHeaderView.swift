@@ -1,4 +1,5 @@
 import MosaicCollection
+import MosaicLayout
 
 /// A section header or footer of the flow demos: lines of text on a band wide or tall enough
 /// for them; a header's first line is bold and underlined across the band.

@@ -1,4 +1,5 @@
 import MosaicCollection
+import MosaicLayout
 
 /// A demo: a full-screen grid of uniform cards from a data source that
 /// computes each card, with a status line; quits on `q` or Escape.

@@ -1,4 +1,5 @@
 import MosaicCollection
+import MosaicLayout
 
 /// The `diffable` demo: the tag words under their letters, filtered as you type. Each keystroke
 /// builds a new snapshot of the words that match and applies it to a diffable data source, which

@@ -1,4 +1,5 @@
 import MosaicCollection
+import MosaicLayout
 
 /// The `horizontal` demo: a `FlowLayout` scrolling sideways, items filling columns top to
 /// bottom, each section led by a header band that pins to the left edge.

@@ -1,4 +1,5 @@
 import MosaicCollection
+import MosaicLayout
 
 /// The `sections` demo: one vertical `FlowLayout` whose sections each have their own item size,
 /// insets, spacings, header and footer, all from the flow delegate; headers pin to the top.

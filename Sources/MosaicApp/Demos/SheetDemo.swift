@@ -1,4 +1,5 @@
 import MosaicCollection
+import MosaicLayout
 
 /// The `sheet` demo: a million rows by 26 columns in a `SpreadsheetLayout`, with the column
 /// letters and row numbers pinned while the sheet scrolls both ways.

@@ -1,4 +1,5 @@
 import MosaicCollection
+import MosaicLayout
 
 /// A collection view over every row of the screen but the last, and a one-line status bar on
 /// the last row: the frame of every demo, with the key help `?` shows.

@@ -1,4 +1,5 @@
 import MosaicCollection
+import MosaicLayout
 
 /// The `tags` demo: a tag cloud in a vertical `FlowLayout` whose items are as wide as their
 /// words, sized one by one through the flow delegate's `sizeForItemAt` (the per-item path).

@@ -1,4 +1,5 @@
 import MosaicCollection
+import MosaicLayout
 
 /// The `updates` demo: numbered tiles in lettered sections that keys insert, delete, move,
 /// renumber and shuffle, and sections that keys insert, delete and move, each change made the

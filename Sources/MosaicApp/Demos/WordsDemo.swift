@@ -1,4 +1,5 @@
 import MosaicCollection
+import MosaicLayout
 
 /// The `words` demo: the tag words in one section per first letter, with the letters as index
 /// titles (a strip along the right edge; click one, or type its letter) and every word movable

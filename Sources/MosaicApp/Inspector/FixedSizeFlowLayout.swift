@@ -1,4 +1,5 @@
 import MosaicCollection
+import MosaicLayout
 
 /// A flow layout that shows another flow layout's elements exactly as that one lays them out
 /// for a fixed view size, whatever the size of the view it is shown in.

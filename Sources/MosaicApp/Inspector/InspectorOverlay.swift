@@ -1,4 +1,5 @@
 import MosaicCollection
+import MosaicLayout
 
 /// A layout inspector drawn over a collection view: a panel of the focused element's geometry,
 /// the scroll state and the recycling counters, and outlines of every visible element's frame.

@@ -1,4 +1,5 @@
 import MosaicCollection
+import MosaicLayout
 import MosaicLayoutSpec
 
 /// The scene of `mosaic inspect SPEC`: a layout spec's elements as placeholder views labelled

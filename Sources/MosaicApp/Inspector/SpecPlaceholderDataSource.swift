@@ -1,4 +1,5 @@
 import MosaicCollection
+import MosaicLayout
 
 /// Supplies a spec's item counts and placeholder views labelled with their index paths.
 ///

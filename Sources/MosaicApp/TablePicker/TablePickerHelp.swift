@@ -1,4 +1,5 @@
 import MosaicCollection
+import MosaicLayout
 
 /// The box `?` opens over the table picker: its keys, and how to come back from a table.
 ///

@@ -1,5 +1,6 @@
 import MosaicCollection
 import MosaicData
+import MosaicLayout
 
 /// The first screen of `mosaic file.db`: the database's tables and views in a list with their row
 /// counts (counted in the background); Enter opens one in the browser, and `q` there comes back

@@ -37,9 +37,11 @@ extension CollectionView {
     var kept: [AnimatingView] = []
     var inProgress = false
     for reference in animatingViews {
-      guard let view = reference.view, !view.animator.isIdle else { continue }
+      guard let view = reference.view, !view.motion.animator.isIdle else { continue }
       kept.append(reference)
-      if let clock = view.activeAnimationClock, clock.now < view.animator.until + endFrameGrace {
+      if let clock = view.activeAnimationClock,
+        clock.now < view.motion.animator.until + endFrameGrace
+      {
         inProgress = true
       }
     }
@@ -76,32 +78,32 @@ extension CollectionView {
   ///
   /// UIKit: none; a UIKit app never asks, its render server draws. Scenes forward it as
   /// `Scene.isAnimating` so the terminal's run loop draws at up to 60 frames a second.
-  public var hasRunningAnimations: Bool { !animator.isIdle }
+  public var hasRunningAnimations: Bool { !motion.animator.isIdle }
 
   /// The content offset drawn now: where an animated scroll has got to, else `contentOffset`.
   ///
   /// UIKit: the presentation layer's `bounds.origin`. Mosaic's `contentOffset` is the destination
   /// from the moment an animated scroll starts (see docs/runtime.md); this is the way there.
-  public var presentationContentOffset: Point { presentationContentOffset(at: animationFrameTime) }
+  public var presentationContentOffset: Point { presentationContentOffset(at: motion.frameTime) }
 
   /// The offset shown at `time`: the glide's while it runs toward the current offset.
   func presentationContentOffset(at time: Double) -> Point {
-    guard let glide = animator.offset, glide.to == storedContentOffset else {
-      return storedContentOffset
+    guard let glide = motion.animator.offset, glide.to == viewport.offset else {
+      return viewport.offset
     }
     return glide.offset(at: time)
   }
 
   /// The presentation offset in cells (what `viewportRect(for:)` subtracts).
   var presentationOffsetCells: (column: Int, row: Int) {
-    guard animator.offset != nil else { return offsetCells }
+    guard motion.animator.offset != nil else { return offsetCells }
     let shown = presentationContentOffset
     return (cellMetrics.column(forX: shown.x), cellMetrics.row(forY: shown.y))
   }
 
   /// The rect of the content drawn now.
   var presentationBounds: Rect {
-    guard animator.offset != nil else { return bounds }
+    guard motion.animator.offset != nil else { return bounds }
     return Rect(origin: presentationContentOffset, size: viewportSize)
   }
 
@@ -148,12 +150,17 @@ extension CollectionView {
     }
     let now = clock.now
     let shown = presentationContentOffset(at: now)
+    // The delegate hears the scroll frame by frame (`advanceAnimations`), not the jump.
+    let deferring = motion.scrollReportsDeferred
+    motion.scrollReportsDeferred = true
     change()
-    animator.glide(
-      from: Self.glideStart(from: shown, to: storedContentOffset, within: viewportSize),
-      to: storedContentOffset, at: now, duration: animationDuration)
+    motion.scrollReportsDeferred = deferring
+    motion.glideStarts(from: shown)
+    motion.animator.glide(
+      from: Self.glideStart(from: shown, to: viewport.offset, within: viewportSize),
+      to: viewport.offset, at: now, duration: animationDuration)
     noteAnimationStarted()
-    needsVisibleUpdate = true
+    placement.setNeedsUpdate()
   }
 
   /// Where a glide from `shown` to `destination` starts: no more than one viewport away on
@@ -190,7 +197,7 @@ extension CollectionView {
       completion?(true)
       return
     }
-    animator.stopGlide()
+    motion.animator.stopGlide()
     collectionViewLayout = layout
     planAnimation(from: start, mapping: nil, gone: [])
     scheduleCompletion(completion, startedAt: start.time)
@@ -203,11 +210,11 @@ extension CollectionView {
   func captureAnimationStart() -> AnimationStart? {
     guard animatesChanges, let clock = activeAnimationClock else { return nil }
     let time = clock.now
-    var start = AnimationStart(time: time, offset: storedContentOffset)
-    start.shown.reserveCapacity(visibleViews.count)
-    for (key, view) in visibleViews {
+    var start = AnimationStart(time: time, offset: viewport.offset)
+    start.shown.reserveCapacity(placement.views.count)
+    for (key, view) in placement.views {
       guard let attributes = view.layoutAttributes else { continue }
-      start.shown[key] = animator.attributes(of: key, current: attributes, at: time)
+      start.shown[key] = motion.animator.attributes(of: key, current: attributes, at: time)
     }
     // An invalidated layout has already forgotten its old answers (a property changed before an
     // empty batch): only the views on screen then know where things were.
@@ -237,7 +244,7 @@ extension CollectionView {
     let duration = animationDuration
     // Old frames are moved by the offset's change so each element starts where it was on screen.
     let shift = Point(
-      x: storedContentOffset.x - start.offset.x, y: storedContentOffset.y - start.offset.y)
+      x: viewport.offset.x - start.offset.x, y: viewport.offset.y - start.offset.y)
     var origins: [ElementKey: LayoutAttributes] = [:]
     origins.reserveCapacity(start.layout.count + start.shown.count)
     for (key, attributes) in start.layout {
@@ -246,28 +253,35 @@ extension CollectionView {
     for (key, attributes) in start.shown {
       if let newKey = newKey(for: key, mapping) { origins[newKey] = attributes }
     }
-    animator.stopElements()
+    motion.animator.stopElements()
     noteAnimationStarted()
     prepareLayoutIfNeeded()
     var arrived: Set<ElementKey> = []
     let inserted = mapping == nil ? [] : insertedElements()
+    // UIKit asks the layout where every item on screen after an update starts, inserted or not;
+    // the default answers an item that existed with where it showed (`attributesBeforeUpdate`).
+    motion.originsBeforeUpdate = mapping == nil ? nil : (origins, shift)
+    defer { motion.originsBeforeUpdate = nil }
     for attributes in collectionViewLayout.elementAttributes(in: bounds)
     where !attributes.isHidden && attributes.alpha > 0 && isValidElement(attributes) {
       let key = attributes.elementKey
       arrived.insert(key)
       let known = inserted.contains(key) ? nil : origins[key]
+      let asked =
+        mapping != nil && key.category == .cell
+        ? collectionViewLayout.initialLayoutAttributesForAppearingItem(at: key.indexPath) : nil
       let origin =
-        known.map { Self.shifted($0, by: shift) }
+        asked ?? known.map { Self.shifted($0, by: shift) }
         ?? appearingAttributes(for: attributes)
       guard !origin.isEqual(attributes) else { continue }
-      animator.animate(
+      motion.animator.animate(
         key, AnimatedElement(from: origin, to: attributes, start: time, duration: duration))
     }
-    for key in visibleViews.keys where !arrived.contains(key) {
+    for key in placement.views.keys where !arrived.contains(key) {
       guard let origin = origins[key], let destination = currentAttributes(of: key) else {
         continue
       }
-      animator.animate(
+      motion.animator.animate(
         key,
         AnimatedElement(
           from: Self.shifted(origin, by: shift), to: destination, start: time, duration: duration
@@ -282,11 +296,11 @@ extension CollectionView {
       }
       let origin = Self.shifted(shown, by: shift)
       let destination = disappearingAttributes(of: key) ?? Self.faded(origin)
-      animator.disappear(
+      motion.animator.disappear(
         key, payload: view,
         AnimatedElement(from: origin, to: destination, start: time, duration: duration))
     }
-    needsVisibleUpdate = true
+    placement.setNeedsUpdate()
   }
 
   /// The supplementary and decoration elements the layout says a batch inserts
@@ -324,6 +338,16 @@ extension CollectionView {
         ofKind: kind, at: path)
     }
     return initial ?? Self.faded(attributes)
+  }
+
+  /// Where the item now at `indexPath` showed before the animated batch being planned, moved
+  /// into today's content coordinates; nil outside the planning or for an item not shown near
+  /// the screen (an inserted one).
+  ///
+  /// UIKit: none public (`LayoutDataSource`); what the flow layout's
+  /// `initialLayoutAttributesForAppearingItem(at:)` answers for an item that existed.
+  public func attributesBeforeUpdate(ofItemAt indexPath: IndexPath) -> LayoutAttributes? {
+    motion.attributesBeforeUpdate(ofItemAt: indexPath)
   }
 
   /// The layout's final attributes for the element at old `key`, deleted by the batch.
@@ -381,7 +405,7 @@ extension CollectionView {
   /// Runs `completion` with true at the end of the animation started at `time`.
   func scheduleCompletion(_ completion: ((Bool) -> Void)?, startedAt time: Double) {
     guard let completion else { return }
-    animator.addCompletion(due: time + animationDuration, completion)
+    motion.animator.addCompletion(due: time + animationDuration, completion)
     noteAnimationStarted()
   }
 
@@ -390,26 +414,35 @@ extension CollectionView {
   /// Moves the animations to the clock's time for the frame about to be drawn: whatever ended is
   /// removed, the views of elements that went are recycled, and due completions run (with true).
   func advanceAnimations() {
-    guard !animator.isIdle else { return }
+    guard !motion.animator.isIdle else { return }
     guard let clock = activeAnimationClock else {
       finishAnimationsNow()
       return
     }
-    animationFrameTime = clock.now
-    if let glide = animator.offset, glide.to != storedContentOffset {
+    motion.frameTime = clock.now
+    if let glide = motion.animator.offset, glide.to != viewport.offset {
       // An immediate change of the offset (an arrow key, a clamp) ends the glide where it lands.
-      animator.stopGlide()
+      motion.animator.stopGlide()
     }
-    let ended = animator.advance(to: animationFrameTime)
+    let gliding = motion.animator.offset != nil
+    let ended = motion.animator.advance(to: motion.frameTime)
     release(ended)
-    needsVisibleUpdate = true
+    placement.setNeedsUpdate()
+    if gliding { reportGlideStep() }
+  }
+
+  /// Tells the delegate the offset moved, once a frame while a glide runs (its last frame
+  /// included), as UIKit calls `scrollViewDidScroll(_:)` at each step of an animated scroll.
+  func reportGlideStep() {
+    guard motion.reports(presentationContentOffset(at: motion.frameTime)) else { return }
+    delegate?.collectionViewDidScroll(self)
   }
 
   /// Ends every animation at once: views of elements that went are recycled, completions run.
   func finishAnimationsNow() {
-    guard !animator.isIdle else { return }
-    release(animator.finishAll())
-    needsVisibleUpdate = true
+    guard !motion.animator.isIdle else { return }
+    release(motion.animator.finishAll())
+    placement.setNeedsUpdate()
   }
 
   /// Recycles the views of elements whose way out is over, then runs the completions.
@@ -421,12 +454,12 @@ extension CollectionView {
   /// The animating elements the layout no longer shows in the viewport, at their destinations,
   /// appended to `shown` so their views stay while they travel off screen.
   func appendAnimatedElements(to shown: inout [LayoutAttributes]) {
-    guard !animator.elements.isEmpty else { return }
+    guard !motion.animator.elements.isEmpty else { return }
     var present: Set<ElementKey> = []
     present.reserveCapacity(shown.count)
     for attributes in shown { present.insert(attributes.elementKey) }
     var travelling: [LayoutAttributes] = []
-    for (key, animation) in animator.elements where !present.contains(key) {
+    for (key, animation) in motion.animator.elements where !present.contains(key) {
       if isValidElement(animation.to) { travelling.append(animation.to) }
     }
     // In index path order, as the layout's own answers come: the drawing order of elements at
@@ -454,24 +487,23 @@ extension CollectionView {
   /// elements among them; `drawingAttributes` then holds, position for position, what each is
   /// drawn at.
   func updateAnimatedDrawing(_ shown: [PlacedElement], _ shownAttributes: [LayoutAttributes]) {
-    let time = animationFrameTime
+    let time = motion.frameTime
     var entries: [PlacedElement] = []
     var attributes: [LayoutAttributes] = []
-    entries.reserveCapacity(shown.count + animator.disappearing.count)
-    attributes.reserveCapacity(shown.count + animator.disappearing.count)
+    entries.reserveCapacity(shown.count + motion.animator.disappearing.count)
+    attributes.reserveCapacity(shown.count + motion.animator.disappearing.count)
     // Elements on their way out first, so that at equal zIndex they pass under the others.
-    for element in animator.disappearing {
+    for element in motion.animator.disappearing {
       entries.append(PlacedElement(key: element.key, view: element.payload))
       attributes.append(element.animation.attributes(at: time))
     }
     for (element, current) in zip(shown, shownAttributes) {
       entries.append(element)
-      attributes.append(animator.attributes(of: element.key, current: current, at: time))
+      attributes.append(motion.animator.attributes(of: element.key, current: current, at: time))
     }
     setDrawingOrder(
-      entries, attributes, carriedFrom: animator.disappearing.count, keepingAttributes: true)
-    let live = visibleViews.count + animator.disappearing.count
-    statistics.liveViews = live
-    statistics.maxLiveViews = max(statistics.maxLiveViews, live)
+      entries, attributes, carriedFrom: motion.animator.disappearing.count, keepingAttributes: true)
+    let live = placement.views.count + motion.animator.disappearing.count
+    placement.countLiveViews(live)
   }
 }

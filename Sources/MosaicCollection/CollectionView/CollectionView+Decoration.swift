@@ -14,7 +14,7 @@ extension CollectionView {
   /// Registering again replaces the class; queued views of the old class are dropped.
   public func register(_ viewClass: ReusableView.Type, forDecorationViewOfKind kind: String) {
     statistics.queuedViews -= reusePool.register(viewClass, forDecorationViewOfKind: kind)
-    needsVisibleUpdate = true
+    placement.setNeedsUpdate()
   }
 
   /// A decoration view for `attributes`: a recycled one of its kind (after `prepareForReuse()`),

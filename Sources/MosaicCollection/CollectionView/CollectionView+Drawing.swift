@@ -27,15 +27,15 @@ extension CollectionView {
       updateVisibleElements()
     }
     statistics.frames += 1
-    let presentation = drawingAttributes
-    let animating = presentation.count == drawingOrder.count && !presentation.isEmpty
+    let presentation = placement.drawingAttributes
+    let animating = presentation.count == placement.drawingOrder.count && !presentation.isEmpty
     reportScroll(to: surface, elementsAnimate: !presentation.isEmpty)
     // Read once for the frame, not per element (each read of a stored property of the view is
     // an exclusivity check).
     let origin = (column: frame.column, row: frame.row)
     let carried = interactiveMovement?.target
     var position = 0
-    for element in drawingOrder {
+    for element in placement.drawingOrder {
       let (key, view) = (element.key, element.view)
       defer { position += 1 }
       guard let attributes = animating ? presentation[position] : view.layoutAttributes else {
@@ -43,7 +43,7 @@ extension CollectionView {
       }
       if attributes.alpha < Self.hiddenAlpha || (animating && attributes.isHidden) { continue }
       // A departing cell keeps the look it had: its old index path may name another item now.
-      if let cell = view as? CollectionViewCell, !animating || visibleViews[key] === cell {
+      if let cell = view as? CollectionViewCell, !animating || placement.views[key] === cell {
         resetState(of: cell, for: key.indexPath)
       }
       let local = viewportRect(for: attributes.frame)

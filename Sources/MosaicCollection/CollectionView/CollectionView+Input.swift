@@ -92,14 +92,14 @@ extension CollectionView {
   /// never hit.
   public func element(atColumn column: Int, row: Int) -> ElementKey? {
     layoutIfNeeded()
-    let presentation = drawingAttributes
-    let animating = presentation.count == drawingOrder.count && !presentation.isEmpty
-    var position = drawingOrder.count
-    for element in drawingOrder.reversed() {
+    let presentation = placement.drawingAttributes
+    let animating = presentation.count == placement.drawingOrder.count && !presentation.isEmpty
+    var position = placement.drawingOrder.count
+    for element in placement.drawingOrder.reversed() {
       let (key, view) = (element.key, element.view)
       position -= 1
       let shown = animating ? presentation[position] : view.layoutAttributes
-      guard let attributes = shown, !animating || visibleViews[key] === view else { continue }
+      guard let attributes = shown, !animating || placement.views[key] === view else { continue }
       if viewportRect(for: attributes.frame).contains(column: column, row: row) { return key }
     }
     return nil

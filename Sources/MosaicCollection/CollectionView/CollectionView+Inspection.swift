@@ -10,6 +10,6 @@ extension CollectionView {
   /// - Complexity: O(k), k the visible elements, once the visible set is up to date.
   public var layoutAttributesForVisibleElements: [LayoutAttributes] {
     layoutIfNeeded()
-    return drawingOrder.compactMap { $0.view.layoutAttributes }
+    return placement.drawingOrder.compactMap { $0.view.layoutAttributes }
   }
 }

@@ -24,17 +24,17 @@ extension CollectionView {
   /// UIKit: `beginInteractiveMovementForItem(at:)`. The item takes the focus.
   @discardableResult
   public func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool {
-    guard interactiveMovement == nil, !updateBatch.isRecording, isValidItem(indexPath),
+    guard interactiveMovement == nil, !data.batch.isRecording, isValidItem(indexPath),
       let dataSource,
       dataSource.collectionView(self, canMoveItemAt: indexPath)
     else { return false }
     cancelTrackedPress()
     if let highlighted = selection.highlighted { unhighlight(highlighted) }
     interactiveMovement = InteractiveMovement(
-      original: indexPath, target: indexPath, dataCounts: sectionCounts ?? fetchCounts())
+      original: indexPath, target: indexPath, dataCounts: data.counts ?? fetchCounts())
     let focusChanged = focusedItem != indexPath
     focusedItem = indexPath
-    needsVisibleUpdate = true
+    placement.setNeedsUpdate()
     if focusChanged { delegate?.collectionView(self, didFocusItemAt: indexPath) }
     return true
   }
@@ -60,18 +60,18 @@ extension CollectionView {
   public func endInteractiveMovement() {
     guard let movement = interactiveMovement else { return }
     interactiveMovement = nil
-    needsVisibleUpdate = true
+    placement.setNeedsUpdate()
     guard movement.target != movement.original, let dataSource else { return }
-    dataSourceIgnoredMove = false
+    data.ignoredMove = false
     dataSource.collectionView(self, moveItemAt: movement.original, to: movement.target)
-    if dataSourceIgnoredMove {
+    if data.ignoredMove {
       // The data source has no moveItemAt: as UIKit ignores the reorder, put the item back.
-      dataSourceIgnoredMove = false
+      data.ignoredMove = false
       interactiveMovement = movement
       cancelInteractiveMovement()
       return
     }
-    if fetchCounts() != sectionCounts { reloadData() }
+    if fetchCounts() != data.counts { reloadData() }
   }
 
   /// Puts the carried item back where it was; the data source hears nothing.
@@ -81,7 +81,7 @@ extension CollectionView {
     guard let movement = interactiveMovement else { return }
     retarget(to: movement.original)
     interactiveMovement = nil
-    needsVisibleUpdate = true
+    placement.setNeedsUpdate()
     scrollToItem(at: movement.original, at: .nearest)
   }
 
@@ -118,21 +118,21 @@ extension CollectionView {
     let old = movement
     movement.target = newTarget
     interactiveMovement = movement
-    sectionCounts = movement.shownCounts
+    data.counts = movement.shownCounts
     let follow = { (path: IndexPath) in old.retargeted(path, to: newTarget) }
-    var rekeyed: [ElementKey: ReusableView] = Dictionary(minimumCapacity: visibleViews.count)
-    for (key, view) in visibleViews {
+    var rekeyed: [ElementKey: ReusableView] = Dictionary(minimumCapacity: placement.views.count)
+    for (key, view) in placement.views {
       let newKey =
         key.category == .cell
         ? ElementKey(category: .cell, kind: nil, indexPath: follow(key.indexPath)) : key
       rekeyed[newKey] = view
     }
-    visibleViews = rekeyed
+    placement.views = rekeyed
     selection.remap { follow($0) }
     let focusBefore = focusedItem
     focusedItem = newTarget
     invalidateLayout()
-    setContentOffset(storedContentOffset)
+    setContentOffset(viewport.offset)
     if focusBefore != newTarget { delegate?.collectionView(self, didFocusItemAt: newTarget) }
   }
 
@@ -194,7 +194,7 @@ extension CollectionView {
       cancelInteractiveMovement()
       return
     case .home, .end:
-      let counts = sectionCounts ?? []
+      let counts = data.counts ?? []
       let order = key == .home ? Array(counts.indices) : counts.indices.reversed()
       if let section = order.first(where: { counts[$0] > 0 }) {
         // Carried into another section, the item adds a place after its last item.

@@ -16,7 +16,7 @@ extension CollectionView {
       prefetchWindow.isEnabled = newValue
       if newValue {
         prefetchWindow.computedFor = nil
-        needsVisibleUpdate = true
+        placement.setNeedsUpdate()
       } else {
         cancelPendingPrefetches(with: prefetchDataSource)
       }
@@ -29,7 +29,7 @@ extension CollectionView {
     guard old !== prefetchDataSource else { return }
     cancelPendingPrefetches(with: old)
     prefetchWindow.computedFor = nil
-    needsVisibleUpdate = true
+    placement.setNeedsUpdate()
   }
 
   /// Forgets the pending prefetches and tells `source` (when there is one) to cancel them.
@@ -61,7 +61,7 @@ extension CollectionView {
     guard inputs != prefetchWindow.computedFor else { return }
     // While elements animate, views travelling out of the bounds count as on screen; the window
     // is worked out again once they are gone, so an item they hid is still prefetched.
-    prefetchWindow.computedFor = animator.isIdle ? inputs : nil
+    prefetchWindow.computedFor = motion.animator.isIdle ? inputs : nil
     let ahead = PrefetchWindow.rect(
       ahead: visibleRect, in: direction, contentSize: collectionViewLayout.collectionViewContentSize
     )
@@ -69,7 +69,7 @@ extension CollectionView {
     // Items on screen: those with views (while a scroll glides, where it is drawn) and those in
     // the visible rect (where the glide ends), which are wanted now, not soon.
     var visible: Set<IndexPath> = []
-    for key in visibleViews.keys where key.category == .cell { visible.insert(key.indexPath) }
+    for key in placement.views.keys where key.category == .cell { visible.insert(key.indexPath) }
     var coming: [(IndexPath, Rect)] = []
     if visibleRect.width > 0, visibleRect.height > 0 {
       for attributes in collectionViewLayout.elementAttributes(

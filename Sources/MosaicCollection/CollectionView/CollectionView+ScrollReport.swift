@@ -37,8 +37,8 @@ extension CollectionView {
     let drawn = DrawnViewport(
       surface: ObjectIdentifier(surface), frame: frame,
       layout: ObjectIdentifier(collectionViewLayout), column: offset.column, row: offset.row)
-    defer { lastDrawnViewport = drawn }
-    guard !elementsAnimate, let last = lastDrawnViewport,
+    defer { placement.lastDrawnViewport = drawn }
+    guard !elementsAnimate, let last = placement.lastDrawnViewport,
       let rows = drawn.rowsScrolled(since: last)
     else { return }
     surface.contentDidScroll(in: frame, rows: rows)

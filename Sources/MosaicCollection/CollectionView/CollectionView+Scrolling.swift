@@ -58,8 +58,8 @@ extension CollectionView {
     guard visibleRect != bounds else {
       return collectionViewLayout.elementAttributes(in: rect)
     }
-    candidateBounds = visibleRect
-    defer { candidateBounds = nil }
+    viewport.probe = visibleRect
+    defer { viewport.probe = nil }
     return collectionViewLayout.elementAttributes(in: rect)
   }
 

@@ -136,7 +136,7 @@ extension CollectionView {
   /// cell's `isHighlighted` is right inside the delegate's callbacks, as in UIKit.
   func refreshCellState(at indexPath: IndexPath) {
     guard
-      let cell = visibleViews[ElementKey(category: .cell, kind: nil, indexPath: indexPath)]
+      let cell = placement.views[ElementKey(category: .cell, kind: nil, indexPath: indexPath)]
         as? CollectionViewCell
     else { return }
     resetState(of: cell, for: indexPath)

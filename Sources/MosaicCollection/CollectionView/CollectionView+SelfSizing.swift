@@ -52,7 +52,7 @@ extension CollectionView {
       placeVisibleElements()
       if passes == Self.maximumSelfSizingPasses {
         // The cells the last pass showed are measured on the next frame.
-        needsVisibleUpdate = true
+        placement.setNeedsUpdate()
         return
       }
     }
@@ -79,7 +79,7 @@ extension CollectionView {
     var section = -1
     var selfSizes = false
     // A loop, not a closure: this runs every frame (see DECISIONS.md on executor checks).
-    for element in drawingOrder where element.key.category == .cell {
+    for element in placement.drawingOrder where element.key.category == .cell {
       let (key, view) = (element.key, element.view)
       // The section's answer first, from the key alone: a view whose layout does not self-size
       // costs a comparison, not the dynamic exclusivity checks of reading its properties.
@@ -110,11 +110,11 @@ extension CollectionView {
       corrected = true
     }
     guard corrected else { return false }
-    needsVisibleUpdate = true
-    storedContentOffset.x += adjustment.x
-    storedContentOffset.y += adjustment.y
+    placement.setNeedsUpdate()
+    viewport.offset.x += adjustment.x
+    viewport.offset.y += adjustment.y
     // Cells that shrank may leave the offset past the end: clamped as any offset is.
-    setContentOffset(storedContentOffset)
+    setContentOffset(viewport.offset)
     return true
   }
 
@@ -127,13 +127,13 @@ extension CollectionView {
   /// UIKit asks every cell of a custom layout; Mosaic probes the layout instead, so views whose
   /// layout does not self-size pay nothing per cell.
   func layoutSelfSizes(inSection section: Int, probing attributes: LayoutAttributes) -> Bool {
-    if let known = layoutSelfSizing[section] { return known }
+    if let known = data.layoutSelfSizing[section] { return known }
     let probe = attributes.runtimeCopy()
     probe.frame.size.width += cellMetrics.pointsPerColumn
     probe.frame.size.height += cellMetrics.pointsPerRow
     let answer = collectionViewLayout.shouldInvalidateLayout(
       forPreferredLayoutAttributes: probe, withOriginalAttributes: attributes)
-    layoutSelfSizing[section] = answer
+    data.layoutSelfSizing[section] = answer
     return answer
   }
 

@@ -7,8 +7,8 @@ extension CollectionView {
   ///
   /// UIKit: `reloadData()`.
   public func reloadData() {
-    updateBatch.discard()
-    sectionCounts = nil
+    data.batch.discard()
+    data.counts = nil
     // The pending index paths named items of the old data: dropped, not cancelled (a cancel
     // would name whatever items hold those paths now); the window is prefetched afresh.
     _ = prefetchWindow.takePending()
@@ -18,7 +18,7 @@ extension CollectionView {
     selection.remap { isValidItem($0) ? $0 : nil }
     let focused = focusedItem
     if let focused { focusedItem = nearestValidItem(to: focused) }
-    setContentOffset(storedContentOffset)
+    setContentOffset(viewport.offset)
     if focusedItem != focused { delegate?.collectionView(self, didFocusItemAt: focusedItem) }
   }
 
@@ -107,9 +107,9 @@ extension CollectionView {
   /// first frame drawn at or after the animation's end. An empty batch animates whatever the
   /// layout changed since the last frame (a new item size), as in UIKit.
   public func performBatchUpdates(_ updates: () -> Void, completion: ((Bool) -> Void)? = nil) {
-    updateBatch.begin()
+    data.batch.begin()
     updates()
-    guard let batch = updateBatch.end() else {
+    guard let batch = data.batch.end() else {
       completion?(true)
       return
     }
@@ -126,21 +126,21 @@ extension CollectionView {
 
   /// Records changes; outside a batch they form a batch of their own.
   func record(_ updates: [PendingUpdate]) {
-    if !updateBatch.record(updates) { apply(updates) }
+    if !data.batch.record(updates) { apply(updates) }
   }
 
   /// Checks `updates` against the old and new counts, then moves the visible views, focus and
   /// selection to their new index paths; reloads and reports on any inconsistency.
   @discardableResult
   func apply(_ updates: [PendingUpdate]) -> Bool {
-    guard let oldCounts = sectionCounts else {
+    guard let oldCounts = data.counts else {
       reloadData()
       return true
     }
     let newCounts = fetchCounts()
     let mapping = UpdateMapping(updates)
     if let error = UpdateBatch.validate(updates, mapping: mapping, old: oldCounts, new: newCounts) {
-      lastUpdateError = error
+      data.lastError = error
       reloadData()
       updateErrorHandler?(error)
       return false
@@ -148,7 +148,7 @@ extension CollectionView {
     // What the screen shows now, for the animation to start from (nil: the change lands at once).
     let animationStart = captureAnimationStart()
     if animationStart == nil { finishAnimationsNow() }
-    sectionCounts = newCounts
+    data.counts = newCounts
     let gone = remapVisibleViews(with: mapping, keepingGone: animationStart != nil)
     // Pending prefetches follow their items, as the selection does. A deleted item's is dropped
     // without a cancel (no item has that index path to cancel now), and so is a reloaded one's,
@@ -181,7 +181,7 @@ extension CollectionView {
     prepareLayoutIfNeeded()
     collectionViewLayout.prepare(
       forCollectionViewUpdates: UpdateBatch.updateItems(updates, mapping: mapping))
-    setContentOffset(storedContentOffset)
+    setContentOffset(viewport.offset)
     // Between the layout's prepare and finalize, where UIKit asks for initial and final
     // attributes (the flow layout's final ones need the geometry from before the batch).
     if let animationStart { planAnimation(from: animationStart, mapping: mapping, gone: gone) }
@@ -211,9 +211,9 @@ extension CollectionView {
   func remapVisibleViews(with mapping: UpdateMapping, keepingGone: Bool = false)
     -> [(ElementKey, ReusableView)]
   {
-    var remapped: [ElementKey: ReusableView] = Dictionary(minimumCapacity: visibleViews.count)
+    var remapped: [ElementKey: ReusableView] = Dictionary(minimumCapacity: placement.views.count)
     var gone: [(ElementKey, ReusableView)] = []
-    for (key, view) in visibleViews {
+    for (key, view) in placement.views {
       // The views of a reloaded section give way to new ones.
       let reloaded =
         key.category != .decorationView && key.indexPath.count >= 1
@@ -224,9 +224,9 @@ extension CollectionView {
         gone.append((key, view))
       }
     }
-    visibleViews = remapped
-    statistics.liveViews = visibleViews.count
-    needsVisibleUpdate = true
+    placement.views = remapped
+    statistics.liveViews = placement.views.count
+    placement.setNeedsUpdate()
     if keepingGone { return gone }
     for (key, view) in gone { recycle(view, for: key) }
     return []

@@ -21,15 +21,13 @@ extension CollectionView {
 
   /// Whether the visible set, its views and the drawing order are what a placement made now
   /// would give: nothing marked them stale (a scroll, a resize, a reload or batch, an animation
-  /// step, a carried item, self-sizing still pending: each sets `needsVisibleUpdate`), the
+  /// step, a carried item, self-sizing still pending: each calls `placement.setNeedsUpdate()`), the
   /// layout was not invalidated (nor invalidated and prepared again) and is the same, and the
   /// bounds are the same. Then a frame asks the layout nothing, as UIKit lays out only what
   /// `setNeedsLayout()` marked.
   var visibleSetIsCurrent: Bool {
-    guard !needsVisibleUpdate, !collectionViewLayout.needsPrepare, let placedFor else {
-      return false
-    }
-    return placedFor == currentPlacementInputs
+    placement.isCurrent(
+      for: currentPlacementInputs, layoutNeedsPrepare: collectionViewLayout.needsPrepare)
   }
 
   /// Asks the layout for the elements in the visible rect, recycles the views of elements that
@@ -41,15 +39,15 @@ extension CollectionView {
     placeVisibleElements()
     sizeVisibleCells()
     // A placement left to the next frame (self-sizing passes used up) is not kept.
-    placedFor =
-      needsVisibleUpdate || collectionViewLayout.needsPrepare ? nil : currentPlacementInputs
+    placement.finishPlacement(
+      for: currentPlacementInputs, layoutNeedsPrepare: collectionViewLayout.needsPrepare)
     updatePrefetching()
   }
 
   /// One pass of `updateVisibleElements()` without the measuring.
   func placeVisibleElements() {
     prepareLayoutIfNeeded()
-    needsVisibleUpdate = false
+    placement.beginPlacement()
     let visible = visibleElements()
     statistics.maxVisibleElements = max(statistics.maxVisibleElements, visible.count)
 
@@ -58,28 +56,28 @@ extension CollectionView {
     for attributes in visible { keys.append(attributes.elementKey) }
     var kept: [ReusableView?]
     // Elements that left go back to their queues before arriving elements dequeue.
-    if visibleOrderIsCurrent, visibleOrder.keys.count == visibleViews.count {
+    if placement.canMatchByOrder {
       // The last frame's elements, in order: found by comparing keys in order, and only the
       // elements that left or arrived touch the map.
-      let match = VisibleSetDiff<ReusableView>.match(previous: visibleOrder.keys, visible: keys)
+      let match = VisibleSetDiff<ReusableView>.match(previous: placement.order.keys, visible: keys)
       // Loops rather than `map`: a closure formed on the main actor checks the executor on
       // every call.
       kept = []
       kept.reserveCapacity(keys.count)
       for index in match.from {
-        if let index { kept.append(visibleOrder.placed[index].view) } else { kept.append(nil) }
+        if let index { kept.append(placement.order.placed[index].view) } else { kept.append(nil) }
       }
       for index in match.leaving {
-        let key = visibleOrder.keys[index]
-        visibleViews.removeValue(forKey: key)
-        recycle(visibleOrder.placed[index].view, for: key)
+        let key = placement.order.keys[index]
+        placement.views.removeValue(forKey: key)
+        recycle(placement.order.placed[index].view, for: key)
       }
     } else {
       // The map is handed over, not copied: the diff takes views out of it.
       var onScreen: [ElementKey: ReusableView] = [:]
-      swap(&onScreen, &visibleViews)
+      swap(&onScreen, &placement.views)
       let diff = VisibleSetDiff(onScreen: consume onScreen, visible: keys)
-      visibleViews = diff.staying
+      placement.views = diff.staying
       for (key, view) in diff.leaving { recycle(view, for: key) }
       kept = diff.kept
     }
@@ -91,7 +89,7 @@ extension CollectionView {
     for (position, attributes) in visible.enumerated() {
       let key = keys[position]
       let view: ReusableView
-      if let stayed = kept[position] ?? visibleViews[key] {
+      if let stayed = kept[position] ?? placement.views[key] {
         // Stayed: not reconfigured, only told about new attributes (a pinned header moves).
         view = stayed
         // The same object (a layout that caches its attributes) needs no comparing.
@@ -107,7 +105,7 @@ extension CollectionView {
         guard let made = makeView(for: attributes) else { continue }
         view = made
         view.selfSizing = nil
-        visibleViews[key] = view
+        placement.views[key] = view
       }
       shown.append(PlacedElement(key: key, view: view))
       shownAttributes.append(attributes)
@@ -116,16 +114,13 @@ extension CollectionView {
     // the map apart: the next frame then diffs by the map.
     // `shown` lacks an element whose view could not be made; then its keys are not `keys`.
     let shownKeys = shown.count == keys.count ? keys : shown.map(\.key)
-    let current = shownKeys.count == visibleViews.count
-    visibleOrder = (shownKeys, shown)
-    visibleOrderIsCurrent = current
-    if animator.animatesElements {
+    placement.setOrder(keys: shownKeys, placed: shown)
+    if motion.animator.animatesElements {
       updateAnimatedDrawing(shown, shownAttributes)
     } else {
-      if !drawingAttributes.isEmpty { drawingAttributes = [] }
+      if !placement.drawingAttributes.isEmpty { placement.drawingAttributes = [] }
       setDrawingOrder(shown, shownAttributes, carriedFrom: 0, keepingAttributes: false)
-      statistics.liveViews = visibleViews.count
-      statistics.maxLiveViews = max(statistics.maxLiveViews, visibleViews.count)
+      placement.countLiveViews(placement.views.count)
     }
   }
 
@@ -169,8 +164,8 @@ extension CollectionView {
       ordered.append(entries[position])
       if keepingAttributes { attributes.append(entryAttributes[position]) }
     }
-    drawingOrder = ordered
-    if keepingAttributes { drawingAttributes = attributes }
+    placement.drawingOrder = ordered
+    if keepingAttributes { placement.drawingAttributes = attributes }
   }
 
   /// The zIndexes of attributes, read in place: no array made, no closure called per element.
@@ -202,19 +197,19 @@ extension CollectionView {
       break
     }
     if inOrder {
-      drawingOrder = entries
-      if keepingAttributes { drawingAttributes = entryAttributes }
+      placement.drawingOrder = entries
+      if keepingAttributes { placement.drawingAttributes = entryAttributes }
       return
     }
     var ordered: [PlacedElement] = []
     ordered.reserveCapacity(entries.count)
     for run in runs { ordered.append(contentsOf: entries[run]) }
-    drawingOrder = ordered
+    placement.drawingOrder = ordered
     guard keepingAttributes else { return }
     var attributes: [LayoutAttributes] = []
     attributes.reserveCapacity(entries.count)
     for run in runs { attributes.append(contentsOf: entryAttributes[run]) }
-    drawingAttributes = attributes
+    placement.drawingAttributes = attributes
   }
 
   /// The attributes of the elements to show: those overlapping the bounds, not hidden, not
@@ -222,7 +217,7 @@ extension CollectionView {
   func visibleElements() -> [LayoutAttributes] {
     // While a scroll glides, the rect drawn (asked of the layout as the visible rect, so pinned
     // headers pin to it) is the presentation's.
-    let gliding = animator.offset != nil
+    let gliding = motion.animator.offset != nil
     let viewport = gliding ? presentationBounds : bounds
     guard viewport.width > 0, viewport.height > 0 else { return [] }
     let elements =
@@ -248,7 +243,7 @@ extension CollectionView {
         shown.append(attributes)
       }
     }
-    if !animator.isIdle { appendAnimatedElements(to: &shown) }
+    if !motion.animator.isIdle { appendAnimatedElements(to: &shown) }
     return shown
   }
 
@@ -316,11 +311,11 @@ extension CollectionView {
 
   /// Takes the view of `key` off the screen and queues it for reuse.
   func removeVisibleView(for key: ElementKey) {
-    guard let view = visibleViews.removeValue(forKey: key) else { return }
+    guard let view = placement.views.removeValue(forKey: key) else { return }
     recycle(view, for: key)
-    statistics.liveViews = visibleViews.count
+    statistics.liveViews = placement.views.count
     // The drawing order still holds the view: the next frame places again.
-    needsVisibleUpdate = true
+    placement.setNeedsUpdate()
   }
 
   /// Queues a view that left the screen and tells the delegate (nothing about decoration views,
@@ -340,10 +335,8 @@ extension CollectionView {
   /// Takes every view off the screen, as a reload does.
   func removeAllVisibleViews() {
     finishAnimationsNow()
-    for key in Array(visibleViews.keys) { removeVisibleView(for: key) }
-    visibleOrder = ([], [])
-    drawingOrder = []
-    needsVisibleUpdate = true
+    for key in Array(placement.views.keys) { removeVisibleView(for: key) }
+    placement.forgetOrder()
   }
 
   // MARK: Queries
@@ -354,7 +347,7 @@ extension CollectionView {
   public var visibleCells: [CollectionViewCell] {
     layoutIfNeeded()
     return indexPathsForVisibleItems.compactMap {
-      visibleViews[ElementKey(category: .cell, kind: nil, indexPath: $0)] as? CollectionViewCell
+      placement.views[ElementKey(category: .cell, kind: nil, indexPath: $0)] as? CollectionViewCell
     }
   }
 
@@ -363,7 +356,7 @@ extension CollectionView {
   /// UIKit: `indexPathsForVisibleItems`.
   public var indexPathsForVisibleItems: [IndexPath] {
     layoutIfNeeded()
-    return visibleViews.keys.filter { $0.category == .cell }.map(\.indexPath).sorted()
+    return placement.views.keys.filter { $0.category == .cell }.map(\.indexPath).sorted()
   }
 
   /// The supplementary views of `kind` on screen, in index path order.
@@ -371,7 +364,7 @@ extension CollectionView {
   /// UIKit: `visibleSupplementaryViews(ofKind:)`.
   public func visibleSupplementaryViews(ofKind kind: String) -> [ReusableView] {
     layoutIfNeeded()
-    return visibleViews.filter { $0.key.category == .supplementaryView && $0.key.kind == kind }
+    return placement.views.filter { $0.key.category == .supplementaryView && $0.key.kind == kind }
       .sorted { $0.key.indexPath < $1.key.indexPath }.map(\.value)
   }
 
@@ -380,7 +373,7 @@ extension CollectionView {
   /// UIKit: `indexPathsForVisibleSupplementaryElements(ofKind:)`.
   public func indexPathsForVisibleSupplementaryElements(ofKind kind: String) -> [IndexPath] {
     layoutIfNeeded()
-    return visibleViews.keys.filter { $0.category == .supplementaryView && $0.kind == kind }
+    return placement.views.keys.filter { $0.category == .supplementaryView && $0.kind == kind }
       .map(\.indexPath).sorted()
   }
 
@@ -389,7 +382,7 @@ extension CollectionView {
   /// UIKit: `cellForItem(at:)`.
   public func cellForItem(at indexPath: IndexPath) -> CollectionViewCell? {
     layoutIfNeeded()
-    return visibleViews[ElementKey(category: .cell, kind: nil, indexPath: indexPath)]
+    return placement.views[ElementKey(category: .cell, kind: nil, indexPath: indexPath)]
       as? CollectionViewCell
   }
 
@@ -400,7 +393,8 @@ extension CollectionView {
     -> ReusableView?
   {
     layoutIfNeeded()
-    return visibleViews[ElementKey(category: .supplementaryView, kind: kind, indexPath: indexPath)]
+    return placement.views[
+      ElementKey(category: .supplementaryView, kind: kind, indexPath: indexPath)]
   }
 
   /// The index path of the item on screen for `cell`, or nil when it is not on screen.
@@ -408,7 +402,7 @@ extension CollectionView {
   /// UIKit: `indexPath(for:)`.
   public func indexPath(for cell: CollectionViewCell) -> IndexPath? {
     layoutIfNeeded()
-    return visibleViews.first { $0.value === cell && $0.key.category == .cell }?.key.indexPath
+    return placement.views.first { $0.value === cell && $0.key.category == .cell }?.key.indexPath
   }
 
   /// The layout attributes of the item at `indexPath`, or nil when there is no such item.
@@ -446,7 +440,7 @@ extension CollectionView {
 
   /// The viewport cell at which the content's cell grid is offset: the snapped content offset.
   var offsetCells: (column: Int, row: Int) {
-    (cellMetrics.column(forX: storedContentOffset.x), cellMetrics.row(forY: storedContentOffset.y))
+    (cellMetrics.column(forX: viewport.offset.x), cellMetrics.row(forY: viewport.offset.y))
   }
 
   /// Where a content frame shows, in cells relative to the viewport's top-left corner.

@@ -47,53 +47,57 @@ public final class CollectionView: LayoutDataSource {
   /// UIKit: `frame`, in cells rather than points. A change of size is a bounds change: the layout
   /// is invalidated when it says so, and the focused item is kept in view.
   public var frame: CellRect {
-    willSet {
-      if newValue.columns != frame.columns || newValue.rows != frame.rows {
-        collectionViewLayout.prepare(forAnimatedBoundsChange: bounds)
-        boundsWillChange(
-          to: Rect(
-            origin: storedContentOffset, size: Self.viewportSize(of: newValue, cellMetrics)))
-      }
-    }
-    didSet {
-      if frame.columns != oldValue.columns || frame.rows != oldValue.rows {
-        boundsDidChange()
-        collectionViewLayout.finalizeAnimatedBoundsChange()
-      }
+    get { viewport.frame }
+    set {
+      var next = viewport
+      next.frame = newValue
+      commitViewport(next)
     }
   }
 
   /// How many points a column and a row span. Default 8 × 16.
   public var cellMetrics: CellMetrics {
-    willSet {
-      boundsWillChange(
-        to: Rect(origin: storedContentOffset, size: Self.viewportSize(of: frame, newValue)))
+    get { viewport.cellMetrics }
+    set {
+      var next = viewport
+      next.cellMetrics = newValue
+      commitViewport(next, metricsSet: true)
     }
-    didSet { boundsDidChange() }
   }
 
   /// The style of the cells no element covers.
   ///
   /// UIKit: `backgroundColor`.
-  public var backgroundStyle = TextStyle.plain
+  public var backgroundStyle: TextStyle {
+    get { options.backgroundStyle }
+    set { options.backgroundStyle = newValue }
+  }
 
   /// A view drawn behind every element, over the whole frame, not scrolling with the content:
   /// an empty state's message, a watermark. Nil by default.
   ///
   /// UIKit: `backgroundView`.
-  public var backgroundView: View?
+  public var backgroundView: View? {
+    get { options.backgroundView }
+    set { options.backgroundView = newValue }
+  }
 
   /// Whether the user can select items. Default true.
   ///
   /// UIKit: `allowsSelection`.
-  public var allowsSelection = true
+  public var allowsSelection: Bool {
+    get { options.allowsSelection }
+    set { options.allowsSelection = newValue }
+  }
 
   /// Whether the user can select more than one item; selecting toggles. Default false.
   ///
   /// UIKit: `allowsMultipleSelection`.
-  public var allowsMultipleSelection = false {
-    didSet {
-      if !allowsMultipleSelection { selection.keepOnlyLast() }
+  public var allowsMultipleSelection: Bool {
+    get { options.allowsMultipleSelection }
+    set {
+      options.allowsMultipleSelection = newValue
+      if !newValue { selection.keepOnlyLast() }
     }
   }
 
@@ -103,51 +107,40 @@ public final class CollectionView: LayoutDataSource {
   /// Starts false, so a terminal that reports only clicks (a press, never a release) selects on
   /// the press; the view turns it on at the first `.release` it receives, and an owner that
   /// knows its input may set it.
-  public var mouseReleasesAreReported = false
+  public var mouseReleasesAreReported: Bool {
+    get { options.mouseReleasesAreReported }
+    set { options.mouseReleasesAreReported = newValue }
+  }
 
   /// Called with every inconsistent update the view detects, after it has recovered by reloading.
   ///
   /// UIKit raises an exception instead; a terminal program would rather report and go on.
-  public var updateErrorHandler: ((CollectionViewError) -> Void)?
+  public var updateErrorHandler: ((CollectionViewError) -> Void)? {
+    get { data.errorHandler }
+    set { data.errorHandler = newValue }
+  }
 
   /// The last inconsistent update detected, if any.
-  public internal(set) var lastUpdateError: CollectionViewError?
+  public var lastUpdateError: CollectionViewError? { data.lastError }
 
   /// Counters of views created, recycled and configured.
-  public internal(set) var statistics = Statistics()
-
-  // MARK: State kept by the extensions
-
-  /// The offset as last set, already clamped: with `frame` and `cellMetrics`, the viewport's one
-  /// copy (the layout reads it through `bounds`).
-  var storedContentOffset = Point.zero
-  /// Where the last frame showed the content, to tell the next frame's surface how far the
-  /// lines moved (see CollectionView+ScrollReport.swift); nil before the first frame.
-  var lastDrawnViewport: DrawnViewport?
-  /// A candidate viewport reported as the bounds for one layout query while scroll-to-show
-  /// weighs it (see `layoutAttributesForElements(in:visibleRect:)`); nil otherwise.
-  var candidateBounds: Rect?
-  /// The item counts the view believes in, per section; nil until loaded.
-  var sectionCounts: [Int]?
-  /// Whether the visible set must be recomputed before it is read.
-  var needsVisibleUpdate = true
-  /// What the last placement of the visible set was computed from, while the views and the
-  /// drawing order are still that placement's; nil when they are not (see
-  /// `visibleSetIsCurrent`).
-  var placedFor: PlacementInputs?
-  /// The views on screen, by element.
-  var visibleViews: [ElementKey: ReusableView] = [:] {
-    didSet { visibleOrderIsCurrent = false }
+  public internal(set) var statistics: Statistics {
+    get { placement.statistics }
+    set { placement.statistics = newValue }
   }
-  /// The elements the last frame placed, in the layout's order, with their views: what the next
-  /// frame's visible set is compared with (see `placeVisibleElements()`), while
-  /// `visibleOrderIsCurrent`.
-  var visibleOrder: (keys: [ElementKey], placed: [PlacedElement]) = ([], [])
-  /// Whether `visibleOrder` holds exactly the views of `visibleViews`: any other change of the
-  /// map turns it off.
-  var visibleOrderIsCurrent = false
-  /// The visible elements and their views in drawing order.
-  var drawingOrder: [PlacedElement] = []
+
+  // MARK: The parts (one stored property each; see ARCHITECTURE.md)
+
+  /// The offset, the frame and the cell metrics: one value, changed by `commitViewport(_:)`.
+  var viewport: Viewport
+  /// What is on screen: the views, the last placement and the drawing order.
+  var placement = VisibleSet()
+  /// The clock, the running animations and an animated scroll's reports.
+  var motion = Motion()
+  /// The counts, the batch being recorded, the update errors.
+  var data = DataState()
+  /// The background and the input policies the owner chose.
+  var options = ViewOptions()
   /// The registered classes and the views waiting for reuse.
   var reusePool = ReusePool()
   /// The selected and highlighted items and the press awaiting its release.
@@ -156,18 +149,11 @@ public final class CollectionView: LayoutDataSource {
   var prefetchWindow = PrefetchWindow()
   /// The item with the keyboard focus.
   var focusedItem: IndexPath?
-  /// The batch of updates being recorded by performBatchUpdates.
-  var updateBatch = UpdateBatch()
   /// Answers a flow layout's questions with the delegate's `CollectionViewDelegateFlowLayout`
   /// methods (see `flowLayoutMetrics`).
   lazy var flowDelegateForwarder = FlowDelegateForwarder(collectionView: self)
   /// The item the user is carrying, from `beginInteractiveMovementForItem(at:)` to the drop.
   var interactiveMovement: InteractiveMovement?
-  /// Set by the data source's default `moveItemAt`, which moves nothing.
-  var dataSourceIgnoredMove = false
-  /// Whether the layout, as last prepared, takes the sizes cells prefer, by section; empty
-  /// until asked (see CollectionView+SelfSizing.swift).
-  @exclusivity(unchecked) var layoutSelfSizing: [Int: Bool] = [:]
 
   /// Whether `m` grabs the focused item and a mouse drag carries an item (see
   /// CollectionView+InteractiveMovement.swift). Default false.
@@ -175,7 +161,10 @@ public final class CollectionView: LayoutDataSource {
   /// UIKit: `UICollectionViewController.installsStandardGestureForInteractiveMovement`, which
   /// defaults to true; here it is opt-in, because Swift cannot tell whether a data source
   /// implements `moveItemAt`, and the `m` key would otherwise grab items in every view.
-  public var installsStandardGestureForInteractiveMovement = false
+  public var installsStandardGestureForInteractiveMovement: Bool {
+    get { options.installsStandardGestureForInteractiveMovement }
+    set { options.installsStandardGestureForInteractiveMovement = newValue }
+  }
 
   // MARK: Motion (see CollectionView+Animated.swift)
 
@@ -184,20 +173,19 @@ public final class CollectionView: LayoutDataSource {
   ///
   /// UIKit: none; Core Animation's media time. Set a `ManualAnimationClock` to step animations
   /// to chosen instants in a test.
-  public var animationClock: (any AnimationClock)?
+  public var animationClock: (any AnimationClock)? {
+    get { motion.clock }
+    set { motion.clock = newValue }
+  }
 
   /// How long the view's own animations last, in seconds. Default 0.2.
   ///
   /// UIKit: none; UIKit's collection view animations last about 0.3 s. A terminal frame is
   /// coarse, and a shorter glide keeps a keyboard user from waiting.
-  public var animationDuration = CollectionView.defaultAnimationDuration
-
-  /// The animations running.
-  var animator = Animator<ReusableView>()
-  /// The clock's time for the frame being drawn.
-  var animationFrameTime = 0.0
-  /// While elements animate, what each element of `drawingOrder` is drawn at; empty otherwise.
-  var drawingAttributes: [LayoutAttributes] = []
+  public var animationDuration: Double {
+    get { motion.duration }
+    set { motion.duration = newValue }
+  }
 
   /// Creates a collection view on `frame` with `layout`.
   ///
@@ -206,29 +194,21 @@ public final class CollectionView: LayoutDataSource {
     frame: CellRect = CellRect(column: 0, row: 0, columns: 80, rows: 24),
     collectionViewLayout layout: CollectionViewLayout, cellMetrics: CellMetrics = .standard
   ) {
-    self.frame = frame
+    self.viewport = Viewport(frame: frame, cellMetrics: cellMetrics)
     self.collectionViewLayout = layout
-    self.cellMetrics = cellMetrics
     connectLayout()
   }
 
   // MARK: Geometry
 
   /// The size of the viewport in points.
-  public var viewportSize: Size { Self.viewportSize(of: frame, cellMetrics) }
-
-  /// The size in points of a viewport on `frame` under `metrics`.
-  static func viewportSize(of frame: CellRect, _ metrics: CellMetrics) -> Size {
-    Size(
-      width: Double(max(0, frame.columns)) * metrics.pointsPerColumn,
-      height: Double(max(0, frame.rows)) * metrics.pointsPerRow)
-  }
+  public var viewportSize: Size { viewport.size }
 
   /// The visible rect in content coordinates: origin `contentOffset`, size of the viewport.
   ///
   /// UIKit: `bounds`.
   public var bounds: Rect {
-    candidateBounds ?? Rect(origin: storedContentOffset, size: viewportSize)
+    viewport.probe ?? viewport.bounds
   }
 
   /// The size of the whole content, in points, from the layout.
@@ -243,36 +223,51 @@ public final class CollectionView: LayoutDataSource {
   /// scrolls past its content.
   ///
   /// UIKit: `contentOffset`. The largest offset is rounded up to a whole cell, so scrolling by
-  /// whole cells always reaches the end and the last element is shown whole.
+  /// whole cells always reaches the end and the last element is shown whole. While an animated
+  /// scroll glides, it reads the offset drawn at the last frame, passing through the offsets on
+  /// the way as UIKit's does; `destinationContentOffset` is where the glide ends.
   public var contentOffset: Point {
-    get { storedContentOffset }
+    get { motion.animator.offset == nil ? viewport.offset : presentationContentOffset }
     set { setContentOffset(newValue) }
   }
 
+  /// Where the content offset ends: the destination of an animated scroll while it glides,
+  /// else `contentOffset`. Every decision the view makes (focus, scroll-to-show, pages added up
+  /// by a held key) is made on it.
+  ///
+  /// UIKit: none; the model value a UIKit scroll view keeps until its animation lands.
+  public var destinationContentOffset: Point { viewport.offset }
+
   /// The largest content offset on each axis.
-  public var maximumContentOffset: Point {
-    let content = contentSize
-    let view = viewportSize
-    func limit(_ overflow: Double, _ step: Double) -> Double {
-      guard overflow > 0, overflow.isFinite else { return 0 }
-      return (overflow / step).rounded(.up) * step
-    }
-    return Point(
-      x: limit(content.width - view.width, cellMetrics.pointsPerColumn),
-      y: limit(content.height - view.height, cellMetrics.pointsPerRow))
-  }
+  public var maximumContentOffset: Point { viewport.maximumOffset(contentSize: contentSize) }
 
   /// Sets the offset, clamped to the content, and tells the layout and the delegate.
   func setContentOffset(_ requested: Point) {
-    let maximum = maximumContentOffset
-    func clamp(_ value: Double, _ upper: Double) -> Double {
-      value.isFinite ? min(max(value, 0), upper) : 0
+    var next = viewport
+    next.offset = Viewport.clamp(requested, to: maximumContentOffset)
+    commitViewport(next)
+  }
+
+  /// Clamps the offset again after the content or the viewport's size changed.
+  func reclampContentOffset() { setContentOffset(viewport.offset) }
+
+  /// The one place the viewport changes: the layout hears of a resize around it
+  /// (`prepare(forAnimatedBoundsChange:)` … `finalizeAnimatedBoundsChange()`) and of a new
+  /// bounds before it (`boundsWillChange(to:)`); then the value is stored, the delegate hears
+  /// of a moved offset, and a resize (or new cell metrics) re-clamps and keeps the focus shown.
+  func commitViewport(_ next: Viewport, metricsSet: Bool = false) {
+    let old = viewport
+    let resized = next.isResized(from: old)
+    guard next != old || metricsSet else { return }
+    if resized { collectionViewLayout.prepare(forAnimatedBoundsChange: old.bounds) }
+    boundsWillChange(to: next.bounds)
+    viewport = next
+    if next.offset != old.offset, !motion.scrollReportsDeferred {
+      delegate?.collectionViewDidScroll(self)
     }
-    let clamped = Point(x: clamp(requested.x, maximum.x), y: clamp(requested.y, maximum.y))
-    guard clamped != storedContentOffset else { return }
-    boundsWillChange(to: Rect(origin: clamped, size: viewportSize))
-    storedContentOffset = clamped
-    delegate?.collectionViewDidScroll(self)
+    guard resized || metricsSet else { return }
+    boundsDidChange()
+    if resized { collectionViewLayout.finalizeAnimatedBoundsChange() }
   }
 
   /// The bounds are about to become `newBounds`, the old ones still in place: the layout is
@@ -283,13 +278,13 @@ public final class CollectionView: LayoutDataSource {
   func boundsWillChange(to newBounds: Rect) {
     guard newBounds != bounds else { return }
     collectionViewLayout.invalidateIfNeeded(forBoundsChange: newBounds)
-    needsVisibleUpdate = true
+    placement.setNeedsUpdate()
   }
 
   /// The view's size or cell metrics changed: re-clamp, keep the focus in view.
   func boundsDidChange() {
-    needsVisibleUpdate = true
-    setContentOffset(storedContentOffset)
+    placement.setNeedsUpdate()
+    reclampContentOffset()
     if let focusedItem { scrollToItem(at: focusedItem, at: .nearest) }
   }
 
@@ -301,18 +296,18 @@ public final class CollectionView: LayoutDataSource {
     if changed {
       old.prepareForTransition(to: new)
       new.prepareForTransition(from: old)
-      for view in visibleViews.values { view.willTransition(from: old, to: new) }
+      for view in placement.views.values { view.willTransition(from: old, to: new) }
       old.dataSource = nil
     }
     connectLayout()
     invalidateLayout()
-    setContentOffset(storedContentOffset)
+    reclampContentOffset()
     if let focusedItem { scrollToItem(at: focusedItem, at: .nearest) }
     guard changed else { return }
     prepareLayoutIfNeeded()
-    let target = new.targetContentOffset(forProposedContentOffset: storedContentOffset)
-    if target != storedContentOffset { setContentOffset(target) }
-    for view in visibleViews.values { view.didTransition(from: old, to: new) }
+    let target = new.targetContentOffset(forProposedContentOffset: viewport.offset)
+    if target != viewport.offset { setContentOffset(target) }
+    for view in placement.views.values { view.didTransition(from: old, to: new) }
     old.finalizeLayoutTransition()
     new.finalizeLayoutTransition()
   }
@@ -334,7 +329,7 @@ public final class CollectionView: LayoutDataSource {
   /// properties so the next frame sees them.
   public func invalidateLayout() {
     collectionViewLayout.invalidateLayout()
-    needsVisibleUpdate = true
+    placement.setNeedsUpdate()
   }
 
   /// Invalidates the layout after the data changed, with a context that says the counts did,
@@ -346,7 +341,7 @@ public final class CollectionView: LayoutDataSource {
     context.invalidateDataSourceCounts = true
     context.reloadsData = reloading
     collectionViewLayout.invalidateLayout(with: context)
-    needsVisibleUpdate = true
+    placement.setNeedsUpdate()
   }
 
   /// Whether the layout has been prepared since it was last invalidated.
@@ -355,7 +350,7 @@ public final class CollectionView: LayoutDataSource {
   /// Prepares the layout if it was invalidated since it was last prepared.
   func prepareLayoutIfNeeded() {
     guard collectionViewLayout.needsPrepare else { return }
-    if !layoutSelfSizing.isEmpty { layoutSelfSizing.removeAll() }
+    if !data.layoutSelfSizing.isEmpty { data.layoutSelfSizing.removeAll() }
     loadCountsIfNeeded()
     collectionViewLayout.dataSource = self
     collectionViewLayout.prepareIfNeeded()
@@ -365,8 +360,8 @@ public final class CollectionView: LayoutDataSource {
 
   /// Reads the counts from the data source unless they are loaded.
   func loadCountsIfNeeded() {
-    guard sectionCounts == nil else { return }
-    sectionCounts = fetchCounts()
+    guard data.counts == nil else { return }
+    data.counts = fetchCounts()
   }
 
   /// The counts the data source reports now.
@@ -383,7 +378,7 @@ public final class CollectionView: LayoutDataSource {
   /// UIKit: `numberOfSections`.
   public var numberOfSections: Int {
     loadCountsIfNeeded()
-    return sectionCounts?.count ?? 0
+    return data.counts?.count ?? 0
   }
 
   /// The number of items in `section`, as last read from the data source; 0 for a section that
@@ -392,7 +387,7 @@ public final class CollectionView: LayoutDataSource {
   /// UIKit: `numberOfItems(inSection:)`.
   public func numberOfItems(inSection section: Int) -> Int {
     loadCountsIfNeeded()
-    guard let counts = sectionCounts, section >= 0, section < counts.count else { return 0 }
+    guard let counts = data.counts, section >= 0, section < counts.count else { return 0 }
     return counts[section]
   }
 

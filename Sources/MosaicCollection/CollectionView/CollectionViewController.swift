@@ -1,3 +1,5 @@
+import MosaicLayout
+
 /// A scene that shows one collection view over the whole screen and quits on `q` or Escape.
 ///
 /// UIKit: `UICollectionViewController`. Subclass it to add a status line or keys of your own:

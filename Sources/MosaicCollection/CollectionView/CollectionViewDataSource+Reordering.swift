@@ -1,4 +1,5 @@
 import Foundation
+import MosaicLayout
 
 extension CollectionViewDataSource {
   /// True: every item may move.
@@ -16,7 +17,7 @@ extension CollectionViewDataSource {
     _ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath,
     to destinationIndexPath: IndexPath
   ) {
-    collectionView.dataSourceIgnoredMove = true
+    collectionView.data.ignoredMove = true
   }
 
   /// No index strip.

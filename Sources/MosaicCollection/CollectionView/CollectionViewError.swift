@@ -1,4 +1,5 @@
 import Foundation
+import MosaicLayout
 
 /// An update the data source and the collection view disagree about.
 ///

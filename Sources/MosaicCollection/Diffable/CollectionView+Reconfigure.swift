@@ -1,4 +1,5 @@
 import Foundation
+import MosaicLayout
 
 extension CollectionView {
   /// Configures the cells showing the items at `indexPaths` again, in place: the data source is
@@ -13,7 +14,7 @@ extension CollectionView {
     guard let dataSource else { return }
     for path in indexPaths {
       let key = ElementKey(category: .cell, kind: nil, indexPath: path)
-      guard let existing = visibleViews[key] as? CollectionViewCell, isValidItem(path) else {
+      guard let existing = placement.views[key] as? CollectionViewCell, isValidItem(path) else {
         continue
       }
       statistics.configureCalls += 1
@@ -28,10 +29,10 @@ extension CollectionView {
         cell.apply(attributes)
       }
       resetState(of: cell, for: path)
-      visibleViews[key] = cell
+      placement.views[key] = cell
       recycle(existing, for: key)
       delegate?.collectionView(self, willDisplay: cell, forItemAt: path)
-      needsVisibleUpdate = true
+      placement.setNeedsUpdate()
     }
   }
 }

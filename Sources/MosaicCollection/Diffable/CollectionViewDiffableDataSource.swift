@@ -1,4 +1,5 @@
 import Foundation
+import MosaicLayout
 
 /// A collection view data source driven by snapshots: apply a snapshot of the sections and items
 /// (by identifier) and the data source works out what changed and animates it in one batch.

@@ -1,4 +1,5 @@
 import Foundation
+import MosaicLayout
 
 /// The state of a collection view's data at one moment: its sections and their items, each
 /// named by an identifier unique in the snapshot.

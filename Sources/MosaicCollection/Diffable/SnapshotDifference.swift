@@ -1,4 +1,5 @@
 import Foundation
+import MosaicLayout
 
 /// What changed from one snapshot to another, as one batch of collection view updates: the
 /// sections and items deleted (old positions), inserted (new positions), moved and reloaded.

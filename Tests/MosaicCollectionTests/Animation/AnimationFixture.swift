@@ -1,5 +1,6 @@
 import Foundation
 import MosaicCollection
+import MosaicLayout
 
 /// A UIKit-style data source over sections of letters, one letter a cell (drawn by `LetterCell`,
 /// filling its cells), with "H" headers when the layout asks for them.

@@ -1,5 +1,6 @@
 import Foundation
 import MosaicCollection
+import MosaicLayout
 import Testing
 
 /// A flow layout whose inserted items slide in from the left and whose deleted items slide out

@@ -1,4 +1,5 @@
 import MosaicCollection
+import MosaicLayout
 import Testing
 
 // A screen written as an iOS 13 app writes one: a controller subclass builds a compositional

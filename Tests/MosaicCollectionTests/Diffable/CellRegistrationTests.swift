@@ -1,5 +1,6 @@
 import Foundation
 import MosaicCollection
+import MosaicLayout
 import Testing
 
 /// A plain data source whose cells come from registrations, as iOS 14 code writes it without a

@@ -1,4 +1,5 @@
 import Foundation
+import MosaicLayout
 import Testing
 
 @testable import MosaicCollection

@@ -1,4 +1,5 @@
 import MosaicCollection
+import MosaicLayout
 
 /// A decoration view that fills itself with "D" and counts what the collection view does to it.
 final class BackdropView: ReusableView {

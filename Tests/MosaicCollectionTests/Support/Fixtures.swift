@@ -1,5 +1,6 @@
 import Foundation
 import MosaicCollection
+import MosaicLayout
 
 /// Cells that fill themselves with one letter per item (a–z, then again), so a screen reads as
 /// a letter map; they count how often they were reused.

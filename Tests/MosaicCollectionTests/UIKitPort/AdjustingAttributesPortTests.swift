@@ -1,5 +1,6 @@
 import Foundation
 import MosaicCollection
+import MosaicLayout
 import Testing
 
 /// "Using the Flow Layout", table 3-1, first scenario: tweak the attributes the flow layout

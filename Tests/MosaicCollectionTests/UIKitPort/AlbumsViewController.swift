@@ -1,5 +1,6 @@
 import Foundation
 import MosaicCollection
+import MosaicLayout
 
 /// The controller of the client-port suite, written as "Collection View Basics" builds one: a
 /// `CollectionViewController` subclass that is (by adopting the protocols) its collection

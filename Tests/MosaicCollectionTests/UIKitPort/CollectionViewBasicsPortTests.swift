@@ -1,5 +1,6 @@
 import Foundation
 import MosaicCollection
+import MosaicLayout
 import Testing
 
 /// "Collection View Basics", ported: registration and dequeuing, a data source over an array of

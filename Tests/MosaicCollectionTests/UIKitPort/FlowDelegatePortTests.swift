@@ -1,5 +1,6 @@
 import Foundation
 import MosaicCollection
+import MosaicLayout
 import Testing
 
 /// "Using the Flow Layout", sizing items and sections through the delegate: the methods of

@@ -1,5 +1,6 @@
 import Foundation
 import MosaicCollection
+import MosaicLayout
 import Testing
 
 /// "Using the Flow Layout", configured as the chapter's steps say: item size, line and

@@ -1,5 +1,6 @@
 import Foundation
 import MosaicCollection
+import MosaicLayout
 import Testing
 
 /// "Collection View Basics", changing the layout: a new layout object handed to

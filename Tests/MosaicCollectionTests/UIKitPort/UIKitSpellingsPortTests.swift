@@ -1,5 +1,6 @@
 import Foundation
 import MosaicCollection
+import MosaicLayout
 import Testing
 
 /// Attributes carrying a tint, with UIKit's `NSCopying` and `isEqual(_:)` overrides as an iOS

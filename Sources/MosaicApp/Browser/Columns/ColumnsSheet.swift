@@ -1,5 +1,6 @@
 import MosaicCollection
 import MosaicData
+import MosaicLayout
 
 /// The columns sheet (`#`, VisiData's Shift-C): a row per field with its type, count, missing,
 /// distinct, minimum, maximum, mean and median over the records on show (the conditions

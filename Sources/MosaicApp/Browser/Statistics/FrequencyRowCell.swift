@@ -1,4 +1,5 @@
 import MosaicCollection
+import MosaicLayout
 
 /// One row of the frequency table: a value, its count, its share and a bar as long as its share
 /// of the most common value's count.

@@ -1,5 +1,6 @@
 import MosaicCollection
 import MosaicData
+import MosaicLayout
 
 /// The frequency table of one field (`F`, VisiData's Shift-F): each value with its count, its
 /// share of the records and a bar, most common first, in a scrolling list whose focused row

@@ -1,5 +1,6 @@
 import MosaicCollection
 import MosaicData
+import MosaicLayout
 
 /// The field summary `I` opens: how many values, how many missing and distinct, the numbers'
 /// range, mean, median, standard deviation, quartiles, 5th and 95th percentiles and a histogram

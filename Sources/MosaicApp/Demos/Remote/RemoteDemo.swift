@@ -1,4 +1,5 @@
 import MosaicCollection
+import MosaicLayout
 
 /// `mosaic demo remote`: 100,000 records from a simulated server that answers each request
 /// after 150 to 400 ms. A card shows a dim "loading…" until its record arrives; the prefetching

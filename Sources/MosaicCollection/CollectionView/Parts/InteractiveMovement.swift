@@ -1,4 +1,5 @@
 import Foundation
+import MosaicLayout
 
 /// One item being carried by the user from its original index path to a target, before the data
 /// source is told: how the index paths the view shows map to the data source's, and back.

@@ -1,7 +1,7 @@
 import MosaicLayout
 
 /// What a placement of the visible set was computed from, besides the marks that say something
-/// changed (`needsVisibleUpdate`, the layout's `needsPrepare`): the layout, how many times it had
+/// changed (`VisibleSet.needsUpdate`, the layout's `needsPrepare`): the layout, how many times it had
 /// been prepared, and the bounds. A frame whose inputs equal the last placement's keeps the
 /// visible set, the views and the drawing order as they are.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import MosaicLayout
 
 /// How the sections and index paths before a batch of updates map to those after it.
 ///

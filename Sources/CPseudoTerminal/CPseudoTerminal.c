@@ -1,5 +1,5 @@
 #define _GNU_SOURCE
-#include "CTestSupport.h"
+#include "CPseudoTerminal.h"
 
 #include <fcntl.h>
 #include <signal.h>

@@ -1,4 +1,4 @@
-import CTestSupport
+import CPseudoTerminal
 import Foundation
 
 #if canImport(Glibc)
@@ -8,7 +8,7 @@ import Foundation
 #endif
 
 /// A pseudo-terminal of a given size whose output is drained and counted, so a `Terminal` can
-/// run without a person in front of it (tests, benchmarks). Test support: not shipped.
+/// run without a person in front of it (tests, benchmarks). Not part of any library product.
 ///
 /// The program side is `programDescriptor`. The controlling side belongs to one reading thread
 /// alone: it drains what the program writes (so curses never blocks on a full buffer), writes

@@ -1,10 +1,11 @@
-#ifndef MOSAIC_C_TEST_SUPPORT_H
-#define MOSAIC_C_TEST_SUPPORT_H
+#ifndef MOSAIC_C_PSEUDO_TERMINAL_H
+#define MOSAIC_C_PSEUDO_TERMINAL_H
 
 #include <sys/types.h>
 
-// What the test support needs from C: pty.h is not part of Swift's Glibc module, and ioctl and
-// the spawn flags are variadic or GNU-only. Nothing here ships in the library.
+// What the pseudo-terminal and the test process runners need from C: pty.h is not part of
+// Swift's Glibc module, and ioctl and the spawn flags are variadic or GNU-only. Used by the
+// tests and mosaic-bench; no library product links it.
 
 // Opens a pseudo-terminal of columns x rows; both descriptors are close-on-exec, so a process
 // spawned meanwhile (a tmux server) never holds the controller open past its hang-up.
