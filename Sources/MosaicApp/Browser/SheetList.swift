@@ -1,4 +1,5 @@
 import MosaicCollection
+import MosaicLayout
 
 /// The list of one-line rows inside a sheet's box (the frequency table, the columns sheet): a
 /// flow layout without spacing whose rows span the box, no selection, one row cell class, the
