@@ -278,7 +278,8 @@ final class SQLiteQuery: RowWindowQuery, @unchecked Sendable {
         // The first screen need not wait for the whole sort: when the order is a number's
         // alone, its first rows are found in one pass and shown while the rest is sorted.
         var shown: [Int32] = []
-        if keys.count == 1,
+        // (Not for a field typed as text, whose numbers sort as text, nor with `--na` tokens.)
+        if keys.count == 1, !keys[0].sortsAsText, keys[0].missing.tokens.isEmpty,
           let first = columns.firstRows(WindowedTable.windowSize, descending: keys[0].descending)
         {
           shown = first
