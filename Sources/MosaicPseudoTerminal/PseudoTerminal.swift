@@ -85,10 +85,14 @@ public final class PseudoTerminal: @unchecked Sendable {
   public func waitForOutput(containing text: String, limit: Double = 10) -> Bool {
     let needle = Array(text.utf8)
     let deadline = Date().addingTimeInterval(limit)
-    repeat {
-      if controller.withOutput({ Self.contains($0, needle) }) { return true }
-      usleep(2_000)
-    } while Date() < deadline
+    var seen = -1
+    while Date() < deadline {
+      let (found, count) = controller.withOutput { (Self.contains($0, needle), $0.count) }
+      if found { return true }
+      if count == seen && controller.isClosed { return false }
+      seen = count
+      _ = controller.waitForOutput(beyond: count, until: deadline)
+    }
     return controller.withOutput { Self.contains($0, needle) }
   }
 
@@ -108,17 +112,13 @@ public final class PseudoTerminal: @unchecked Sendable {
   /// (or `limit` seconds have passed), so a byte count covers a whole update.
   public func waitForQuiet(quiet: Double = 0.02, limit: Double = 2) {
     let deadline = Date().addingTimeInterval(limit)
-    var last = bytesWritten
-    var quietSince = Date()
+    var last = controller.withOutput { $0.count }
     while Date() < deadline {
-      usleep(2_000)
-      let now = bytesWritten
-      if now != last {
-        last = now
-        quietSince = Date()
-      } else if Date().timeIntervalSince(quietSince) >= quiet {
-        return
-      }
+      // Quiet when no byte arrives for `quiet` seconds: the wait ends early on each new chunk.
+      let quietEnd = min(Date().addingTimeInterval(quiet), deadline)
+      let now = controller.waitForOutput(beyond: last, until: quietEnd)
+      if now == last { return }
+      last = now
     }
   }
 
@@ -224,6 +224,16 @@ private final class Controller: @unchecked Sendable {
     return isClosedLocked
   }
 
+  /// Waits until the output is no longer `count` bytes long, the side is closed, or
+  /// `deadline` passes; returns the output's length then. The reading thread broadcasts each
+  /// chunk it appends, so a waiter wakes when bytes arrive, not at a polling tick.
+  func waitForOutput(beyond count: Int, until deadline: Date) -> Int {
+    condition.lock()
+    defer { condition.unlock() }
+    while output.count == count && !isClosedLocked && condition.wait(until: deadline) {}
+    return output.count
+  }
+
   func withOutput<T>(_ body: ([UInt8]) -> T) -> T {
     condition.lock()
     defer { condition.unlock() }
@@ -320,6 +330,7 @@ private final class Controller: @unchecked Sendable {
       if count > 0 {
         condition.lock()
         output.append(contentsOf: buffer[0..<count])
+        condition.broadcast()
         condition.unlock()
         usleep(10_000)
         return true
@@ -332,6 +343,7 @@ private final class Controller: @unchecked Sendable {
       if count > 0 {
         condition.lock()
         output.append(contentsOf: buffer[0..<count])
+        condition.broadcast()
         condition.unlock()
         continue
       }
