@@ -146,8 +146,14 @@ import Testing
       tmux.sendKeys("Tab")
       let screen = tmux.waitFor(text: text, timeout: 45)
       tmux.sendKeys("C-c")
-      tmux.sendKeys("C-l")
-      tmux.waitFor("a clear screen", timeout: 45) { !$0.contains("mosaic") }
+      // zsh may still be redrawing after Ctrl-C and drop a Ctrl-L sent at once: ask again.
+      for _ in 0..<3 {
+        tmux.sendKeys("C-l")
+        let deadline = Date().addingTimeInterval(15)
+        while tmux.capture().contains("mosaic") && Date() < deadline { usleep(50_000) }
+        if !tmux.capture().contains("mosaic") { break }
+      }
+      tmux.waitFor("a clear screen", timeout: 15) { !$0.contains("mosaic") }
       return screen
     }
     #expect(complete("mosaic cou", expecting: "mosaic countries.csv").contains("countries.csv"))
