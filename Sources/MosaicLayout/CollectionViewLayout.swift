@@ -31,6 +31,10 @@ open class CollectionViewLayout {
   /// needing layout directly.
   public final private(set) var preparationCount = 0
 
+  /// The visible rect a query made through `elementAttributes(in:visibleRect:)` is placing
+  /// elements for, while it runs; nil otherwise.
+  private var queriedVisibleRect: Rect?
+
   /// Whether a lazy `prepare()` is running, so a subclass's `prepare()` that queries before
   /// calling `super` gets the old state instead of recursing forever.
   private var isPreparing = false
@@ -187,6 +191,39 @@ open class CollectionViewLayout {
   public final func elementAttributes(in rect: Rect) -> [LayoutAttributes] {
     layoutAttributesForElements(in: rect) ?? []
   }
+
+  /// `elementAttributes(in:)` as the elements are placed while `visibleRect` is the visible
+  /// rect: what scroll-to-show asks of a candidate viewport before it scrolls there.
+  ///
+  /// The query is the layout's own: while it runs, `visibleRect` (and an owner that reports
+  /// it as its bounds, as the collection view does, so a custom layout reading
+  /// `collectionView.bounds` sees it too) answers `visibleRect`; the owner's offset does not
+  /// move, nothing is invalidated, and the layout's overrides of `layoutAttributesForElements(in:)`
+  /// are asked as for any query. Only elements whose place depends on the visible rect (pinned
+  /// headers, a pinned column) answer differently.
+  ///
+  /// UIKit has no counterpart: there `scrollToItem(at:at:animated:)` ignores what is pinned
+  /// over the item.
+  public final func elementAttributes(in rect: Rect, visibleRect: Rect) -> [LayoutAttributes] {
+    let outer = queriedVisibleRect
+    queriedVisibleRect = visibleRect
+    defer { queriedVisibleRect = outer }
+    return elementAttributes(in: rect)
+  }
+
+  /// The visible rect the layout places elements for: the candidate of a query through
+  /// `elementAttributes(in:visibleRect:)` while one runs, else the owner's bounds (zero with no
+  /// owner). Pinned elements are placed from it.
+  ///
+  /// UIKit: `collectionView.bounds`, read by a layout that pins; Mosaic's layouts read this,
+  /// and the collection view reports it as its `bounds` during such a query.
+  public final var visibleRect: Rect { queriedVisibleRect ?? dataSource?.bounds ?? .zero }
+
+  /// The candidate visible rect of the query through `elementAttributes(in:visibleRect:)` now
+  /// running, or nil: what an owner reports as its bounds meanwhile.
+  ///
+  /// UIKit has no counterpart (see `elementAttributes(in:visibleRect:)`).
+  public final var visibleRectBeingQueried: Rect? { queriedVisibleRect }
 
   /// The attributes of the cell at `indexPath`, or nil if there is no such item.
   ///

@@ -45,6 +45,34 @@ import Testing
     #expect(flow.footer(section: 1)?.minY == 270)
   }
 
+  /// Scroll-to-show asks where pinned elements would be at a candidate offset: the query
+  /// takes the visible rect it is about, and the owner's bounds, the layout's validity and
+  /// later queries are left as they were.
+  @Test func aQueryAboutACandidateVisibleRectPinsForItAndChangesNothing() {
+    let fixture = Self.fixture(headers: true, footers: false)
+    fixture.bounds = Rect(x: 0, y: 0, width: 110, height: 100)
+    let layout = fixture.layout
+    _ = layout.elementAttributes(in: fixture.bounds)
+    let preparations = layout.preparationCount
+    let candidate = Rect(x: 0, y: 50, width: 110, height: 100)
+    func header(_ elements: [LayoutAttributes]) -> Rect? {
+      elements.first {
+        $0.representedElementKind == ElementKind.sectionHeader && $0.indexPath.section == 0
+      }?.frame
+    }
+    #expect(
+      header(layout.elementAttributes(in: candidate, visibleRect: candidate))
+        == Rect(x: 0, y: 50, width: 110, height: 20))
+    #expect(layout.preparationCount == preparations)
+    #expect(!layout.needsPrepare)
+    #expect(fixture.bounds == Rect(x: 0, y: 0, width: 110, height: 100))
+    #expect(layout.visibleRect == fixture.bounds)
+    #expect(layout.visibleRectBeingQueried == nil)
+    #expect(
+      header(layout.elementAttributes(in: fixture.bounds))
+        == Rect(x: 0, y: 0, width: 110, height: 20))
+  }
+
   @Test(arguments: ScrollDirection.allCases)
   func theQueryIncludesAPinnedHeaderWhoseNaturalFrameIsOutsideTheRect(direction: ScrollDirection) {
     let flow = OrientedFlow(Self.fixture(headers: true, footers: false), direction)

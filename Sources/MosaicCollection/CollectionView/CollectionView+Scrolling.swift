@@ -47,20 +47,14 @@ extension CollectionView {
   }
 
   /// The layout's elements in `rect` as they are placed while `visibleRect` is visible, without
-  /// scrolling the view.
-  ///
-  /// The layout reads the visible rect from its owner (`bounds`, as UIKit's reads
-  /// `collectionView.bounds`), so for this one query the view reports the candidate as its
-  /// bounds: the live offset does not move, nothing is invalidated (the size is the same) and
-  /// the delegate hears nothing.
+  /// scrolling the view: the layout's own query at a candidate viewport, which leaves the
+  /// offset, the layout's validity and the delegate untouched.
   func layoutAttributesForElements(in rect: Rect, visibleRect: Rect) -> [LayoutAttributes] {
     prepareLayoutIfNeeded()
-    guard visibleRect != bounds else {
+    guard visibleRect != viewport.bounds else {
       return collectionViewLayout.elementAttributes(in: rect)
     }
-    viewport.probe = visibleRect
-    defer { viewport.probe = nil }
-    return collectionViewLayout.elementAttributes(in: rect)
+    return collectionViewLayout.elementAttributes(in: rect, visibleRect: visibleRect)
   }
 
   /// Scrolls by `rows` and `columns` whole cells (negative: back), clamped.

@@ -206,9 +206,12 @@ public final class CollectionView: LayoutDataSource {
 
   /// The visible rect in content coordinates: origin `contentOffset`, size of the viewport.
   ///
-  /// UIKit: `bounds`.
+  /// UIKit: `bounds`. While scroll-to-show asks the layout about a candidate viewport
+  /// (`CollectionViewLayout.elementAttributes(in:visibleRect:)`), this answers the candidate,
+  /// so a ported layout that reads `collectionView.bounds` places its pinned elements for it;
+  /// the offset itself never moves for such a query.
   public var bounds: Rect {
-    viewport.probe ?? viewport.bounds
+    collectionViewLayout.visibleRectBeingQueried ?? viewport.bounds
   }
 
   /// The size of the whole content, in points, from the layout.

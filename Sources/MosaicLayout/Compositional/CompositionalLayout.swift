@@ -401,7 +401,8 @@ open class CompositionalLayout: CollectionViewLayout, OrthogonalScrollingLayout 
     let item = section.boundaryItems[boundary]
     let natural = item.frame.offsetBy(dx: 0, dy: section.minY)
     var frame = natural
-    if item.isPinned, let visible = dataSource?.bounds {
+    if item.isPinned, dataSource != nil {
+      let visible = visibleRect
       if item.isFooter {
         let stuck = min(frame.minY, visible.maxY - frame.height)
         frame.origin.y = max(section.contentMinY, stuck)

@@ -123,9 +123,6 @@ open class FlowLayout: CollectionViewLayout {
     FlowLayoutInvalidationContext.self
   }
 
-  /// The bounds the owner reports (zero without an owner).
-  final var visibleBounds: Rect { dataSource?.bounds ?? .zero }
-
   /// Computes the geometry of every section, reading the data source and the delegate, unless
   /// the invalidations since the last call concerned only pinned elements.
   ///
@@ -360,7 +357,7 @@ open class FlowLayout: CollectionViewLayout {
   ///
   /// UIKit: `shouldInvalidateLayout(forBoundsChange:)`, as the flow layout overrides it.
   open override func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool {
-    let old = visibleBounds
+    let old = visibleRect
     if newBounds.size != old.size { return true }
     return (sectionHeadersPinToVisibleBounds || sectionFootersPinToVisibleBounds)
       && newBounds.origin != old.origin
@@ -373,7 +370,7 @@ open class FlowLayout: CollectionViewLayout {
   /// UIKit: `invalidationContext(forBoundsChange:)`, as the flow layout overrides it.
   open override func invalidationContext(forBoundsChange newBounds: Rect) -> InvalidationContext {
     let context = super.invalidationContext(forBoundsChange: newBounds)
-    let old = visibleBounds
+    let old = visibleRect
     guard newBounds.size == old.size, let flow = context as? FlowLayoutInvalidationContext,
       !needsGeometry
     else { return context }
@@ -495,7 +492,7 @@ open class FlowLayout: CollectionViewLayout {
     // UIKit's rule: an item that begins above the view (wholly above, or cut by its top edge)
     // moves the offset with it, so a row growing as it scrolls in from the top grows upwards
     // and what is on screen below it stays put.
-    if axes.range(originalAttributes.frame).scrollMin < axes.range(visibleBounds).scrollMin {
+    if axes.range(originalAttributes.frame).scrollMin < axes.range(visibleRect).scrollMin {
       flow.contentOffsetAdjustment =
         axes.isVertical ? Point(x: 0, y: change.extent) : Point(x: change.extent, y: 0)
     }
@@ -564,7 +561,7 @@ open class FlowLayout: CollectionViewLayout {
   /// pinning is on.
   private func pinBounds() -> (start: Double, end: Double)? {
     guard sectionHeadersPinToVisibleBounds || sectionFootersPinToVisibleBounds else { return nil }
-    let range = geometry.axes.range(visibleBounds)
+    let range = geometry.axes.range(visibleRect)
     return (range.scrollMin, range.scrollMax)
   }
 

@@ -72,9 +72,6 @@ open class SpreadsheetLayout: CollectionViewLayout {
   /// the wheel follow the rows).
   open override var scrollDirection: ScrollDirection { .vertical }
 
-  /// The bounds the owner reports (zero without an owner).
-  private var visibleBounds: Rect { dataSource?.bounds ?? .zero }
-
   /// Reads the numbers of rows and columns and measures both axes.
   ///
   /// UIKit: `prepare()`. Queries call it themselves when the layout is invalid; a subclass that
@@ -204,7 +201,7 @@ open class SpreadsheetLayout: CollectionViewLayout {
   /// the bounds' leading edges when pinned, never before their natural place at 0 (so a view
   /// pulled past the start of the content shows them where they belong).
   private func pinnedOrigin() -> Point {
-    let bounds = visibleBounds
+    let bounds = visibleRect
     return Point(
       x: pinsHeaderColumn ? max(0, bounds.minX) : 0, y: pinsHeaderRow ? max(0, bounds.minY) : 0)
   }
@@ -256,6 +253,6 @@ open class SpreadsheetLayout: CollectionViewLayout {
   /// UIKit: `shouldInvalidateLayout(forBoundsChange:)`. The pinned header row and column do not
   /// need a new `prepare()` on scrolling: they are placed against the owner's bounds at query time.
   open override func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool {
-    newBounds.size != visibleBounds.size
+    newBounds.size != visibleRect.size
   }
 }

@@ -148,9 +148,6 @@ open class TableLayout: CollectionViewLayout {
   /// the wheel follow the rows).
   open override var scrollDirection: ScrollDirection { .vertical }
 
-  /// The bounds the owner reports (zero without an owner).
-  private var visibleBounds: Rect { dataSource?.bounds ?? .zero }
-
   /// Reads the item counts and measures the columns and the sections.
   ///
   /// UIKit: `prepare()`. A subclass that overrides it must call `super.prepare()`.
@@ -195,7 +192,7 @@ open class TableLayout: CollectionViewLayout {
   open override var contentSize: Size {
     prepareIfNeeded()
     return Size(
-      width: contentWidth(viewWidth: visibleBounds.width), height: sectionStarts.last ?? 0)
+      width: contentWidth(viewWidth: visibleRect.width), height: sectionStarts.last ?? 0)
   }
 
   /// The content's width for a view `viewWidth` wide: the columns' total, or with
@@ -255,7 +252,7 @@ open class TableLayout: CollectionViewLayout {
   public final func forEachElement(in rect: Rect, _ body: (LayoutAttributes) -> Void) {
     prepareIfNeeded()
     guard !itemCounts.isEmpty, rect.width > 0, rect.height > 0 else { return }
-    let bounds = visibleBounds
+    let bounds = visibleRect
     let pin = pinnedOrigin(bounds)
     let leading = pinsLeadingColumn && columns.count > 0
     let leadingHit = leading && overlaps(rect.minX, rect.maxX, pin.x, columns.length(0))
@@ -321,7 +318,7 @@ open class TableLayout: CollectionViewLayout {
     if let known = cachedRowIfPresent(section, item)?.cell { return known }
     let frame = Rect(
       x: 0, y: itemsStart(section) + Double(item) * SpreadsheetAxis.sanitized(rowHeight),
-      width: max(contentWidth(viewWidth: visibleBounds.width), visibleBounds.width),
+      width: max(contentWidth(viewWidth: visibleRect.width), visibleRect.width),
       height: SpreadsheetAxis.sanitized(rowHeight))
     return rowAttributes(section, item, frame: frame)
   }
@@ -338,7 +335,7 @@ open class TableLayout: CollectionViewLayout {
     ofKind kind: String, at indexPath: IndexPath
   ) -> LayoutAttributes? {
     prepareIfNeeded()
-    let bounds = visibleBounds
+    let bounds = visibleRect
     let pin = pinnedOrigin(bounds)
     switch kind {
     case Self.valueKind:
@@ -369,7 +366,7 @@ open class TableLayout: CollectionViewLayout {
   /// UIKit: `shouldInvalidateLayout(forBoundsChange:)`. The pinned elements do not need a new
   /// `prepare()` on scrolling: they are placed against the owner's bounds at query time.
   open override func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool {
-    newBounds.size != visibleBounds.size
+    newBounds.size != visibleRect.size
   }
 
   // MARK: Geometry

@@ -12,11 +12,6 @@ struct Viewport: Equatable {
   var frame: CellRect
   /// How many points a column and a row span.
   var cellMetrics: CellMetrics
-  /// A candidate viewport reported as the bounds for one layout query while scroll-to-show
-  /// weighs it (see `CollectionView.layoutAttributesForElements(in:visibleRect:)`); nil
-  /// otherwise. The layouts read the visible rect from their owner, as UIKit's read
-  /// `collectionView.bounds`, so the candidate is shown to them this way.
-  var probe: Rect?
 
   /// The size in points.
   var size: Size {
