@@ -36,6 +36,43 @@ import Testing
         == ["n", "integer", "3", "0", "3", "1", "3", "2", "2"], "\(n)")
   }
 
+  /// Waits for the open sheet to count every field.
+  func counted(_ browser: BrowserFixture) {
+    let deadline = ContinuousClock.now + .seconds(10)
+    while browser.scene.shownColumnsSheet?.isCounting == true && ContinuousClock.now < deadline {
+      _ = browser.scene.tick()
+      browser.draw()
+    }
+    #expect(browser.scene.shownColumnsSheet?.isCounting == false, "counted within 10 s")
+  }
+
+  /// The sheet's figures are `I`'s: `--na` tokens are missing there too (2 of 5 here: count
+  /// 5, missing 2, distinct 3, the numbers 1, 3 and 5 with mean and median 3), and a field
+  /// typed as text with `t` counts no numbers and shows the type set, marked `*`.
+  @Test func theSheetCountsMissingTokensAndTheTypeSetAsIDoes() throws {
+    let source = try DataFile.open(
+      text: "name,score\na,1\nb,NA\nc,3\nd,NA\ne,5\n", name: "t.csv", format: .csv)
+    try source.waitUntilComplete()
+    var configuration = try BrowserConfiguration(
+      source: source, groupBy: nil, sort: nil, title: nil, fields: nil, layoutStyle: .table,
+      itemSize: nil, columns: nil)
+    configuration.missingValues = MissingValues(tokens: ["NA"])
+    let browser = BrowserFixture(
+      source: source, configuration: configuration, columns: 100, rows: 12)
+    browser.scene.arranger.waitUntilComplete()
+    _ = browser.scene.tick()
+    browser.press(.character("#"))
+    counted(browser)
+    func row() -> [Substring] {
+      let line = browser.lines.first { $0.contains(" score ") } ?? ""
+      return line.split(separator: " ").filter { $0 != "│" }
+    }
+    #expect(row() == ["score", "integer", "5", "2", "3", "1", "5", "3", "3"], "\(browser.text)")
+    browser.press(.escape, .character("t"), .character("#"))
+    counted(browser)
+    #expect(row() == ["score", "text*", "5", "2", "3"], "\(browser.text)")
+  }
+
   @Test func sheetKeysPinSortAndHideTheFocusedRowsFieldAndUUndoesThem() throws {
     let browser = try sheet()
     let scene = browser.scene

@@ -11,7 +11,8 @@ extension BrowserScene {
     let rest = baseSource.fieldNames.indices.filter { !order.contains($0) }
     let sheet = ColumnsSheet(
       fields: order + rest, names: baseSource.fieldNames, scope: scopeText,
-      counted: statisticsScope, hidden: table.columns.hidden, titleField: table.fields.first)
+      counted: statisticsScope, hidden: table.columns.hidden, titleField: table.fields.first,
+      missing: configuration.missingValues, types: table.columns.types)
     sheet.focus(field: focusedField)
     mode = .columnsSheet(sheet)
   }

@@ -26,7 +26,7 @@ final class ColumnsSheet: CollectionViewDataSource {
   static let columns = [
     Column(title: "", width: 1, rightAligned: false),
     Column(title: "field", width: 16, rightAligned: false),
-    Column(title: "type", width: 7, rightAligned: false),
+    Column(title: "type", width: 8, rightAligned: false),
     Column(title: "count", width: 9, rightAligned: true),
     Column(title: "missing", width: 8, rightAligned: true),
     Column(title: "distinct", width: 8, rightAligned: true),
@@ -46,6 +46,11 @@ final class ColumnsSheet: CollectionViewDataSource {
   let scope: String?
   /// What is counted: the records on show (`BrowserScene.statisticsScope`).
   private let counted: (source: any RecordSource, filter: RecordFilter?, records: [Int32]?)
+  /// Which values are missing (`--na`): counted as missing, as `I` counts them.
+  private let missing: MissingValues
+  /// The types the user set (`t`): a field typed as text counts no numbers, as under `I`, and
+  /// its row shows the type set, marked `*`.
+  private let types: [Int: ValueType]
   /// Each field's summary once counted.
   private(set) var summaries: [Int: ColumnSummary] = [:]
   /// The count running, and the row it is for.
@@ -62,9 +67,12 @@ final class ColumnsSheet: CollectionViewDataSource {
   init(
     fields: [Int], names: [String], scope: String?,
     counted: (source: any RecordSource, filter: RecordFilter?, records: [Int32]?),
-    hidden: Set<Int>, titleField: Int?
+    hidden: Set<Int>, titleField: Int?, missing: MissingValues = .empty,
+    types: [Int: ValueType] = [:]
   ) {
     self.fields = fields
+    self.missing = missing
+    self.types = types
     self.names = names
     self.scope = scope
     self.counted = counted
@@ -92,11 +100,17 @@ final class ColumnsSheet: CollectionViewDataSource {
       return
     }
     let field = fields[row]
+    var limits = FieldStatisticsTask.Limits()
+    limits.missing = missing
+    limits.countsNumbers = types[field] != .text
     let started =
       counted.records.map {
         FieldStatisticsTask(
-          source: counted.source, field: field, records: $0, filter: counted.filter)
-      } ?? FieldStatisticsTask(source: counted.source, field: field, filter: counted.filter)
+          source: counted.source, field: field, records: $0, filter: counted.filter,
+          limits: limits)
+      }
+      ?? FieldStatisticsTask(
+        source: counted.source, field: field, filter: counted.filter, limits: limits)
     task = (row, started)
   }
 
@@ -148,7 +162,8 @@ final class ColumnsSheet: CollectionViewDataSource {
     let statistics = summary.statistics
     let numbers = statistics.numbers
     return [
-      mark, name, summary.kind.rawValue, StatisticsText.count(statistics.count),
+      mark, name, types[field].map { $0.rawValue + "*" } ?? summary.kind.rawValue,
+      StatisticsText.count(statistics.count),
       StatisticsText.count(statistics.emptyCount), StatisticsText.distinctCount(statistics),
       numbers.map { fitted($0.minimum) } ?? "", numbers.map { fitted($0.maximum) } ?? "",
       numbers.map { StatisticsText.number($0.mean) } ?? "",
