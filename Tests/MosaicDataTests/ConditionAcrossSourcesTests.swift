@@ -21,7 +21,11 @@ import Testing
   static let flights: [Flight] = {
     let carriers = ["UA", "AA", "DL", "HA", "B6", "ua"]
     let origins = ["JFK", "LGA", "EWR", "jfk"]
-    let names = ["Étoile", "zebra", "Mango", "apple", "Ørsted", "delta one"]
+    // The Kelvin sign's lowercase is "k", İ's "i̇": found by `= 'kilo'` and `contains 'i'`, as
+    // Python's `lower()` finds them, though a scan folding ASCII bytes passes them by.
+    let names = [
+      "Étoile", "zebra", "Mango", "apple", "Ørsted", "delta one", "\u{212A}ilo", "İzmir",
+    ]
     var seed: UInt64 = 20_131_201
     func next(_ bound: Int) -> Int {
       seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
@@ -37,6 +41,16 @@ import Testing
   }()
 
   static let fieldNames = ["id", "carrier", "origin", "arr_delay", "tailnum", "name"]
+
+  /// Whether `text`'s UTF-8 holds `part`'s, as Python's `in` finds a substring by code points
+  /// (Swift's `contains` compares whole characters: "i̇" is one and holds no "i").
+  static func holds(_ text: String, _ part: String) -> Bool {
+    let (bytes, needle) = (Array(text.utf8), Array(part.utf8))
+    guard bytes.count >= needle.count else { return false }
+    return (0...(bytes.count - needle.count)).contains {
+      bytes[$0..<($0 + needle.count)].elementsEqual(needle)
+    }
+  }
 
   /// Each expression, and what it means read plainly (nil: unknown, kept by neither side).
   static let cases: [(String, @Sendable (Flight) -> Bool)] = [
@@ -58,6 +72,12 @@ import Testing
     ("tailnum !~ 'UA$'", { !$0.tailnum.hasSuffix("UA") }),
     ("tailnum ~ 'ua$'", { $0.tailnum.lowercased().hasSuffix("ua") }),
     ("name contains 'É'", { $0.name.lowercased().contains("é") }),
+    ("name = 'KILO'", { $0.name.lowercased() == "kilo" }),
+    ("name contains 'k'", { holds($0.name.lowercased(), "k") }),
+    ("name contains 'i'", { holds($0.name.lowercased(), "i") }),
+    ("name ~ 'kil'", { holds($0.name.lowercased(), "kil") }),
+    ("name in ('kilo', 'apple')", { ["kilo", "apple"].contains($0.name.lowercased()) }),
+    ("kil", { holds($0.name.lowercased(), "kil") }),
     ("carrier in ('UA', 'AA')", { ["ua", "aa"].contains($0.carrier.lowercased()) }),
     ("not (origin = 'jfk')", { $0.origin.lowercased() != "jfk" }),
     ("carrier == 'ua'", { $0.carrier == "ua" }),

@@ -24,10 +24,16 @@ extension ConditionSQL {
     case .matches(let expression):
       // Smart case as PosixRegex: a capital letter makes it case-sensitive. `(?n)`: `^`, `$`
       // and `.` treat line breaks as REG_NEWLINE does.
-      let op = PosixRegex.hasCapital(expression) ? "~" : "~*"
+      let sensitive = PosixRegex.hasCapital(expression)
       let pattern = bind("(?n)" + PosixRegex.translated(expression))
       term = {
-        "(CASE WHEN \($0.isMissing) THEN NULL ELSE \($0.text) \(op) \(pattern)::text END)"
+        guard !sensitive else {
+          return "(CASE WHEN \($0.isMissing) THEN NULL ELSE \($0.text) ~ \(pattern)::text END)"
+        }
+        // `~*` folds case by pairs of letters and misses the Kelvin sign, which RE2 folds to
+        // "k"; the value lowercased (the pattern has no capitals) finds it.
+        return "(CASE WHEN \($0.isMissing) THEN NULL ELSE \($0.text) ~* \(pattern)::text"
+          + " OR lower(\($0.text)) ~ \(pattern)::text END)"
       }
     case .compare(let op, let literal):
       let comparison = compare(op, literal, bind: bind)

@@ -167,17 +167,30 @@ struct ConditionSQL {
     parameters.append(SQLiteConditionFunction.argument(test.predicate))
     let parameter = "?\(parameters.count)"
     let term: (Int) -> String
-    // Text of ASCII letters is found by LIKE exactly as in memory (both fold ASCII case only,
-    // byte by byte), and SQLite's own LIKE costs a fraction of a call into Swift.
+    // Text of ASCII letters is found by LIKE as in memory (both fold ASCII case byte by byte;
+    // the two characters that lowercase to more are tested in Swift below), and SQLite's own
+    // LIKE costs a fraction of a call into Swift.
     if case .contains(let text) = test.predicate, !text.isEmpty,
       text.utf8.allSatisfy({ $0 < 0x80 })
     {
+      let exact = parameters[parameters.count - 1]
       parameters[parameters.count - 1] = "%" + Self.escapedForLike(text) + "%"
+      // A value holding the Kelvin sign or İ lowercases to more ASCII letters than LIKE
+      // folds to ("K" holds "k"): tested in Swift, as in memory, when the text could meet one.
+      let traps: String
+      if SearchPattern(text).scanMissesFoldTraps {
+        parameters.append(exact)
+        let function = "\(SQLiteConditionFunction.name)(%@, ?\(parameters.count))"
+        traps = " WHEN instr(%@, char(8490)) > 0 OR instr(%@, char(304)) > 0 THEN " + function
+      } else {
+        traps = ""
+      }
       // An empty value is missing: unknown, as in memory, not merely false.
       term = { field in
         let column = columns[field]
         return "(CASE WHEN CAST(\(column) AS TEXT) = '' THEN NULL"
-          + " ELSE \(column) LIKE \(parameter) ESCAPE '\\' END)"
+          + " WHEN \(column) LIKE \(parameter) ESCAPE '\\' THEN 1"
+          + traps.replacingOccurrences(of: "%@", with: column) + " ELSE 0 END)"
       }
     } else if let native = nativeComparison(
       test.predicate, test: parameter, positive: positive, parameters: &parameters)

@@ -62,6 +62,47 @@ struct SearchPattern {
     return best.isEmpty ? nil : SearchPattern(String(decoding: best, as: UTF8.self))
   }
 
+  /// The UTF-8 of the characters outside ASCII whose lowercase holds an ASCII letter (İ to
+  /// "i̇", the Kelvin sign to "k"; no others, in Unicode 15) or whose case folding, as RE2
+  /// folds for `~`, is one (ſ to "s"): a byte scan folding ASCII case alone misses them.
+  static let foldTraps: [[UInt8]] = [[0xE2, 0x84, 0xAA], [0xC4, 0xB0], [0xC5, 0xBF]]
+
+  /// Whether a raw byte scan for the query, folding ASCII case alone, can miss text that holds
+  /// it once lowercased (or folded): an ASCII query with `k`, `i` or `s` in it. Records holding a
+  /// fold trap must then be tested exactly too.
+  var scanMissesFoldTraps: Bool {
+    isASCII && folded.contains { $0 == 0x6B || $0 == 0x69 || $0 == 0x73 }
+  }
+
+  /// Whether `bytes` hold one of `foldTraps`.
+  static func containsFoldTrap(_ bytes: UnsafeRawBufferPointer) -> Bool {
+    guard let base = bytes.baseAddress else { return false }
+    return firstFoldTrap(base, from: 0, to: bytes.count) != nil
+  }
+
+  /// The offset of the first of `foldTraps` in `from..<to` of `base`, or nil: `memchr` to each
+  /// trap's lead byte (rare in text), the rest compared there.
+  static func firstFoldTrap(_ base: UnsafeRawPointer, from: Int, to end: Int) -> Int? {
+    var first: Int?
+    for trap in foldTraps {
+      var i = from
+      let limit = first ?? end
+      while i < limit, let hit = memchr(base + i, Int32(trap[0]), limit - i) {
+        let at = base.distance(to: UnsafeRawPointer(hit))
+        if at + trap.count <= end,
+          (1..<trap.count).allSatisfy({
+            base.load(fromByteOffset: at + $0, as: UInt8.self) == trap[$0]
+          })
+        {
+          first = at
+          break
+        }
+        i = at + 1
+      }
+    }
+    return first
+  }
+
   /// Whether the query is empty (an empty query matches nothing).
   var isEmpty: Bool { folded.isEmpty }
 
@@ -77,16 +118,23 @@ struct SearchPattern {
     }
   }
 
-  /// Whether `text` contains the query, ignoring case.
+  /// Whether `text` contains the query, ignoring case: whether `text.lowercased()` holds
+  /// the query lowercased (as Python's `query.lower() in text.lower()`).
   func matches(_ text: String) -> Bool {
     if isEmpty { return false }
     if isASCII {
       var text = text
-      return text.withUTF8 { buffer in
+      let found: Bool? = text.withUTF8 { buffer in
         guard let base = buffer.baseAddress else { return false }
+        // Folding ASCII case byte by byte is lowercasing, but for a fold trap (`K` holds "k"
+        // once lowercased): text holding one is lowercased whole below.
+        if scanMissesFoldTraps, Self.containsFoldTrap(UnsafeRawBufferPointer(buffer)) {
+          return nil
+        }
         var scanner = Scanner(pattern: self)
         return scanner.next(in: UnsafeRawPointer(base), from: 0, to: buffer.count) != nil
       }
+      if let found { return found }
     }
     var text = text.lowercased()
     return text.withUTF8 { haystack in

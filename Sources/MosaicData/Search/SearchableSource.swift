@@ -19,7 +19,11 @@ extension DelimitedTable: SearchableSource {
         let range = recordRange(record)
         if let run {
           var scanner = SearchPattern.Scanner(pattern: run)
-          if scanner.next(in: base, from: range.lowerBound, to: range.upperBound) == nil {
+          if scanner.next(in: base, from: range.lowerBound, to: range.upperBound) == nil,
+            !run.scanMissesFoldTraps
+              || SearchPattern.firstFoldTrap(base, from: range.lowerBound, to: range.upperBound)
+                == nil
+          {
             continue
           }
         } else if !pattern.isASCII, !file.containsNonASCII(range) {
@@ -29,6 +33,7 @@ extension DelimitedTable: SearchableSource {
       }
       return
     }
+    let before = out.count
     var scanner = SearchPattern.Scanner(pattern: pattern)
     let fields = fieldNames.count
     var record = records.lowerBound
@@ -61,6 +66,26 @@ extension DelimitedTable: SearchableSource {
       if record >= records.upperBound { break }
       from = offsets[record]
     }
+    guard pattern.scanMissesFoldTraps else { return }
+    // A record holding a fold trap (the Kelvin sign holds "k" once lowercased) may match where
+    // the raw scan found nothing: each such record not found already is tested exactly.
+    let found = Set(out[before...])
+    var extra: [Int] = []
+    var at = offsets[records.lowerBound]
+    while let trap = SearchPattern.firstFoldTrap(base, from: at, to: end) {
+      var low = records.lowerBound
+      var high = records.upperBound
+      while low + 1 < high {
+        let mid = (low + high) / 2
+        if offsets[mid] <= trap { low = mid } else { high = mid }
+      }
+      if !found.contains(low), values(low).contains(where: pattern.matches) { extra.append(low) }
+      guard low + 1 < records.upperBound else { break }
+      at = offsets[low + 1]
+    }
+    guard !extra.isEmpty else { return }
+    let merged = (Array(out[before...]) + extra).sorted()
+    out.replaceSubrange(before..., with: merged)
   }
 
   /// Whether `bytes` of `base` hold fewer than `limit` bytes `separator`, counted eight bytes at
@@ -113,7 +138,11 @@ extension JSONLinesTable: SearchableSource {
       if file.firstIndex(of: UInt8(ascii: "\\"), in: range) == range.upperBound {
         if let run {
           var scanner = SearchPattern.Scanner(pattern: run)
-          if scanner.next(in: base, from: range.lowerBound, to: range.upperBound) == nil {
+          if scanner.next(in: base, from: range.lowerBound, to: range.upperBound) == nil,
+            !run.scanMissesFoldTraps
+              || SearchPattern.firstFoldTrap(base, from: range.lowerBound, to: range.upperBound)
+                == nil
+          {
             continue
           }
         } else if !pattern.isASCII, !file.containsNonASCII(range) {
