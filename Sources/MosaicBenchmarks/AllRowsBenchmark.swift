@@ -123,10 +123,7 @@ enum AllRowsBenchmark {
     let scene = BrowserScene(source: source, configuration: configuration)
     let screen = MemorySurface(columns: 120, rows: 40)
     scene.draw(into: screen)
-    while scene.wantsTicks {
-      _ = scene.tick()
-      usleep(1000)
-    }
+    SceneSettling.settle(scene)
     screen.clear(style: .plain)
     scene.draw(into: screen)
     let line = screen.lines.last ?? ""
@@ -147,10 +144,7 @@ enum AllRowsBenchmark {
     let count = source.fieldNames.count
     for _ in 0..<(((field - first) % count + count) % count) { _ = scene.handle(.key(.tab)) }
     _ = scene.handle(.key(.character("]")))
-    while scene.wantsTicks {
-      _ = scene.tick()
-      usleep(1000)
-    }
+    SceneSettling.settle(scene)
     screen.clear(style: .plain)
     scene.draw(into: screen)
     return ArrangeBenchmark.status(screen)

@@ -87,10 +87,7 @@ enum ArrangeBenchmark {
     }
     func settle(_ scene: BrowserScene, _ screen: MemorySurface) -> Double {
       let start = BenchmarkClock.now()
-      while scene.wantsTicks {
-        _ = scene.tick()
-        usleep(1000)
-      }
+      SceneSettling.settle(scene)
       screen.clear(style: .plain)
       scene.draw(into: screen)
       return BenchmarkClock.now() - start

@@ -55,6 +55,7 @@ enum BigFileBenchmark {
     // Where the index stands 0.15 s after the file was opened.
     let sample = opened.start + 0.15
     let wait = sample - BenchmarkClock.now()
+    // A sample taken at a set time, not a wait for work to end.
     if wait > 0 { usleep(UInt32(wait * 1e6)) }
     let atSample = source.recordCount
     print("  records indexed after 0.15 s            \(atSample.groupedDigits().leftPadded(14))")

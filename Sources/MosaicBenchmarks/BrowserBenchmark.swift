@@ -63,10 +63,7 @@ enum BrowserBenchmark {
       let scene = BrowserScene(
         source: source,
         configuration: try BrowserConfiguration(source: source, layoutStyle: layout))
-      while scene.wantsTicks {
-        _ = scene.tick()
-        usleep(1000)
-      }
+      SceneSettling.settle(scene)
       return scene
     } catch {
       print("browser benchmark: \(error)")

@@ -68,6 +68,8 @@ enum HostileBenchmark {
           _ = scene.tick()
           scene.draw(into: surface)
         }
+        // The pace of a 60 Hz frame pacer, not a wait for work: the longest gap between frames
+        // is the figure measured.
         usleep(16_000)
       }
     }

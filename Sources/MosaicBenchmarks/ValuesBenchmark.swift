@@ -41,10 +41,7 @@ enum ValuesBenchmark {
     scene.draw(into: screen)
     let firstScreen = BenchmarkClock.now() - start
     let firstScreenMB = BenchmarkClock.residentMB()
-    while scene.wantsTicks {
-      _ = scene.tick()
-      usleep(1000)
-    }
+    SceneSettling.settle(scene)
     print("values: \(path), record \(record), 120 × 40")
     BenchmarkClock.report("first screen (open + draw)", firstScreen, width: 36)
     print(String(format: "  resident memory at first screen     %8.1f MB", firstScreenMB))
@@ -75,10 +72,7 @@ enum ValuesBenchmark {
         for scalar in query.unicodeScalars {
           press(.character(Character(scalar)), searcher, screen)
         }
-        while searcher.wantsTicks {
-          _ = searcher.tick()
-          usleep(100)
-        }
+        SceneSettling.settle(searcher)
         searcher.draw(into: screen)
       }
       BenchmarkClock.report("search typed (\(query.unicodeScalars.count) keys)", typed, width: 36)

@@ -142,10 +142,7 @@ enum WireBenchmark {
         source: source,
         configuration: try BrowserConfiguration(
           source: source, fields: fields, layoutStyle: layout))
-      while scene.wantsTicks {
-        _ = scene.tick()
-        usleep(1000)
-      }
+      SceneSettling.settle(scene)
       return scene
     } catch {
       print("wire benchmark: \(error)")

@@ -57,4 +57,15 @@ import Testing
     #expect(saved.count == 70_001)
     #expect(saved[1] == "0" && saved.last == "69999")
   }
+
+  /// A waiter reads the news count before looking at its work: news that comes after the
+  /// reading and before the wait ends the wait at once, so no finish is slept through. (That a
+  /// wait without news lasts its timeout is not tested: other suites' jobs bring news.)
+  @Test func newsSinceTheReadingEndsTheWaitAtOnce() {
+    let seen = BackgroundWork.newsCount
+    BackgroundWork.didFinish()
+    let start = Date()
+    BackgroundWork.waitForNews(after: seen, timeout: 30)
+    #expect(Date().timeIntervalSince(start) < 5, "news before the wait was missed")
+  }
 }

@@ -10,6 +10,9 @@ import Foundation
 public enum BackgroundWork {
   private static let lock = NSCondition()
   nonisolated(unsafe) private static var observer: (@Sendable () -> Void)?
+  /// How many times work has said it finished or progressed: a waiter that read it before
+  /// looking at its work misses no news that came in between.
+  nonisolated(unsafe) private static var news: UInt64 = 0
 
   /// Sets what `didFinish()` calls (nil: nothing), from any thread.
   public static func setObserver(_ observer: (@Sendable () -> Void)?) {
@@ -23,6 +26,7 @@ public enum BackgroundWork {
   public static func didFinish() {
     lock.lock()
     let observer = observer
+    news &+= 1
     lock.broadcast()
     lock.unlock()
     observer?()
@@ -32,7 +36,24 @@ public enum BackgroundWork {
   /// following a source that cannot signal its own growth); any thread.
   public static func didProgress() {
     lock.lock()
+    news &+= 1
     lock.broadcast()
+    lock.unlock()
+  }
+
+  /// The news so far: read it before looking at the work, then `waitForNews(after:timeout:)`.
+  public static var newsCount: UInt64 {
+    lock.lock()
+    defer { lock.unlock() }
+    return news
+  }
+
+  /// Blocks until there is news past `seen` (a job finished or a source progressed since it
+  /// was read from `newsCount`), or `timeout` seconds have passed; returns at once if there is.
+  public static func waitForNews(after seen: UInt64, timeout: TimeInterval) {
+    let deadline = Date(timeIntervalSinceNow: timeout)
+    lock.lock()
+    while news == seen, lock.wait(until: deadline) {}
     lock.unlock()
   }
 
