@@ -139,14 +139,14 @@ import Testing
     let source = try Self.open("a,b\n1,x\n2,\n2,y\n10,z\n")
     let even = FieldStatistics.compute(source: source, field: 0)
     #expect(ColumnSummary(statistics: even).median == 2)
-    #expect(ColumnSummary(statistics: even).kind == .integer)
+    #expect(ColumnSummary(statistics: even).type == .integer)
     let odd = try Self.open("a\n1\n2.5\n10\n7.5\n")
     let summary = ColumnSummary(statistics: FieldStatistics.compute(source: odd, field: 0))
     // statistics.median([1, 2.5, 7.5, 10]) == 5.0
     #expect(summary.median == 5)
-    #expect(summary.kind == .decimal)
+    #expect(summary.type == .decimal)
     let text = ColumnSummary(statistics: FieldStatistics.compute(source: source, field: 1))
-    #expect(text.kind == .text)
+    #expect(text.type == .text)
     #expect(text.median == nil)
   }
 }

@@ -25,9 +25,9 @@ import Testing
   @Test func theSheetShowsEachFieldsFigures() throws {
     let browser = try sheet()
     let word = try #require(browser.lines.first { $0.contains(" word ") })
-    // word: 3 values, 1 missing, 2 distinct, text (no numbers: no min to mean).
+    // word: 2 values present, 1 missing, 2 distinct, text (no numbers: no min to mean).
     #expect(
-      word.split(separator: " ").filter { $0 != "│" } == ["word", "text", "3", "1", "2"],
+      word.split(separator: " ").filter { $0 != "│" } == ["word", "text", "2", "1", "2"],
       "\(word)")
     let n = try #require(browser.lines.first { $0.contains(" n ") })
     // n: 3, 1, 2 → min 1, max 3, mean 2, median 2.
@@ -47,8 +47,8 @@ import Testing
   }
 
   /// The sheet's figures are `I`'s: `--na` tokens are missing there too (2 of 5 here: count
-  /// 5, missing 2, distinct 3, the numbers 1, 3 and 5 with mean and median 3), and a field
-  /// typed as text with `t` counts no numbers and shows the type set, marked `*`.
+  /// 3 present, missing 2, distinct 3, the numbers 1, 3 and 5 with mean and median 3), and a
+  /// field typed as text with `t` counts no numbers and shows the type set, marked `*`.
   @Test func theSheetCountsMissingTokensAndTheTypeSetAsIDoes() throws {
     let source = try DataFile.open(
       text: "name,score\na,1\nb,NA\nc,3\nd,NA\ne,5\n", name: "t.csv", format: .csv)
@@ -67,10 +67,29 @@ import Testing
       let line = browser.lines.first { $0.contains(" score ") } ?? ""
       return line.split(separator: " ").filter { $0 != "│" }
     }
-    #expect(row() == ["score", "integer", "5", "2", "3", "1", "5", "3", "3"], "\(browser.text)")
+    #expect(row() == ["score", "integer", "3", "2", "3", "1", "5", "3", "3"], "\(browser.text)")
     browser.press(.escape, .character("t"), .character("#"))
     counted(browser)
-    #expect(row() == ["score", "text*", "5", "2", "3"], "\(browser.text)")
+    #expect(row() == ["score", "text*", "3", "2", "3"], "\(browser.text)")
+  }
+
+  /// Types as `mosaic describe` reads them: date-times and booleans are named, and a column
+  /// of dates shows its earliest and latest value, ordered as instants (`Jan 9 2013` before
+  /// `2013-02-01`), not as text.
+  @Test func theSheetNamesDatesAndBooleansAsDescribeDoes() throws {
+    let browser = try BrowserFixture(
+      "name,when,day,ok\na,2013-01-01 05:00,2013-02-01,true\nb,2013-01-01 06:30,Jan 9 2013,false\n"
+        + "c,2012-12-31 23:59,2013-01-20,TRUE\n",
+      columns: 110, rows: 12, layout: .table)
+    browser.press(.character("#"))
+    counted(browser)
+    func row(_ name: String) -> [Substring] {
+      let line = browser.lines.first { $0.contains(" \(name) ") } ?? ""
+      return line.split(separator: " ").filter { $0 != "│" }
+    }
+    #expect(Array(row("when").prefix(2)) == ["when", "datetime"], "\(browser.text)")
+    #expect(row("day") == ["day", "date", "3", "0", "3", "Jan", "9", "2013", "2013-02-01"])
+    #expect(Array(row("ok").prefix(5)) == ["ok", "boolean", "3", "0", "3"])
   }
 
   @Test func sheetKeysPinSortAndHideTheFocusedRowsFieldAndUUndoesThem() throws {

@@ -234,7 +234,8 @@ struct TmuxColumnsTests {
       median: try number(figures[7]))
   }
 
-  /// Python's figures for `fields` of the rows of `path` whose origin is JFK: count, missing,
+  /// Python's figures for `fields` of the rows of `path` whose origin is JFK: count (present
+  /// values, as pandas' `describe` counts), missing,
   /// distinct, min, max, mean, median (statistics.mean / statistics.median), one JSON object
   /// per field.
   static let python = """
@@ -245,7 +246,7 @@ struct TmuxColumnsTests {
         values = [r[name] for r in rows]
         present = [v for v in values if v != '']
         numbers = [float(v) for v in present]
-        out[name] = dict(count=len(values), missing=len(values) - len(present),
+        out[name] = dict(count=len(present), missing=len(values) - len(present),
             distinct=len(set(present)), min=min(numbers), max=max(numbers),
             mean=statistics.mean(numbers), median=statistics.median(numbers),
             integer=all(v.lstrip('-').isdigit() for v in present))

@@ -6,28 +6,70 @@ import MosaicData
 ///
 /// UIKit has no counterpart; it is the model of one row of a report.
 struct ColumnSummary: Equatable {
-  /// The type the values read as.
-  enum Kind: String {
-    /// Every value is a whole number.
-    case integer
-    /// Every value is a number, some with a fraction or exponent.
-    case decimal
-    /// Some value is not a number.
-    case text
-    /// Every value is missing.
-    case empty
-  }
-
   /// The field's statistics.
   let statistics: FieldStatistics
+  /// The type every present value reads as, by `mosaic describe`'s rule (`ValueType`): a
+  /// number, date or boolean type only when every present value is one. Read from the distinct
+  /// values; past the count's limit of them, numbers or text by `statistics.numbers` alone.
+  let type: ValueType
+  /// The earliest and the latest value, as written, of a column of dates (nil otherwise).
+  let dateRange: ClosedRange<DateBound>?
 
-  /// The type the present values read as: numbers only when every one is a number.
-  var kind: Kind {
+  /// A date value as written, ordered by the instant it reads as.
+  struct DateBound: Comparable {
+    var seconds: Double
+    var text: String
+    static func < (a: DateBound, b: DateBound) -> Bool { a.seconds < b.seconds }
+  }
+
+  /// The summary of `statistics`, its type read from its distinct values.
+  init(statistics: FieldStatistics) {
+    self.statistics = statistics
     let present = statistics.count - statistics.emptyCount
-    guard present > 0 else { return .empty }
-    guard let numbers = statistics.numbers, numbers.count == present else { return .text }
-    let whole = statistics.frequencies.allSatisfy { $0.value.isEmpty || Int($0.value) != nil }
-    return whole ? .integer : .decimal
+    var numbers = 0
+    var decimals = 0
+    var dates = 0
+    var dateTimes = 0
+    var booleans = 0
+    var earliest: DateBound?
+    var latest: DateBound?
+    for entry in statistics.frequencies where !entry.isCut && !entry.value.isEmpty {
+      switch ValueReading(entry.value) {
+      case .integer: numbers += entry.count
+      case .decimal:
+        numbers += entry.count
+        decimals += entry.count
+      case .date(let reading):
+        if reading.hasTime { dateTimes += entry.count } else { dates += entry.count }
+        let bound = DateBound(seconds: reading.seconds, text: entry.value)
+        if earliest.map({ bound < $0 }) ?? true { earliest = bound }
+        if latest.map({ $0 < bound }) ?? true { latest = bound }
+      case .boolean: booleans += entry.count
+      case .missing, .text: break
+      }
+    }
+    var range: ClosedRange<DateBound>?
+    if present == 0 {
+      type = .empty
+    } else if statistics.uncountedCount > 0 {
+      // Too many distinct values to read each: numbers when every value counted as one.
+      if let counted = statistics.numbers, counted.count == present {
+        let whole = statistics.frequencies.allSatisfy { $0.value.isEmpty || Int($0.value) != nil }
+        type = whole ? .integer : .decimal
+      } else {
+        type = .text
+      }
+    } else if numbers == present, statistics.numbers?.count == present {
+      type = decimals > 0 ? .decimal : .integer
+    } else if dates + dateTimes == present, let earliest, let latest {
+      type = dateTimes > 0 ? .dateTime : .date
+      range = earliest...latest
+    } else if booleans == present {
+      type = .boolean
+    } else {
+      type = .text
+    }
+    dateRange = range
   }
 
   /// The median of the values that read as numbers (the mean of the two middle ones for an

@@ -26,7 +26,7 @@ final class ColumnsSheet: CollectionViewDataSource {
   static let columns = [
     Column(title: "", width: 1, rightAligned: false),
     Column(title: "field", width: 16, rightAligned: false),
-    Column(title: "type", width: 8, rightAligned: false),
+    Column(title: "type", width: 9, rightAligned: false),
     Column(title: "count", width: 9, rightAligned: true),
     Column(title: "missing", width: 8, rightAligned: true),
     Column(title: "distinct", width: 8, rightAligned: true),
@@ -161,11 +161,13 @@ final class ColumnsSheet: CollectionViewDataSource {
     guard let summary = summaries[field] else { return [mark, name, "…"] }
     let statistics = summary.statistics
     let numbers = statistics.numbers
+    let dates = summary.dateRange
     return [
-      mark, name, types[field].map { $0.rawValue + "*" } ?? summary.kind.rawValue,
-      StatisticsText.count(statistics.count),
+      mark, name, types[field].map { $0.rawValue + "*" } ?? summary.type.rawValue,
+      StatisticsText.count(statistics.count - statistics.emptyCount),
       StatisticsText.count(statistics.emptyCount), StatisticsText.distinctCount(statistics),
-      numbers.map { fitted($0.minimum) } ?? "", numbers.map { fitted($0.maximum) } ?? "",
+      numbers.map { fitted($0.minimum) } ?? dates.map { fitted($0.lowerBound.text) } ?? "",
+      numbers.map { fitted($0.maximum) } ?? dates.map { fitted($0.upperBound.text) } ?? "",
       numbers.map { StatisticsText.number($0.mean) } ?? "",
       numbers == nil ? "" : summary.median.map(StatisticsText.number) ?? "–",
     ]
