@@ -645,3 +645,51 @@ import Testing
     }
   }
 }
+
+/// A PostgreSQL column typed `numeric` or `float8` is compared as its numbers, with no detour
+/// through text, and keeps what the same values keep as CSV: NaN and the infinities are no
+/// finite numbers (unknown to `>`, even under `not`), NULL is missing.
+@Suite struct NumericColumnsAcrossSourcesTests {
+  /// Ids and values; nil is NULL (empty in the CSV).
+  static let rows: [(Int, String?)] = [
+    (1, "1.5"), (2, "-3"), (3, "NaN"), (4, "Infinity"), (5, "-Infinity"), (6, nil), (7, "2.5"),
+    (8, "1e300"), (9, "0"),
+  ]
+
+  /// What each expression keeps, read plainly: a finite number's test, nothing else.
+  static let cases: [(String, [Int])] = [
+    ("x > 1", [1, 7, 8]),
+    ("x between -5 and 5", [1, 2, 7, 9]),
+    ("x is missing", [6]),
+    ("not x > 1", [2, 9]),
+    ("x = 2.5", [7]),
+    ("x in (0, -3)", [2, 9]),
+  ]
+
+  @Test(arguments: ["numeric", "float8"])
+  func aNumericColumnKeepsWhatTheSameValuesKeepAsCSV(type: String) throws {
+    let server = try PostgresTestServer.shared()
+    let csv = "id,x\n" + Self.rows.map { "\($0.0),\($0.1 ?? "")\n" }.joined()
+    let name = try server.database("numeric_\(type)") { database in
+      try server.psql("CREATE TABLE t (id int PRIMARY KEY, x \(type))", database: database)
+      try server.copy(csv, into: "t", database: database)
+    }
+    let sources: [(String, any RecordSource)] = [
+      ("CSV", try DataFile.open(text: csv, name: "n.csv", format: .csv)),
+      (
+        "PostgreSQL \(type)",
+        try PostgresDatabase(connectionString: server.connectionString(name)).open(table: "t")
+      ),
+    ]
+    for (_, source) in sources { try source.waitUntilComplete() }
+    for (expression, expected) in Self.cases {
+      let condition = try #require(try ConditionParser(fieldNames: ["id", "x"]).parse(expression))
+      let filter = RecordFilter(conditions: [condition])
+      for (label, source) in sources {
+        #expect(
+          try ConditionAcrossSourcesTests().ids(source, filter) == expected,
+          "\(label): \(expression)")
+      }
+    }
+  }
+}

@@ -40,9 +40,15 @@ struct PostgresColumn: Sendable {
       : "(\(quoted)::text)"
   }
 
-  /// Whether the value is missing: NULL, empty, or one of `missing`'s tokens.
+  /// Whether the column holds numbers (the integer types, `float4`, `float8`, `numeric`).
+  var isNumeric: Bool { isInteger || [700, 701, 1700].contains(type) }
+
+  /// Whether the value is missing: NULL, empty, or one of `missing`'s tokens. A number's text is
+  /// never empty, so without tokens a numeric column is tested for NULL alone, not written out
+  /// as text for every row.
   var isMissing: String {
-    "(\(quoted) IS NULL OR \(PostgresQuery.missingTest(text, missing)))"
+    if isNumeric, missing.tokens.isEmpty { return "(\(quoted) IS NULL)" }
+    return "(\(quoted) IS NULL OR \(PostgresQuery.missingTest(text, missing)))"
   }
 
   /// A text that `NumberText` reads as a finite number: decimal, blanks around it, an exponent
@@ -53,7 +59,14 @@ struct PostgresColumn: Sendable {
 
   /// The value as a `numeric` when it reads as a finite `Double`, else NULL.
   var number: String {
-    isInteger ? "(\(quoted)::numeric)" : Self.number(ofText: text)
+    if isInteger { return "(\(quoted)::numeric)" }
+    // NaN and the infinities fall outside (PostgreSQL orders NaN above every number), as
+    // `NumberText` reads no text of them as a finite number; nothing is cast to text and back.
+    if isNumeric {
+      return "(CASE WHEN \(quoted) BETWEEN -1.7976931348623157e308 AND 1.7976931348623157e308"
+        + " THEN \(quoted)::numeric END)"
+    }
+    return Self.number(ofText: text)
   }
 
   /// The text expression `text` as a `numeric` when it reads as a finite `Double`, else NULL.
