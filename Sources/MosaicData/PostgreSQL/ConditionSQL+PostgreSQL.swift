@@ -2,8 +2,15 @@ extension ConditionSQL {
   /// `test` in PostgreSQL's SQL over `columns`: true, false, or NULL exactly when
   /// `PredicateTester` says true, false or unknown, every user text a parameter (`$n`, counted
   /// from `first`).
+  ///
+  /// In a positive place (`positive`: under an even number of NOTs, in a `WHERE`, where false
+  /// and unknown both drop the row) a test of a column without `--na` tokens is written as
+  /// plain comparisons, with no CASE around it: the same rows, and an expression PostgreSQL's
+  /// planner can estimate (a CASE it takes to keep half the rows, and then walks the primary key
+  /// instead of scanning the table in parallel: 5 s against 1.5 s over 10M rows).
   static func postgreSQLTest(
-    _ test: FieldTest, _ columns: [PostgresColumn], _ first: Int, _ parameters: inout [String]
+    _ test: FieldTest, _ columns: [PostgresColumn], _ first: Int, positive: Bool = false,
+    _ parameters: inout [String]
   ) -> String {
     /// Binds `value`, returning its placeholder.
     func bind(_ value: String) -> String {
@@ -11,6 +18,8 @@ extension ConditionSQL {
       return "$\(first + parameters.count - 1)"
     }
     let term: (PostgresColumn) -> String
+    /// Whether `column`'s tests may be plain comparisons here (see above).
+    func plain(_ column: PostgresColumn) -> Bool { positive && column.missing.tokens.isEmpty }
     switch test.predicate {
     case .isMissing:
       term = { $0.isMissing }
@@ -20,7 +29,11 @@ extension ConditionSQL {
         break
       }
       let pattern = bind("%" + escapedForLike(text) + "%")
-      term = { "(CASE WHEN \($0.isMissing) THEN NULL ELSE \($0.text) ILIKE \(pattern)::text END)" }
+      term = {
+        plain($0)
+          ? "(\($0.text) ILIKE \(pattern)::text)"
+          : "(CASE WHEN \($0.isMissing) THEN NULL ELSE \($0.text) ILIKE \(pattern)::text END)"
+      }
     case .matches(let expression):
       // Smart case as PosixRegex: a capital letter makes it case-sensitive. `(?n)`: `^`, `$`
       // and `.` treat line breaks as REG_NEWLINE does.
@@ -37,19 +50,28 @@ extension ConditionSQL {
       }
     case .compare(let op, let literal):
       let comparison = compare(op, literal, bind: bind)
-      term = { "(CASE WHEN \($0.isMissing) THEN NULL ELSE \(comparison($0)) END)" }
+      term = {
+        plain($0)
+          ? comparison.plain($0)
+          : "(CASE WHEN \($0.isMissing) THEN NULL ELSE \(comparison.exact($0)) END)"
+      }
     case .isIn(let literals):
       let comparisons = literals.map { compare(.equal, $0, bind: bind) }
       term = { column in
-        let any = comparisons.map { $0(column) }.joined(separator: " OR ")
+        guard !plain(column) else {
+          let any = comparisons.map { $0.plain(column) }.joined(separator: " OR ")
+          return "(\(any.isEmpty ? "false" : any))"
+        }
+        let any = comparisons.map { $0.exact(column) }.joined(separator: " OR ")
         return "(CASE WHEN \(column.isMissing) THEN NULL ELSE (\(any.isEmpty ? "false" : any)) END)"
       }
     case .between(let low, let high):
       let above = compare(.greaterOrEqual, low, bind: bind)
       let below = compare(.lessOrEqual, high, bind: bind)
       term = { column in
-        let a = above(column)
-        let b = below(column)
+        guard !plain(column) else { return "(\(above.plain(column)) AND \(below.plain(column)))" }
+        let a = above.exact(column)
+        let b = below.exact(column)
         return "(CASE WHEN \(column.isMissing) OR \(a) IS NULL OR \(b) IS NULL THEN NULL"
           + " ELSE \(a) AND \(b) END)"
       }
@@ -65,9 +87,14 @@ extension ConditionSQL {
   /// `value op literal` for a value that is not missing, as `PredicateTester.compare`: exact
   /// text for `==`; numbers when the literal is one (NULL when the value is not); else text
   /// ignoring case, in code point order.
+  ///
+  /// Two forms: `exact`, for a value known not to be missing, true, false or NULL as
+  /// `PredicateTester` says; `plain`, for a positive place, true exactly where `exact` is true
+  /// and the value is not missing (an empty text, a NaN or infinity compared as a number are
+  /// false there), in comparisons the planner can estimate.
   private static func compare(
     _ op: ComparisonOperator, _ literal: ConditionLiteral, bind: (String) -> String
-  ) -> (PostgresColumn) -> String {
+  ) -> (exact: (PostgresColumn) -> String, plain: (PostgresColumn) -> String) {
     let sqlOperator: String
     switch op {
     case .equal, .identical: sqlOperator = "="
@@ -79,11 +106,25 @@ extension ConditionSQL {
     }
     if op == .identical {
       let parameter = bind(literal.text)
-      return { "(\($0.text) COLLATE \"C\" = \(parameter)::text)" }
+      let exact = { (column: PostgresColumn) in
+        "(\(column.text) COLLATE \"C\" = \(parameter)::text)"
+      }
+      return (exact, { "(\(exact($0)) AND \($0.text) <> '')" })
     }
     if let number = literal.number {
       let parameter = bind("\(number)")
-      return { "(\($0.number) \(sqlOperator) \(parameter)::numeric)" }
+      let exact = { (column: PostgresColumn) in
+        "(\(column.number) \(sqlOperator) \(parameter)::numeric)"
+      }
+      return (
+        exact,
+        { column in
+          if column.isInteger { return "(\(column.quoted) \(sqlOperator) \(parameter)::numeric)" }
+          guard column.isNumeric else { return exact(column) }
+          return "(\(column.quoted) \(sqlOperator) \(parameter)::numeric AND \(column.quoted)"
+            + " BETWEEN -1.7976931348623157e308 AND 1.7976931348623157e308)"
+        }
+      )
     }
     let folded = PredicateTester.fold(literal.text)
     // A date literal against a date, timestamp or timestamptz column compares instants, as in
@@ -93,7 +134,7 @@ extension ConditionSQL {
     let parameter = bind(folded)
     // Every parameter bound is used in each term (PostgreSQL cannot type one that is not):
     // the other one as a test that is always true.
-    return { column in
+    let exact = { (column: PostgresColumn) -> String in
       if let instant, let time = column.instant {
         return "(\(time) \(sqlOperator) to_timestamp(\(instant)::double precision)"
           + " AND \(parameter)::text IS NOT NULL)"
@@ -102,5 +143,12 @@ extension ConditionSQL {
         "lower(\(column.text)) COLLATE \"C\" \(sqlOperator) \(parameter)::text COLLATE \"C\""
       return instant.map { "(\(text) AND \($0)::double precision IS NOT NULL)" } ?? "(\(text))"
     }
+    return (
+      exact,
+      { column in
+        column.instant != nil && instant != nil
+          ? exact(column) : "(\(exact(column)) AND \(column.text) <> '')"
+      }
+    )
   }
 }

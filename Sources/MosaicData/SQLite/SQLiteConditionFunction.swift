@@ -155,7 +155,8 @@ struct ConditionSQL {
     case .test(let test):
       switch dialect {
       case .sqlite: return sqliteTest(test, columns, positive: positive, &parameters)
-      case .postgreSQL(let columns): return postgreSQLTest(test, columns, first, &parameters)
+      case .postgreSQL(let columns):
+        return postgreSQLTest(test, columns, first, positive: positive, &parameters)
       }
     }
   }
