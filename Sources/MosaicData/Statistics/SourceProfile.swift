@@ -53,18 +53,7 @@ public enum SourceProfile {
   ) {
     let fieldCount = profilers.count
     if let table = source.capabilities.delimitedFields {
-      // CSV and TSV: each field's bytes found in one walk over the record, decoded once.
-      for record in records {
-        var field = 0
-        for raw in table.fieldRanges(record, limit: fieldCount) {
-          profilers[field].add(DelimitedTable.decode(table.file, raw))
-          field += 1
-        }
-        while field < fieldCount {
-          profilers[field].add(nil as String?)
-          field += 1
-        }
-      }
+      read(records, of: table, into: &profilers)
       return
     }
     for record in records {
@@ -72,6 +61,111 @@ public enum SourceProfile {
       for field in 0..<fieldCount {
         profilers[field].add(field < values.count ? values[field] : nil)
       }
+    }
+  }
+
+  /// CSV and TSV: each record's fields split in one walk over its bytes (as
+  /// `DelimitedTable.fieldRanges` splits them), and each field's bytes read where they lie in
+  /// the file, unquoted into a buffer first when they hold `""`. Only a field outside ASCII
+  /// becomes a `String` (which repairs invalid UTF-8 as `DelimitedTable.decode` does).
+  private static func read(
+    _ records: some Sequence<Int>, of table: DelimitedTable, into profilers: inout [FieldProfiler]
+  ) {
+    let fieldCount = profilers.count
+    let file = table.file
+    let delimiter = table.delimiter
+    let quote = DelimitedTable.quote
+    guard let base = file.bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else {
+      for _ in records {
+        for field in 0..<fieldCount { profilers[field].add(nil as String?) }
+      }
+      return
+    }
+    var unquoted: [UInt8] = []
+    for record in records {
+      let range = table.recordRange(record)
+      let end = range.upperBound
+      var start = range.lowerBound
+      var field = 0
+      while field < fieldCount {
+        var index = start
+        if index < end, base[index] == quote {
+          // A quoted field runs to its closing lone quote, then to the next separator.
+          var next = index + 1
+          while true {
+            let close = file.firstIndex(of: quote, in: next..<end)
+            if close >= end {
+              index = end
+              break
+            }
+            if close + 1 < end, base[close + 1] == quote {
+              next = close + 2
+              continue
+            }
+            index = close + 1
+            break
+          }
+        }
+        while index < end, base[index] != delimiter { index += 1 }
+        if start < index, base[start] == quote {
+          let inner = start + 1
+          let close = file.firstIndex(of: quote, in: inner..<index)
+          if close == index - 1 {
+            add(
+              UnsafeBufferPointer(start: base + inner, count: close - inner), to: &profilers[field])
+          } else {
+            unquote(base, inner..<index, into: &unquoted)
+            unquoted.withUnsafeBufferPointer { add($0, to: &profilers[field]) }
+          }
+        } else {
+          add(UnsafeBufferPointer(start: base + start, count: index - start), to: &profilers[field])
+        }
+        field += 1
+        if index >= end { break }
+        start = index + 1
+      }
+      while field < fieldCount {
+        profilers[field].add(nil as String?)
+        field += 1
+      }
+    }
+  }
+
+  /// Reads the field text `bytes` into `profiler`: as they are when ASCII, else through the
+  /// `String` they decode to.
+  @inline(__always)
+  private static func add(_ bytes: UnsafeBufferPointer<UInt8>, to profiler: inout FieldProfiler) {
+    if FieldProfiler.isASCII(bytes) {
+      profiler.add(utf8: bytes, isASCII: true)
+    } else {
+      var text = String(decoding: bytes, as: UTF8.self)
+      text.withUTF8 { profiler.add(utf8: $0, isASCII: false) }
+    }
+  }
+
+  /// The text of a quoted field after its opening quote (`inner`), as `DelimitedTable.decode`
+  /// reads it: `""` is one quote, a lone quote closes the field and the bytes after it are kept.
+  private static func unquote(
+    _ base: UnsafePointer<UInt8>, _ inner: Range<Int>, into out: inout [UInt8]
+  ) {
+    out.removeAll(keepingCapacity: true)
+    let quote = DelimitedTable.quote
+    var index = inner.lowerBound
+    while index < inner.upperBound {
+      let byte = base[index]
+      if byte == quote {
+        if index + 1 < inner.upperBound, base[index + 1] == quote {
+          out.append(quote)
+          index += 2
+          continue
+        }
+        out.append(
+          contentsOf: UnsafeBufferPointer(
+            start: base + index + 1, count: inner.upperBound - index - 1))
+        return
+      }
+      out.append(byte)
+      index += 1
     }
   }
 }
