@@ -12,8 +12,10 @@ import Foundation
 struct DistinctTexts: Sendable {
   /// The most distinct texts counted; past it the count is only known to exceed it.
   let limit: Int
-  /// The slots: `entry` -1 is empty; a power of two of them, at most half full.
-  private var slots: [Slot]
+  /// The slots, a power of two of them, at most half full: 0 when empty, else the hash's high
+  /// 32 bits above the entry's index plus one (8 bytes a slot, so that a table of 100,000
+  /// texts stays within 2 MB).
+  private var slots: [UInt64]
   /// Entry i's bytes are `bytes[ends[i - 1]..<ends[i]]` (from 0 for the first).
   private var ends: [Int] = []
   private var hashes: [UInt64] = []
@@ -23,20 +25,23 @@ struct DistinctTexts: Sendable {
   /// Whether more than `limit` distinct texts were seen: nothing is kept any more.
   private(set) var isCapped = false
 
-  private struct Slot: Sendable {
-    var hash: UInt64
-    var entry: Int
-  }
-
-  private static let emptySlot = Slot(hash: 0, entry: -1)
+  /// `seed`, read once: every set hashes alike, so that sets merge by their stored hashes.
+  private let key: UInt64
 
   /// A per-process key mixed into every hash, so that no file can be made to collide on
   /// purpose (Swift's `Hasher` is seeded per process for the same reason).
   private static let seed = UInt64.random(in: .min ... .max)
 
   init(limit: Int) {
-    self.limit = limit
-    slots = [Slot](repeating: Self.emptySlot, count: 64)
+    // Entries are numbered in 32 bits.
+    self.limit = min(limit, Int(UInt32.max) - 1)
+    slots = [UInt64](repeating: 0, count: 64)
+    key = Self.seed
+  }
+
+  @inline(__always)
+  private static func slot(hash: UInt64, entry: Int) -> UInt64 {
+    hash & 0xFFFF_FFFF_0000_0000 | UInt64(entry + 1)
   }
 
   /// Adds the text whose UTF-8 is `text` (valid UTF-8, as a `String` stores it).
@@ -44,7 +49,7 @@ struct DistinctTexts: Sendable {
   mutating func insert(_ text: UnsafeBufferPointer<UInt8>, isASCII: Bool) {
     guard !isCapped else { return }
     if isASCII {
-      insertASCII(text, hash: Self.hash(text))
+      insertASCII(text, hash: Self.hash(text, key: key))
     } else {
       others.insert(String(decoding: text, as: UTF8.self))
       if others.count > limit { cap() }
@@ -57,15 +62,15 @@ struct DistinctTexts: Sendable {
     var index = Int(truncatingIfNeeded: hash) & mask
     while true {
       let slot = slots[index]
-      if slot.entry < 0 { break }
-      if slot.hash == hash && equals(entry: slot.entry, text) { return }
+      if slot == 0 { break }
+      if slot >> 32 == hash >> 32 && equals(entry: Int(slot & 0xFFFF_FFFF) - 1, text) { return }
       index = (index + 1) & mask
     }
     let entry = ends.count
     bytes.append(contentsOf: text)
     ends.append(bytes.count)
     hashes.append(hash)
-    slots[index] = Slot(hash: hash, entry: entry)
+    slots[index] = Self.slot(hash: hash, entry: entry)
     if ends.count > limit {
       cap()
       return
@@ -76,27 +81,46 @@ struct DistinctTexts: Sendable {
   private func equals(entry: Int, _ text: UnsafeBufferPointer<UInt8>) -> Bool {
     let start = entry == 0 ? 0 : ends[entry - 1]
     let end = ends[entry]
-    guard end - start == text.count else { return false }
-    if text.isEmpty { return true }
+    let count = text.count
+    guard end - start == count else { return false }
+    guard count > 0, let base = text.baseAddress else { return true }
     return bytes.withUnsafeBufferPointer { stored in
-      memcmp(stored.baseAddress! + start, text.baseAddress!, text.count) == 0
+      let a = UnsafeRawPointer(stored.baseAddress! + start)
+      let b = UnsafeRawPointer(base)
+      // Most texts are short: compared a word at a time (the first and last eight bytes
+      // overlap below 16) instead of by a call to `memcmp`.
+      if count >= 8 && count <= 16 {
+        return a.loadUnaligned(as: UInt64.self) == b.loadUnaligned(as: UInt64.self)
+          && a.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+            == b.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+      }
+      if count < 8 {
+        for offset in 0..<count
+        where a.load(fromByteOffset: offset, as: UInt8.self)
+          != b.load(fromByteOffset: offset, as: UInt8.self)
+        {
+          return false
+        }
+        return true
+      }
+      return memcmp(a, b, count) == 0
     }
   }
 
   private mutating func grow() {
-    var larger = [Slot](repeating: Self.emptySlot, count: slots.count * 2)
+    var larger = [UInt64](repeating: 0, count: slots.count * 2)
     let mask = larger.count - 1
     for entry in 0..<hashes.count {
       var index = Int(truncatingIfNeeded: hashes[entry]) & mask
-      while larger[index].entry >= 0 { index = (index + 1) & mask }
-      larger[index] = Slot(hash: hashes[entry], entry: entry)
+      while larger[index] != 0 { index = (index + 1) & mask }
+      larger[index] = Self.slot(hash: hashes[entry], entry: entry)
     }
     slots = larger
   }
 
   private mutating func cap() {
     isCapped = true
-    slots = [Self.emptySlot]
+    slots = [0]
     ends = []
     hashes = []
     bytes = []
@@ -136,11 +160,14 @@ struct DistinctTexts: Sendable {
       guard composed.utf8.allSatisfy({ $0 < 0x80 }), composed == text else { continue }
       var copy = composed
       let known = copy.withUTF8 { utf8 in
-        let hash = Self.hash(utf8)
+        let hash = Self.hash(utf8, key: key)
         let mask = slots.count - 1
         var index = Int(truncatingIfNeeded: hash) & mask
-        while slots[index].entry >= 0 {
-          if slots[index].hash == hash && equals(entry: slots[index].entry, utf8) { return true }
+        while slots[index] != 0 {
+          let slot = slots[index]
+          if slot >> 32 == hash >> 32 && equals(entry: Int(slot & 0xFFFF_FFFF) - 1, utf8) {
+            return true
+          }
           index = (index + 1) & mask
         }
         return false
@@ -152,8 +179,8 @@ struct DistinctTexts: Sendable {
 
   /// A 64-bit hash of `text`: eight bytes at a time, each folded in by a full-width multiply.
   @inline(__always)
-  static func hash(_ text: UnsafeBufferPointer<UInt8>) -> UInt64 {
-    var state = seed ^ (UInt64(text.count) &* 0x9E37_79B9_7F4A_7C15)
+  static func hash(_ text: UnsafeBufferPointer<UInt8>, key: UInt64) -> UInt64 {
+    var state = key ^ (UInt64(text.count) &* 0x9E37_79B9_7F4A_7C15)
     guard let base = text.baseAddress else { return mix(state) }
     let raw = UnsafeRawPointer(base)
     let count = text.count

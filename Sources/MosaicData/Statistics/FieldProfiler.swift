@@ -41,23 +41,44 @@ public struct FieldProfiler: Sendable {
     var isSet = false
     var bytes: [UInt8] = []
     var key = 0.0
+    /// The first eight bytes as a big-endian number, zeros after a shorter text: two texts
+    /// whose prefixes differ are ordered by them (a zero past one's end is below the other's
+    /// byte there, as the shorter text is below), so most comparisons need no `memcmp`.
+    var prefix: UInt64 = 0
 
-    mutating func set(_ value: UnsafeBufferPointer<UInt8>, key: Double) {
+    mutating func set(_ value: UnsafeBufferPointer<UInt8>, key: Double, prefix: UInt64 = 0) {
       isSet = true
       bytes.removeAll(keepingCapacity: true)
       bytes.append(contentsOf: value)
       self.key = key
+      self.prefix = prefix
     }
 
-    /// Whether the bytes of `value` precede this extreme's (a shorter prefix first), by
-    /// `memcmp`: the order of `utf8.lexicographicallyPrecedes`.
-    func follows(_ value: UnsafeBufferPointer<UInt8>) -> Bool {
-      bytes.withUnsafeBufferPointer { FieldProfiler.precedes(value, $0) }
+    /// Whether the bytes of `value` (whose `prefix(of:)` is `prefix`) precede this extreme's (a
+    /// shorter prefix first): the order of `utf8.lexicographicallyPrecedes`.
+    @inline(__always)
+    func follows(_ value: UnsafeBufferPointer<UInt8>, prefix: UInt64) -> Bool {
+      if prefix != self.prefix { return prefix < self.prefix }
+      return bytes.withUnsafeBufferPointer { FieldProfiler.precedes(value, $0) }
     }
 
     /// Whether this extreme's bytes precede those of `value`.
-    func precedes(_ value: UnsafeBufferPointer<UInt8>) -> Bool {
-      bytes.withUnsafeBufferPointer { FieldProfiler.precedes($0, value) }
+    @inline(__always)
+    func precedes(_ value: UnsafeBufferPointer<UInt8>, prefix: UInt64) -> Bool {
+      if prefix != self.prefix { return self.prefix < prefix }
+      return bytes.withUnsafeBufferPointer { FieldProfiler.precedes($0, value) }
+    }
+
+    /// `prefix` of `value`.
+    @inline(__always)
+    static func prefix(of value: UnsafeBufferPointer<UInt8>) -> UInt64 {
+      guard let base = value.baseAddress else { return 0 }
+      if value.count >= 8 {
+        return UInt64(bigEndian: UnsafeRawPointer(base).loadUnaligned(as: UInt64.self))
+      }
+      var word: UInt64 = 0
+      for index in 0..<8 { word = word << 8 | UInt64(index < value.count ? base[index] : 0) }
+      return word
     }
 
     var text: String? { isSet ? String(decoding: bytes, as: UTF8.self) : nil }
@@ -149,11 +170,12 @@ public struct FieldProfiler: Sendable {
     }
     present += 1
     // Text extremes by bytes, for every present value: what a text field shows.
-    if !extremes.lowText.isSet || extremes.lowText.follows(text) {
-      extremes.lowText.set(text, key: 0)
+    let prefix = Extreme.prefix(of: text)
+    if !extremes.lowText.isSet || extremes.lowText.follows(text, prefix: prefix) {
+      extremes.lowText.set(text, key: 0, prefix: prefix)
     }
-    if !extremes.highText.isSet || extremes.highText.precedes(text) {
-      extremes.highText.set(text, key: 0)
+    if !extremes.highText.isSet || extremes.highText.precedes(text, prefix: prefix) {
+      extremes.highText.set(text, key: 0, prefix: prefix)
     }
     distinctValues.insert(text, isASCII: isASCII)
   }
@@ -222,13 +244,17 @@ public struct FieldProfiler: Sendable {
     }
     if theirs.lowText.isSet,
       !extremes.lowText.isSet
-        || theirs.lowText.bytes.withUnsafeBufferPointer({ extremes.lowText.follows($0) })
+        || theirs.lowText.bytes.withUnsafeBufferPointer({
+          extremes.lowText.follows($0, prefix: theirs.lowText.prefix)
+        })
     {
       extremes.lowText = theirs.lowText
     }
     if theirs.highText.isSet,
       !extremes.highText.isSet
-        || theirs.highText.bytes.withUnsafeBufferPointer({ extremes.highText.precedes($0) })
+        || theirs.highText.bytes.withUnsafeBufferPointer({
+          extremes.highText.precedes($0, prefix: theirs.highText.prefix)
+        })
     {
       extremes.highText = theirs.highText
     }

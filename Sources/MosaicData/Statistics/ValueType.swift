@@ -89,8 +89,10 @@ public enum ValueReading: Equatable, Sendable {
     }
   }
 
-  /// 10^0 ... 10^22: the powers of ten a `Double` holds exactly.
-  private static let exactPowersOfTen: [Double] = (0...22).map { exponent in
+  /// 10^`exponent` for 0...22: the powers of ten a `Double` holds exactly (a product of
+  /// exact powers, each step exact).
+  @inline(__always)
+  private static func exactPowerOfTen(_ exponent: Int) -> Double {
     var power = 1.0
     for _ in 0..<exponent { power *= 10 }
     return power
@@ -132,7 +134,7 @@ public enum ValueReading: Equatable, Sendable {
         cursor += 1
       }
       if cursor == end, scale > 0, scale <= 22, mantissa <= 1 << 53 {
-        let value = Double(mantissa) / exactPowersOfTen[scale]
+        let value = Double(mantissa) / exactPowerOfTen(scale)
         return .decimal(negative ? -value : value)
       }
     }
@@ -163,9 +165,11 @@ public enum ValueReading: Equatable, Sendable {
     }
     let length = end - start
     if length == 4 || length == 5 {
-      let lower = bytes[start..<end].map { $0 | 0x20 }
-      if lower == Array("true".utf8) { return .boolean(true) }
-      if lower == Array("false".utf8) { return .boolean(false) }
+      // Any case, without an allocation: the letters' low-cased bytes packed in a word.
+      var word: UInt64 = 0
+      for index in start..<end { word = word << 8 | UInt64(bytes[index] | 0x20) }
+      if length == 4, word == 0x74_72_75_65 { return .boolean(true) }
+      if length == 5, word == 0x66_61_6C_73_65 { return .boolean(false) }
     }
     if let date = DateText.reading(bytes: UnsafeBufferPointer(rebasing: bytes[start..<end])) {
       return .date(date)
