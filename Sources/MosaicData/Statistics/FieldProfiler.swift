@@ -25,6 +25,8 @@ public struct FieldProfiler: Sendable {
   /// exactly when its bytes (blanks trimmed) are one of them. Nil when some token is not, and
   /// `MissingValues.isMissing(_:)` says (by `String` equality).
   private let asciiTokens: [[UInt8]]?
+  /// Whether `missing` has tokens (asked of every value).
+  private let hasTokens: Bool
 
   /// The smallest and largest values seen, by each type's order, each as its UTF-8 bytes.
   private struct Extremes: Sendable {
@@ -91,6 +93,7 @@ public struct FieldProfiler: Sendable {
     self.missing = missing
     distinctValues = DistinctTexts(limit: distinctLimit)
     let tokens = missing.tokens.map { Array($0.utf8) }
+    hasTokens = !tokens.isEmpty
     asciiTokens = tokens.allSatisfy { $0.allSatisfy { $0 < 0x80 } } ? tokens : nil
   }
 
@@ -118,11 +121,14 @@ public struct FieldProfiler: Sendable {
   /// Reads one value given as its UTF-8 bytes (valid UTF-8, as a `String` holds it; `isASCII`
   /// when every byte is below 0x80): what `add(_: String?)` reads, without the `String`.
   mutating func add(utf8 bytes: UnsafeBufferPointer<UInt8>, isASCII: Bool) {
-    if bytes.isEmpty || isMissing(bytes, isASCII: isASCII) {
+    if bytes.isEmpty || (hasTokens && isMissing(bytes, isASCII: isASCII)) {
       missingCount += 1
       return
     }
-    add(ValueReading(presentUTF8: bytes), utf8: bytes, isASCII: isASCII)
+    // Once one value is text the field's type is text, whatever the others read as (`type`),
+    // and a text field shows only its text extremes: the others need not be read for their
+    // type.
+    add(texts > 0 ? .text : ValueReading(presentUTF8: bytes), utf8: bytes, isASCII: isASCII)
   }
 
   /// Whether the non-empty value `bytes` is one of the missing-value tokens.
