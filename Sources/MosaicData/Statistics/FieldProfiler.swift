@@ -78,9 +78,10 @@ public struct FieldProfiler: Sendable {
       if value.count >= 8 {
         return UInt64(bigEndian: UnsafeRawPointer(base).loadUnaligned(as: UInt64.self))
       }
+      guard value.count > 0 else { return 0 }
       var word: UInt64 = 0
-      for index in 0..<8 { word = word << 8 | UInt64(index < value.count ? base[index] : 0) }
-      return word
+      for index in 0..<value.count { word = word << 8 | UInt64(base[index]) }
+      return word << UInt64(8 * (8 - value.count))
     }
 
     var text: String? { isSet ? String(decoding: bytes, as: UTF8.self) : nil }
@@ -266,6 +267,9 @@ public struct FieldProfiler: Sendable {
     }
     distinctValues.formUnion(other.distinctValues)
   }
+
+  /// How many numbers were kept (for the quantiles).
+  var numberCount: Int { numbers.count }
 
   /// The type the values read as: the narrowest that holds every present value.
   public var type: ValueType {

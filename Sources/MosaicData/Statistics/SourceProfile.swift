@@ -39,11 +39,21 @@ public enum SourceProfile {
     for part in parts.dropFirst() {
       for field in 0..<fieldCount { total[field].merge(part[field]) }
     }
-    // The fields' quantiles are selected at once too: each is independent.
-    let profiles = ParallelWork.map(0..<fieldCount, minimumPiece: 1) { range in
-      range.map { total[$0].profile(field: $0, name: names[$0]) }
+    // The fields' quantiles are selected at once too: each is independent. A field's work is
+    // about its count of numbers, so the fields are dealt to the cores by that count, largest
+    // first, round-robin (in file order two numeric fields can share one core while the other
+    // reads text fields and waits).
+    let width = ParallelWork.width
+    let order = (0..<fieldCount).sorted { total[$0].numberCount > total[$1].numberCount }
+    let dealt = ParallelWork.map(0..<min(width, fieldCount), minimumPiece: 1) { range in
+      range.flatMap { core in
+        stride(from: core, to: fieldCount, by: width).map { index in
+          let field = order[index]
+          return total[field].profile(field: field, name: names[field])
+        }
+      }
     }
-    return profiles.flatMap { $0 }
+    return dealt.flatMap { $0 }.sorted { $0.field < $1.field }
   }
 
   /// Reads `records` of `source`, every field, into `profilers`.
@@ -87,6 +97,7 @@ public enum SourceProfile {
       return
     }
     var unquoted: [UInt8] = []
+    let separators = UInt64(delimiter) &* 0x0101_0101_0101_0101
     for record in records {
       let range = table.recordRange(record)
       let end = range.upperBound
@@ -111,7 +122,28 @@ public enum SourceProfile {
             break
           }
         }
-        while index < end, base[index] != delimiter { index += 1 }
+        // The separator found eight bytes at a time, the bytes before it or-ed together on the
+        // way: whether the field is ASCII comes with its end.
+        var high: UInt64 = 0
+        let raw = UnsafeRawPointer(base)
+        scan: while index + 8 <= end {
+          let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+          let marked = word ^ separators
+          let found = (marked &- 0x0101_0101_0101_0101) & ~marked & 0x8080_8080_8080_8080
+          if found != 0 {
+            // The lowest flagged byte is the first separator (a borrow only runs upward).
+            let offset = found.trailingZeroBitCount / 8
+            high |= word & ((1 << UInt64(offset * 8)) &- 1)
+            index += offset
+            break scan
+          }
+          high |= word
+          index += 8
+        }
+        while index < end, base[index] != delimiter {
+          high |= UInt64(base[index])
+          index += 1
+        }
         if start < index, base[start] == quote {
           let inner = start + 1
           let close = file.firstIndex(of: quote, in: inner..<index)
@@ -123,7 +155,12 @@ public enum SourceProfile {
             unquoted.withUnsafeBufferPointer { add($0, to: profilers + field) }
           }
         } else {
-          add(UnsafeBufferPointer(start: base + start, count: index - start), to: profilers + field)
+          let bytes = UnsafeBufferPointer(start: base + start, count: index - start)
+          if high & 0x8080_8080_8080_8080 == 0 {
+            (profilers + field).pointee.add(utf8: bytes, isASCII: true)
+          } else {
+            add(bytes, to: profilers + field)
+          }
         }
         field += 1
         if index >= end { break }
