@@ -268,6 +268,11 @@ public struct FieldProfiler: Sendable {
     distinctValues.formUnion(other.distinctValues)
   }
 
+  /// Makes room for `count` more numbers.
+  mutating func reserveNumbers(_ count: Int) {
+    numbers.reserveCapacity(numbers.count + count)
+  }
+
   /// How many numbers were kept (for the quantiles).
   var numberCount: Int { numbers.count }
 

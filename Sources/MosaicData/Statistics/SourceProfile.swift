@@ -28,8 +28,10 @@ public enum SourceProfile {
       var kept: [Int32] = []
       if let filter {
         FilterMatcher(filter, source: source).appendKept(range, to: &kept)
+        reserve(kept.count, in: &profilers)
         read(kept.lazy.map { Int($0) }, of: source, into: &profilers)
       } else {
+        reserve(range.count, in: &profilers)
         read(range, of: source, into: &profilers)
       }
       source.capabilities.pageReleasing?.releasePages(of: range)
@@ -54,6 +56,12 @@ public enum SourceProfile {
       }
     }
     return dealt.flatMap { $0 }.sorted { $0.field < $1.field }
+  }
+
+  /// Room for `count` numbers in each profiler: no copying as they grow, and the pages of a
+  /// field that holds no numbers are never touched.
+  private static func reserve(_ count: Int, in profilers: inout [FieldProfiler]) {
+    for field in profilers.indices { profilers[field].reserveNumbers(count) }
   }
 
   /// Reads `records` of `source`, every field, into `profilers`.
