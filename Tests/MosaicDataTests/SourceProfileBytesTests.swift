@@ -118,6 +118,35 @@ import Testing
     #expect(decomposed.distinct == 2 && !decomposed.isDistinctCapped)
   }
 
+  /// Large sets (where the quantiles are found by counting into buckets, not by selection):
+  /// uniform, heavily skewed, few distinct values, one far outlier, negative and positive zero,
+  /// and whole numbers with many repeats; each figure is Python's to the bit.
+  @Test(.enabled(if: NumberSummaryTests.hasPython, "needs python3"))
+  func largeSetsQuantilesAreExactlyPythons() throws {
+    var generator = SeededGenerator(seed: 29)
+    func uniform() -> Double { Double.random(in: -1e6...1e6, using: &generator) }
+    let size = 150_000
+    let sets: [[Double]] = [
+      (0..<size).map { _ in uniform() },
+      (0..<size).map { _ in exp(Double.random(in: 0...1, using: &generator) * 30) },
+      (0..<size).map { _ in Double(Int.random(in: 0...4, using: &generator)) },
+      (0..<size).map { $0 == 7 ? 1e300 : uniform() },
+      (0..<size).map { $0 % 3 == 0 ? -0.0 : ($0 % 3 == 1 ? 0.0 : uniform()) },
+      (0..<size).map { _ in Double(Int.random(in: -1000...1000, using: &generator)) },
+      (0..<size).map { Double($0) / 8 },
+    ]
+    let expected = try NumberSummaryTests.python(sets)
+    for (index, (values, wanted)) in zip(sets, expected).enumerated() {
+      var copy = values
+      let summary = try #require(NumberSummary(values: &copy))
+      #expect(summary.median == wanted[0], "median of set \(index)")
+      #expect(summary.p5 == wanted[2], "p5 of set \(index)")
+      #expect(summary.p25 == wanted[3], "p25 of set \(index)")
+      #expect(summary.p75 == wanted[4], "p75 of set \(index)")
+      #expect(summary.p95 == wanted[5], "p95 of set \(index)")
+    }
+  }
+
   /// Digits, a point and digits read to the double `Double(String)` reads, sign of zero
   /// included; other forms still read as `Double(String)` reads them.
   @Test func plainDecimalsReadAsTheStandardLibraryReadsThem() {
