@@ -39,21 +39,90 @@ public enum Quantiles {
     let count = values.count
     let spans = cuts.map { $0.ranks(count: count) }
     let ranks = Array(Set(spans.flatMap { [$0.lower, $0.upper] })).sorted()
-    values.withUnsafeMutableBufferPointer { buffer in
-      var depth = 0
-      var size = count
-      while size > 0 {
-        depth += 2
-        size /= 2
+    let ranked: [Int: Double]
+    if let found = bucketed(ranks, of: values) {
+      ranked = found
+    } else {
+      values.withUnsafeMutableBufferPointer { buffer in
+        var depth = 0
+        var size = count
+        while size > 0 {
+          depth += 2
+          size /= 2
+        }
+        select(buffer, 0, count, ranks[...], depthLimit: depth + 8)
       }
-      select(buffer, 0, count, ranks[...], depthLimit: depth + 8)
+      ranked = Dictionary(uniqueKeysWithValues: ranks.map { ($0, values[$0]) })
     }
     return zip(cuts, spans).map { cut, span in
       let n = Double(cut.denominator)
       return
-        (values[span.lower] * (n - Double(span.delta)) + values[span.upper]
+        (ranked[span.lower]! * (n - Double(span.delta)) + ranked[span.upper]!
         * Double(span.delta)) / n
     }
+  }
+
+  /// The values at `ranks` found by counting instead of moving: one pass finds the range, one
+  /// counts the values in equal-width buckets over it (a value's bucket never precedes a smaller
+  /// value's), one gathers the few buckets the ranks fall in, which are sorted. Branch-light
+  /// passes over a large array, where the selection's partitions swap and mispredict. Nil (the
+  /// selection answers) for a small array, a NaN, an infinite or empty range, a gathered part
+  /// over an eighth of the values (skewed data), or a -0.0: with it, equal numbers may differ in
+  /// sign, and which one a rank shows would depend on the method; without it the numbers at the
+  /// ranks are the same bits however they are found.
+  private static func bucketed(_ ranks: [Int], of values: [Double]) -> [Int: Double]? {
+    let count = values.count
+    guard count >= 65_536 else { return nil }
+    var low = Double.infinity
+    var high = -Double.infinity
+    var irregular = false
+    for value in values {
+      low = Swift.min(low, value)
+      high = Swift.max(high, value)
+      irregular = irregular || value.isNaN || (value == 0 && value.sign == .minus)
+    }
+    let spread = high - low
+    guard !irregular, spread > 0, spread.isFinite else { return nil }
+    let bucketCount = 1 << 14
+    let scale = Double(bucketCount) / spread
+    guard scale.isFinite else { return nil }
+    @inline(__always) func bucket(_ value: Double) -> Int {
+      Swift.min(bucketCount - 1, Int((value - low) * scale))
+    }
+    var counts = [Int](repeating: 0, count: bucketCount)
+    counts.withUnsafeMutableBufferPointer { counts in
+      for value in values { counts[bucket(value)] += 1 }
+    }
+    // Each rank's bucket and the rank of that bucket's first value.
+    var wanted: [Int: Int] = [:]
+    var rankBuckets: [(rank: Int, bucket: Int)] = []
+    var before = 0
+    var next = 0
+    for index in 0..<bucketCount where next < ranks.count {
+      while next < ranks.count, ranks[next] < before + counts[index] {
+        wanted[index] = before
+        rankBuckets.append((ranks[next], index))
+        next += 1
+      }
+      before += counts[index]
+    }
+    guard next == ranks.count,
+      wanted.keys.reduce(0, { $0 + counts[$1] }) <= count / 8
+    else { return nil }
+    var gathered: [Int: [Double]] = [:]
+    for index in wanted.keys { gathered[index] = [] }
+    var isWanted = [Bool](repeating: false, count: bucketCount)
+    for index in wanted.keys { isWanted[index] = true }
+    for value in values {
+      let index = bucket(value)
+      if isWanted[index] { gathered[index]!.append(value) }
+    }
+    for index in wanted.keys { gathered[index]!.sort() }
+    var ranked: [Int: Double] = [:]
+    for (rank, index) in rankBuckets {
+      ranked[rank] = gathered[index]![rank - wanted[index]!]
+    }
+    return ranked
   }
 
   /// Puts the elements of ranks `ranks` (sorted, within `low..<high`) in their sorted places.

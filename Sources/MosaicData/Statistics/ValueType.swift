@@ -52,7 +52,14 @@ public enum ValueReading: Equatable, Sendable {
       return
     }
     var copy = text
-    self = copy.withUTF8 { Self.read($0, text: text) }
+    self = copy.withUTF8 { Self.read($0) }
+  }
+
+  /// The UTF-8 `bytes` of a value already known not to be missing, read for its type; the same
+  /// reading as `init(_:missing:)`'s, without a `String` unless the number is in a form that
+  /// only `NumberText` reads.
+  init(presentUTF8 bytes: UnsafeBufferPointer<UInt8>) {
+    self = Self.read(bytes)
   }
 
   /// A typed value (JSON keeps numbers and booleans apart from text) read for its type.
@@ -82,7 +89,16 @@ public enum ValueReading: Equatable, Sendable {
     }
   }
 
-  private static func read(_ bytes: UnsafeBufferPointer<UInt8>, text: String) -> ValueReading {
+  /// 10^`exponent` for 0...22: the powers of ten a `Double` holds exactly (a product of
+  /// exact powers, each step exact).
+  @inline(__always)
+  private static func exactPowerOfTen(_ exponent: Int) -> Double {
+    var power = 1.0
+    for _ in 0..<exponent { power *= 10 }
+    return power
+  }
+
+  private static func read(_ bytes: UnsafeBufferPointer<UInt8>) -> ValueReading {
     var start = 0
     var end = bytes.count
     while start < end, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
@@ -105,6 +121,23 @@ public enum ValueReading: Equatable, Sendable {
       index += 1
     }
     if index == end, digits > 0 { return .integer(Double(negative ? -whole : whole)) }
+    if digits > 0, index < end, bytes[index] == UInt8(ascii: ".") {
+      // Digits, a point, digits: when the digits make at most 2^53 and at most 22 follow the
+      // point, both are exact doubles and one division rounds the quotient correctly, to the
+      // double the full parser finds (Clinger's fast path). Other forms go to `NumberText`.
+      var mantissa = whole
+      var scale = 0
+      var cursor = index + 1
+      while cursor < end, DateText.isDigit(bytes[cursor]), mantissa <= 1 << 53, scale <= 22 {
+        mantissa = mantissa * 10 + Int(bytes[cursor] - 0x30)
+        scale += 1
+        cursor += 1
+      }
+      if cursor == end, scale > 0, scale <= 22, mantissa <= 1 << 53 {
+        let value = Double(mantissa) / exactPowerOfTen(scale)
+        return .decimal(negative ? -value : value)
+      }
+    }
     if digits == 4, index < end,
       bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "/"),
       !negative, first != UInt8(ascii: "+")
@@ -117,7 +150,7 @@ public enum ValueReading: Equatable, Sendable {
     if DateText.isDigit(first) || first == UInt8(ascii: "-") || first == UInt8(ascii: "+")
       || first == UInt8(ascii: ".")
     {
-      if let number = NumberText.value(text) {
+      if let number = NumberText.value(String(decoding: bytes, as: UTF8.self)) {
         let isWhole =
           !bytes[start..<end].contains { $0 == UInt8(ascii: ".") || $0 | 0x20 == UInt8(ascii: "e") }
           && number.rounded() == number
@@ -132,9 +165,11 @@ public enum ValueReading: Equatable, Sendable {
     }
     let length = end - start
     if length == 4 || length == 5 {
-      let lower = bytes[start..<end].map { $0 | 0x20 }
-      if lower == Array("true".utf8) { return .boolean(true) }
-      if lower == Array("false".utf8) { return .boolean(false) }
+      // Any case, without an allocation: the letters' low-cased bytes packed in a word.
+      var word: UInt64 = 0
+      for index in start..<end { word = word << 8 | UInt64(bytes[index] | 0x20) }
+      if length == 4, word == 0x74_72_75_65 { return .boolean(true) }
+      if length == 5, word == 0x66_61_6C_73_65 { return .boolean(false) }
     }
     if let date = DateText.reading(bytes: UnsafeBufferPointer(rebasing: bytes[start..<end])) {
       return .date(date)
