@@ -1,0 +1,64 @@
+import CSQLite
+import Foundation
+import Testing
+
+@testable import MosaicData
+
+/// A filter over a large SQLite table is scanned in pieces of its row ids at once (a piece per
+/// core), and keeps exactly the rows, in row id order, that SQLite's own plain SQL keeps.
+@Suite struct SQLitePiecewiseScanTests {
+  /// The ids SQL's `sql` gives, asked of SQLite directly.
+  static func ids(_ path: String, _ sql: String) throws -> [String] {
+    var db: OpaquePointer?
+    guard sqlite3_open_v2(path, &db, SQLITE_OPEN_READONLY, nil) == SQLITE_OK, let db else {
+      throw SQLiteFixtureError()
+    }
+    defer { sqlite3_close(db) }
+    var statement: OpaquePointer?
+    guard sqlite3_prepare_v2(db, sql, -1, &statement, nil) == SQLITE_OK, let statement else {
+      throw SQLiteFixtureError(message: String(cString: sqlite3_errmsg(db)))
+    }
+    defer { sqlite3_finalize(statement) }
+    var ids: [String] = []
+    while sqlite3_step(statement) == SQLITE_ROW {
+      ids.append(String(sqlite3_column_int64(statement, 0)))
+    }
+    return ids
+  }
+
+  @Test func aLargeTableIsFilteredInPiecesWithTheRowsSQLKeeps() throws {
+    // Row ids with gaps (every seventh missing) over a span past the pieces' threshold.
+    let fixture = try SQLiteFixture(
+      script: """
+        CREATE TABLE t (id INTEGER PRIMARY KEY, city TEXT, amount REAL);
+        WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 320000)
+        INSERT INTO t SELECT i, CASE i % 5 WHEN 0 THEN 'Hanoi' WHEN 1 THEN 'hanoi'
+          WHEN 2 THEN 'Lima' WHEN 3 THEN 'Oslo' ELSE 'Graz' END,
+          (i * 7919) % 1000 + 0.25 FROM n WHERE i % 7 <> 0;
+        """)
+    let table = try SQLiteDatabase(path: fixture.path).open(table: "t")
+    try table.waitUntilComplete()
+    let parser = ConditionParser(fieldNames: table.fieldNames)
+    let cases = [
+      (
+        "city = 'Hanoi' and amount > 500",
+        "SELECT id FROM t WHERE lower(city) = 'hanoi' AND amount > 500 ORDER BY id"
+      ),
+      ("amount <= 3", "SELECT id FROM t WHERE amount <= 3 ORDER BY id"),
+      ("city = 'nowhere'", "SELECT id FROM t WHERE 0"),
+    ]
+    for (expression, sql) in cases {
+      let before = SQLiteQuery.piecewiseScans
+      let filter = RecordFilter(conditions: [try #require(try parser.parse(expression))])
+      let arranged = try #require(try table.arranged(sortKeys: [], filter: filter))
+      try arranged.waitUntilComplete()
+      let expected = try Self.ids(fixture.path, sql)
+      #expect(arranged.recordCount == expected.count, "\(expression)")
+      #expect(
+        (0..<arranged.recordCount).map { arranged.value($0, 0) } == expected, "\(expression)")
+      if ParallelWork.width > 1 {
+        #expect(SQLiteQuery.piecewiseScans > before, "\(expression): scanned in one piece")
+      }
+    }
+  }
+}
