@@ -4,8 +4,9 @@ import Testing
 
 @testable import MosaicData
 
-/// A filter over a large SQLite table is scanned in pieces of its row ids at once (a piece per
-/// core), and keeps exactly the rows, in row id order, that SQLite's own plain SQL keeps.
+/// A filter or a sort over a large SQLite table is scanned in pieces of its row ids at once (a
+/// piece per core): the filter keeps exactly the rows, in row id order, that SQLite's own plain
+/// SQL keeps, and the sort gives the order the same values read from a CSV give.
 @Suite struct SQLitePiecewiseScanTests {
   /// The ids SQL's `sql` gives, asked of SQLite directly.
   static func ids(_ path: String, _ sql: String) throws -> [String] {
@@ -58,6 +59,71 @@ import Testing
         (0..<arranged.recordCount).map { arranged.value($0, 0) } == expected, "\(expression)")
       if ParallelWork.width > 1 {
         #expect(SQLiteQuery.piecewiseScans > before, "\(expression): scanned in one piece")
+      }
+    }
+  }
+
+  /// Every row of `path`'s table `t` as a CSV (SQLite's text of each value; NULL empty).
+  static func csv(_ path: String) throws -> any RecordSource {
+    var db: OpaquePointer?
+    guard sqlite3_open_v2(path, &db, SQLITE_OPEN_READONLY, nil) == SQLITE_OK, let db else {
+      throw SQLiteFixtureError()
+    }
+    defer { sqlite3_close(db) }
+    var statement: OpaquePointer?
+    guard
+      sqlite3_prepare_v2(db, "SELECT id, city, amount FROM t ORDER BY id", -1, &statement, nil)
+        == SQLITE_OK, let statement
+    else { throw SQLiteFixtureError() }
+    defer { sqlite3_finalize(statement) }
+    var text = "id,city,amount\n"
+    while sqlite3_step(statement) == SQLITE_ROW {
+      let fields = (0..<3).map { column -> String in
+        guard let value = sqlite3_column_text(statement, Int32(column)) else { return "" }
+        return String(cString: value)
+      }
+      text += fields.joined(separator: ",") + "\n"
+    }
+    let source = try DataFile.open(text: text, name: "t.csv", format: .csv)
+    try source.waitUntilComplete()
+    return source
+  }
+
+  @Test func aLargeTableSortsInPiecesAsTheCSVSorts() throws {
+    // Text in either case, numbers written as text, NULL and blank; amounts with ties and NULL.
+    let fixture = try SQLiteFixture(
+      script: """
+        CREATE TABLE t (id INTEGER PRIMARY KEY, city TEXT, amount REAL);
+        WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 300000)
+        INSERT INTO t SELECT i, CASE i % 9 WHEN 0 THEN 'Hanoi' WHEN 1 THEN 'hanoi'
+          WHEN 2 THEN 'Lima' WHEN 3 THEN NULL WHEN 4 THEN '' WHEN 5 THEN (i % 13) || ''
+          WHEN 6 THEN 'oslo' ELSE 'Graz' END,
+          CASE WHEN i % 11 = 0 THEN NULL ELSE (i * 7919) % 1000 + 0.25 END
+          FROM n WHERE i % 5 <> 0;
+        """)
+    let table = try SQLiteDatabase(path: fixture.path).open(table: "t")
+    try table.waitUntilComplete()
+    let csv = try Self.csv(fixture.path)
+    let parser = ConditionParser(fieldNames: table.fieldNames)
+    let above = RecordFilter(conditions: [try #require(try parser.parse("amount > 500"))])
+    let cases: [([SortKey], RecordFilter?)] = [
+      ([SortKey(field: 2, descending: true)], nil), ([SortKey(field: 1)], nil),
+      ([SortKey(field: 1, descending: true), SortKey(field: 2)], nil),
+      ([SortKey(field: 1)], above),
+    ]
+    for (keys, filter) in cases {
+      let before = SQLiteQuery.piecewiseScans
+      let arranged = try #require(try table.arranged(sortKeys: keys, filter: filter))
+      try arranged.waitUntilComplete()
+      let arranger = Arranger(source: csv, groupBy: nil, sortKeys: keys, filter: filter)
+      arranger.waitUntilComplete()
+      let expected = arranger.index.recordList.map { csv.value(Int($0), 0) }
+      #expect(arranged.recordCount == expected.count, "\(keys) \(String(describing: filter))")
+      #expect(
+        (0..<arranged.recordCount).map { arranged.value($0, 0) } == expected,
+        "\(keys) \(String(describing: filter))")
+      if ParallelWork.width > 1 {
+        #expect(SQLiteQuery.piecewiseScans > before, "\(keys): read in one piece")
       }
     }
   }

@@ -106,6 +106,37 @@ final class SQLiteSortColumns: RecordSource, FieldBytesSource, @unchecked Sendab
     return true
   }
 
+  /// Adds `other`'s rows after these (`other` read the row ids after these ones).
+  func append(_ other: SQLiteSortColumns) {
+    guard other.count > 0 else { return }
+    if count == 0 {
+      firstRowid = other.firstRowid
+    }
+    let follows = count == 0 || other.firstRowid == firstRowid &+ Int64(count)
+    if !rowidList.isEmpty || !other.rowidList.isEmpty || !follows {
+      var ids = rowidList
+      if ids.isEmpty, count > 0 { ids = (0..<count).map { firstRowid + Int64($0) } }
+      ids.reserveCapacity(count + other.count)
+      for position in 0..<other.count { ids.append(other.rowid(position)) }
+      rowidList = ids
+    }
+    for key in bytes.indices {
+      numbers[key].append(contentsOf: other.numbers[key])
+      // A column's ends are kept once it has text (then one a row): both parts alike.
+      let (hasText, otherHasText) = (!ends[key].isEmpty, !other.ends[key].isEmpty)
+      guard hasText || otherHasText else { continue }
+      if !hasText { ends[key] = Array(repeating: 0, count: count) }
+      let base = bytes[key].count
+      if otherHasText {
+        ends[key].append(contentsOf: other.ends[key].lazy.map { $0 + base })
+      } else {
+        ends[key].append(contentsOf: repeatElement(base, count: other.count))
+      }
+      bytes[key].append(contentsOf: other.bytes[key])
+    }
+    count += other.count
+  }
+
   /// The positions of the first `count` rows in the order of a sort by key 0 alone
   /// (`descending` or not), found without sorting the rest: nil unless every value of that key
   /// is a number stored as one, whose order is then its number's, the ties in row id order, as
