@@ -127,4 +127,78 @@ import Testing
       }
     }
   }
+
+  /// Rows of SQL `sql` (text of each column), asked of SQLite directly.
+  static func rows(_ path: String, _ sql: String) throws -> [[String]] {
+    var db: OpaquePointer?
+    guard sqlite3_open_v2(path, &db, SQLITE_OPEN_READONLY, nil) == SQLITE_OK, let db else {
+      throw SQLiteFixtureError()
+    }
+    defer { sqlite3_close(db) }
+    var statement: OpaquePointer?
+    guard sqlite3_prepare_v2(db, sql, -1, &statement, nil) == SQLITE_OK, let statement else {
+      throw SQLiteFixtureError(message: String(cString: sqlite3_errmsg(db)))
+    }
+    defer { sqlite3_finalize(statement) }
+    var rows: [[String]] = []
+    while sqlite3_step(statement) == SQLITE_ROW {
+      rows.append(
+        (0..<sqlite3_column_count(statement)).map { column in
+          sqlite3_column_text(statement, column).map { String(cString: $0) } ?? ""
+        })
+    }
+    return rows
+  }
+
+  /// `F` and `I` under a filter that kept many rows (yet under a fifth of the table) look them
+  /// up in pieces at once: the counts, first-seen order of ties, minimum, maximum and mean are
+  /// SQLite's own figures for the same rows.
+  @Test func manyKeptRowsAreCountedInPiecesAsSQLCountsThem() throws {
+    let fixture = try SQLiteFixture(
+      script: """
+        CREATE TABLE t (id INTEGER PRIMARY KEY, city TEXT, status TEXT, amount REAL);
+        WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 800000)
+        INSERT INTO t SELECT i, CASE WHEN i % 6 = 0 THEN 'Hanoi' ELSE 'Lima' END,
+          CASE (i * 31) % 7 WHEN 0 THEN 'new' WHEN 1 THEN NULL WHEN 2 THEN 'paid'
+          WHEN 3 THEN 'paid' ELSE 'sent ' || (i % 3) END,
+          (i * 7919) % 100000 / 100.0 FROM n;
+        """)
+    let table = try SQLiteDatabase(path: fixture.path).open(table: "t")
+    try table.waitUntilComplete()
+    let parser = ConditionParser(fieldNames: table.fieldNames)
+    let kept = RecordFilter(conditions: [try #require(try parser.parse("city = 'Hanoi'"))])
+    let arranged = try #require(
+      try table.arranged(sortKeys: [], filter: kept) as? WindowedTable)
+    try arranged.waitUntilComplete()
+    let lookups = SQLiteQuery.keptRowLookups
+    let status = try #require(
+      try arranged.storeStatistics(
+        field: 2, filter: nil, limits: .init(), cancellation: Cancellation()))
+    // Most first, ties in the order first met; NULL counted as the empty value.
+    let expected = try Self.rows(
+      fixture.path,
+      """
+      SELECT coalesce(status, ''), count(*) FROM t WHERE city = 'Hanoi'
+      GROUP BY 1 ORDER BY count(*) DESC, min(id)
+      """)
+    #expect(status.frequencies.map { [$0.value, String($0.count)] } == expected)
+    #expect(status.count == 800_000 / 6)
+    let amount = try #require(
+      try arranged.storeStatistics(
+        field: 3, filter: nil, limits: .init(), cancellation: Cancellation()))
+    let figures = try #require(
+      try Self.rows(
+        fixture.path,
+        "SELECT count(*), min(amount), max(amount), avg(amount) FROM t WHERE city = 'Hanoi'"
+      ).first)
+    let numbers = try #require(amount.numbers)
+    #expect(String(numbers.count) == figures[0])
+    #expect(Double(numbers.minimum) == Double(figures[1]))
+    #expect(Double(numbers.maximum) == Double(figures[2]))
+    #expect(abs(numbers.mean - (Double(figures[3]) ?? 0)) < 1e-6)
+    #expect(SQLiteQuery.keptRowLookups >= lookups + 2)
+    if ParallelWork.width > 1 {
+      #expect(SQLiteQuery.pieceLookups >= 2, "looked up in one piece")
+    }
+  }
 }

@@ -23,6 +23,21 @@ extension SQLiteQuery {
     lookupLock.unlock()
   }
 
+  nonisolated(unsafe) private static var piecewise = 0
+
+  private static func countPieceLookup() {
+    lookupLock.lock()
+    piecewise += 1
+    lookupLock.unlock()
+  }
+
+  /// How many counts looked the kept rows up in pieces at once (tests: the path is taken).
+  static var pieceLookups: Int {
+    lookupLock.lock()
+    defer { lookupLock.unlock() }
+    return piecewise
+  }
+
   func fieldStatistics(
     field: Int, filter: RecordFilter?, limits: FieldStatisticsTask.Limits,
     cancellation: Cancellation
@@ -56,9 +71,8 @@ extension SQLiteQuery {
     let connection = try SQLiteConnection(path: path)
     connection.stop(when: cancellation)
     if cancellation.isCancelled { return nil }
-    var counter = FieldCounter(limits: limits)
     let empty = FieldCounter.Key(text: "", isCut: false)
-    func count(_ statement: SQLiteStatement) throws {
+    func count(_ statement: SQLiteStatement, into counter: inout FieldCounter) throws {
       while try statement.step() {
         let record = Int(statement.int64(1))
         guard statement.type(0) != SQLITE_NULL else {
@@ -70,6 +84,25 @@ extension SQLiteQuery {
         counter.add(counter.key(of: FieldText(statement.value(0).text)), record: record)
       }
     }
+    /// The values of the rows `ids` (ascending) counted on `connection`, 4,096 at a time.
+    func lookUp(_ ids: ArraySlice<Int64>, on connection: SQLiteConnection) throws -> FieldCounter {
+      var counter = FieldCounter(limits: limits)
+      var start = ids.startIndex
+      while start < ids.endIndex {
+        if cancellation.isCancelled { break }
+        let end = min(ids.endIndex, start + 4096)
+        // Row ids from the count, never user text.
+        let list = ids[start..<end].map(String.init).joined(separator: ",")
+        try count(
+          connection.prepare(
+            "SELECT \(column), \(id) FROM \(SQLiteConnection.quoted(table))"
+              + " WHERE \(id) IN (\(list)) ORDER BY \(id)"),
+          into: &counter)
+        start = end
+      }
+      return counter
+    }
+    var counter = FieldCounter(limits: limits)
     do {
       try connection.withLock {
         // The filter's count kept its rows' ids: when they are few, looking them up reads a
@@ -80,21 +113,32 @@ extension SQLiteQuery {
           kept.count * 5 < Int(clamping: bounds.upperBound - bounds.lowerBound) + 1
         {
           Self.countLookup()
-          var start = 0
-          while start < kept.count {
+          // Many rows: a piece of them per core, looked up at once on connections of their
+          // own, the counts joined in row id order (exactly the one count's figures unless a
+          // piece alone met more distinct values than are kept: then counted again at once).
+          let pieces = ParallelWork.pieces(of: kept.indices, minimumPiece: 65_536)
+          if pieces.count > 1 {
+            let counts = ParallelWork.map(kept.indices, minimumPiece: 65_536) {
+              range -> Result<FieldCounter, any Error> in
+              Result {
+                let own = range.lowerBound == 0 ? connection : try SQLiteConnection(path: path)
+                if range.lowerBound > 0 { own.stop(when: cancellation) }
+                return try lookUp(kept[range], on: own)
+              }
+            }
             if cancellation.isCancelled { return }
-            let end = min(kept.count, start + 4096)
-            // Row ids from the count, never user text.
-            let list = kept[start..<end].map(String.init).joined(separator: ",")
-            try count(
-              connection.prepare(
-                "SELECT \(column), \(id) FROM \(SQLiteConnection.quoted(table))"
-                  + " WHERE \(id) IN (\(list)) ORDER BY \(id)"))
-            start = end
+            let parts = try counts.map { try $0.get() }
+            if !parts.contains(where: \.isCapped) {
+              Self.countPieceLookup()
+              counter = parts[0]
+              for part in parts.dropFirst() { counter.merge(part) }
+              return
+            }
           }
+          counter = try lookUp(kept[...], on: connection)
           return
         }
-        try count(connection.prepare(sql, binding: condition?.parameters ?? []))
+        try count(connection.prepare(sql, binding: condition?.parameters ?? []), into: &counter)
       }
     } catch let failure as SQLiteFailure where failure.wasInterrupted {
       return nil
