@@ -196,7 +196,24 @@ import Testing
     #expect(Double(numbers.minimum) == Double(figures[1]))
     #expect(Double(numbers.maximum) == Double(figures[2]))
     #expect(abs(numbers.mean - (Double(figures[3]) ?? 0)) < 1e-6)
-    #expect(SQLiteQuery.keptRowLookups >= lookups + 2)
+    // Room for three values only: the three met first in row id order are counted, exactly,
+    // the rest uncounted (a later piece meets more than three on its own).
+    var capped = FieldStatisticsTask.Limits()
+    capped.distinctValues = 3
+    let few = try #require(
+      try arranged.storeStatistics(
+        field: 2, filter: nil, limits: capped, cancellation: Cancellation()))
+    let first = try Self.rows(
+      fixture.path,
+      """
+      SELECT coalesce(status, ''), count(*) FROM t WHERE city = 'Hanoi'
+      GROUP BY 1 ORDER BY min(id) LIMIT 3
+      """)
+    #expect(
+      few.frequencies.map { [$0.value, String($0.count)] }
+        == first.sorted { Int($0[1])! > Int($1[1])! })
+    #expect(few.uncountedCount == 800_000 / 6 - first.reduce(0) { $0 + Int($1[1])! })
+    #expect(SQLiteQuery.keptRowLookups >= lookups + 3)
     if ParallelWork.width > 1 {
       #expect(SQLiteQuery.pieceLookups >= 2, "looked up in one piece")
     }

@@ -84,12 +84,17 @@ extension SQLiteQuery {
         counter.add(counter.key(of: FieldText(statement.value(0).text)), record: record)
       }
     }
-    /// The values of the rows `ids` (ascending) counted on `connection`, 4,096 at a time.
-    func lookUp(_ ids: ArraySlice<Int64>, on connection: SQLiteConnection) throws -> FieldCounter {
-      var counter = FieldCounter(limits: limits)
+    /// The values of the rows `ids` (ascending) counted on `connection` into `counter`, 4,096
+    /// at a time; false when stopped because `counter` met more distinct values than it keeps
+    /// and `untilCapped` (a later piece, whose count could then not be joined exactly).
+    func lookUp(
+      _ ids: ArraySlice<Int64>, on connection: SQLiteConnection, into counter: inout FieldCounter,
+      untilCapped: Bool = false
+    ) throws -> Bool {
       var start = ids.startIndex
       while start < ids.endIndex {
         if cancellation.isCancelled { break }
+        if untilCapped, counter.isCapped { return false }
         let end = min(ids.endIndex, start + 4096)
         // Row ids from the count, never user text.
         let list = ids[start..<end].map(String.init).joined(separator: ",")
@@ -100,7 +105,7 @@ extension SQLiteQuery {
           into: &counter)
         start = end
       }
-      return counter
+      return !(untilCapped && counter.isCapped)
     }
     var counter = FieldCounter(limits: limits)
     do {
@@ -114,28 +119,33 @@ extension SQLiteQuery {
         {
           Self.countLookup()
           // Many rows: a piece of them per core, looked up at once on connections of their
-          // own, the counts joined in row id order (exactly the one count's figures unless a
-          // piece alone met more distinct values than are kept: then counted again at once).
+          // own, each piece's count joined to the ones before it in row id order. A later piece
+          // that alone meets more distinct values than are kept cannot be joined exactly (the
+          // values kept depend on the pieces before it): it stops, and is counted again after
+          // them.
           let pieces = ParallelWork.pieces(of: kept.indices, minimumPiece: 65_536)
-          if pieces.count > 1 {
-            let counts = ParallelWork.map(kept.indices, minimumPiece: 65_536) {
-              range -> Result<FieldCounter, any Error> in
-              Result {
-                let own = range.lowerBound == 0 ? connection : try SQLiteConnection(path: path)
-                if range.lowerBound > 0 { own.stop(when: cancellation) }
-                return try lookUp(kept[range], on: own)
-              }
-            }
-            if cancellation.isCancelled { return }
-            let parts = try counts.map { try $0.get() }
-            if !parts.contains(where: \.isCapped) {
-              Self.countPieceLookup()
-              counter = parts[0]
-              for part in parts.dropFirst() { counter.merge(part) }
-              return
+          let counts = ParallelWork.map(kept.indices, minimumPiece: 65_536) {
+            range -> Result<FieldCounter?, any Error> in
+            Result {
+              let later = range.lowerBound > 0
+              let own = later ? try SQLiteConnection(path: path) : connection
+              if later { own.stop(when: cancellation) }
+              var piece = FieldCounter(limits: limits)
+              let whole = try lookUp(kept[range], on: own, into: &piece, untilCapped: later)
+              return whole ? piece : nil
             }
           }
-          counter = try lookUp(kept[...], on: connection)
+          if cancellation.isCancelled { return }
+          if pieces.count > 1 { Self.countPieceLookup() }
+          for (range, part) in zip(pieces, try counts.map { try $0.get() }) {
+            if range.lowerBound == 0, let part {
+              counter = part
+            } else if let part {
+              counter.merge(part)
+            } else {
+              _ = try lookUp(kept[range], on: connection, into: &counter)
+            }
+          }
           return
         }
         try count(connection.prepare(sql, binding: condition?.parameters ?? []), into: &counter)
