@@ -120,9 +120,9 @@ extension SQLiteQuery {
           Self.countLookup()
           // Many rows: a piece of them per core, looked up at once on connections of their
           // own, each piece's count joined to the ones before it in row id order. A later piece
-          // that alone meets more distinct values than are kept cannot be joined exactly (the
-          // values kept depend on the pieces before it): it stops, and is counted again after
-          // them.
+          // that alone meets more distinct values than it can keep cannot be joined exactly
+          // (the values kept depend on the pieces before it): it stops, and is counted again
+          // after them.
           let pieces = ParallelWork.pieces(of: kept.indices, minimumPiece: 65_536)
           let counts = ParallelWork.map(kept.indices, minimumPiece: 65_536) {
             range -> Result<FieldCounter?, any Error> in
@@ -130,7 +130,13 @@ extension SQLiteQuery {
               let later = range.lowerBound > 0
               let own = later ? try SQLiteConnection(path: path) : connection
               if later { own.stop(when: cancellation) }
-              var piece = FieldCounter(limits: limits)
+              // A later piece keeps more values than the total does (four times as many, so
+              // its memory stays bounded): with every value it met counted, it joins exactly.
+              var wider = limits
+              if later {
+                wider.distinctValues = max(limits.distinctValues, limits.distinctValues &* 4)
+              }
+              var piece = FieldCounter(limits: wider)
               let whole = try lookUp(kept[range], on: own, into: &piece, untilCapped: later)
               return whole ? piece : nil
             }
