@@ -63,6 +63,34 @@ import Testing
     #expect(late.isEmpty, "\(late)")
   }
 
+  /// Past 2^18 row ids a filter and a sort scan a piece per core at once: cancelled at any
+  /// moment, every piece stops (the count returns only when all have).
+  @Test func aScanInPiecesCancelledAtAnyMomentStopsAtOnce() throws {
+    let path = try Self.database(rows: 300_000)
+    defer {
+      try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent)
+    }
+    let table = try SQLiteDatabase(path: path).open(table: "t")
+    try table.waitUntilComplete()
+    var generator = SeededGenerator(seed: 5)
+    var late: [String] = []
+    let pieces = SQLiteQuery.piecewiseScans
+    for round in 0..<24 {
+      let filter = RecordFilter(.text("ïve \(round)"))
+      let keys = round % 2 == 0 ? [] : [SortKey(field: 2, descending: true)]
+      let arranged = try #require(try table.arranged(sortKeys: keys, filter: filter))
+      usleep(UInt32(generator.below(3) == 0 ? 0 : generator.below(30_000)))
+      arranged.cancel()
+      if !wait(seconds: 0.5, until: { StoreScans.live(of: table.name) == 0 }) {
+        late.append("round \(round): \(StoreScans.live(of: table.name)) scans still running")
+      }
+    }
+    #expect(late.isEmpty, "\(late)")
+    if ParallelWork.width > 1 {
+      #expect(SQLiteQuery.piecewiseScans > pieces, "no scan in pieces")
+    }
+  }
+
   @Test func anEndlessSortStopsAtItsBudgetAndSaysSo() throws {
     let path = try Self.database(rows: 10)
     defer {

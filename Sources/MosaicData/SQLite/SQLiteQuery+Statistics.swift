@@ -23,6 +23,21 @@ extension SQLiteQuery {
     lookupLock.unlock()
   }
 
+  nonisolated(unsafe) private static var piecewise = 0
+
+  private static func countPieceLookup() {
+    lookupLock.lock()
+    piecewise += 1
+    lookupLock.unlock()
+  }
+
+  /// How many counts looked the kept rows up in pieces at once (tests: the path is taken).
+  static var pieceLookups: Int {
+    lookupLock.lock()
+    defer { lookupLock.unlock() }
+    return piecewise
+  }
+
   func fieldStatistics(
     field: Int, filter: RecordFilter?, limits: FieldStatisticsTask.Limits,
     cancellation: Cancellation
@@ -56,9 +71,8 @@ extension SQLiteQuery {
     let connection = try SQLiteConnection(path: path)
     connection.stop(when: cancellation)
     if cancellation.isCancelled { return nil }
-    var counter = FieldCounter(limits: limits)
     let empty = FieldCounter.Key(text: "", isCut: false)
-    func count(_ statement: SQLiteStatement) throws {
+    func count(_ statement: SQLiteStatement, into counter: inout FieldCounter) throws {
       while try statement.step() {
         let record = Int(statement.int64(1))
         guard statement.type(0) != SQLITE_NULL else {
@@ -70,6 +84,30 @@ extension SQLiteQuery {
         counter.add(counter.key(of: FieldText(statement.value(0).text)), record: record)
       }
     }
+    /// The values of the rows `ids` (ascending) counted on `connection` into `counter`, 4,096
+    /// at a time; false when stopped because `counter` met more distinct values than it keeps
+    /// and `untilCapped` (a later piece, whose count could then not be joined exactly).
+    func lookUp(
+      _ ids: ArraySlice<Int64>, on connection: SQLiteConnection, into counter: inout FieldCounter,
+      untilCapped: Bool = false
+    ) throws -> Bool {
+      var start = ids.startIndex
+      while start < ids.endIndex {
+        if cancellation.isCancelled { break }
+        if untilCapped, counter.isCapped { return false }
+        let end = min(ids.endIndex, start + 4096)
+        // Row ids from the count, never user text.
+        let list = ids[start..<end].map(String.init).joined(separator: ",")
+        try count(
+          connection.prepare(
+            "SELECT \(column), \(id) FROM \(SQLiteConnection.quoted(table))"
+              + " WHERE \(id) IN (\(list)) ORDER BY \(id)"),
+          into: &counter)
+        start = end
+      }
+      return !(untilCapped && counter.isCapped)
+    }
+    var counter = FieldCounter(limits: limits)
     do {
       try connection.withLock {
         // The filter's count kept its rows' ids: when they are few, looking them up reads a
@@ -80,21 +118,43 @@ extension SQLiteQuery {
           kept.count * 5 < Int(clamping: bounds.upperBound - bounds.lowerBound) + 1
         {
           Self.countLookup()
-          var start = 0
-          while start < kept.count {
-            if cancellation.isCancelled { return }
-            let end = min(kept.count, start + 4096)
-            // Row ids from the count, never user text.
-            let list = kept[start..<end].map(String.init).joined(separator: ",")
-            try count(
-              connection.prepare(
-                "SELECT \(column), \(id) FROM \(SQLiteConnection.quoted(table))"
-                  + " WHERE \(id) IN (\(list)) ORDER BY \(id)"))
-            start = end
+          // Many rows: a piece of them per core, looked up at once on connections of their
+          // own, each piece's count joined to the ones before it in row id order. A later piece
+          // that alone meets more distinct values than it can keep cannot be joined exactly
+          // (the values kept depend on the pieces before it): it stops, and is counted again
+          // after them.
+          let pieces = ParallelWork.pieces(of: kept.indices, minimumPiece: 65_536)
+          let counts = ParallelWork.map(kept.indices, minimumPiece: 65_536) {
+            range -> Result<FieldCounter?, any Error> in
+            Result {
+              let later = range.lowerBound > 0
+              let own = later ? try SQLiteConnection(path: path) : connection
+              if later { own.stop(when: cancellation) }
+              // A later piece keeps more values than the total does (four times as many, so
+              // its memory stays bounded): with every value it met counted, it joins exactly.
+              var wider = limits
+              if later {
+                wider.distinctValues = max(limits.distinctValues, limits.distinctValues &* 4)
+              }
+              var piece = FieldCounter(limits: wider)
+              let whole = try lookUp(kept[range], on: own, into: &piece, untilCapped: later)
+              return whole ? piece : nil
+            }
+          }
+          if cancellation.isCancelled { return }
+          if pieces.count > 1 { Self.countPieceLookup() }
+          for (range, part) in zip(pieces, try counts.map { try $0.get() }) {
+            if range.lowerBound == 0, let part {
+              counter = part
+            } else if let part {
+              counter.merge(part)
+            } else {
+              _ = try lookUp(kept[range], on: connection, into: &counter)
+            }
           }
           return
         }
-        try count(connection.prepare(sql, binding: condition?.parameters ?? []))
+        try count(connection.prepare(sql, binding: condition?.parameters ?? []), into: &counter)
       }
     } catch let failure as SQLiteFailure where failure.wasInterrupted {
       return nil

@@ -25,11 +25,15 @@ final class SQLiteQuery: RowWindowQuery, @unchecked Sendable {
     case keyset
     /// The row ids of `sql`'s result (`parameters` bound to it), kept by the count in result
     /// order, looked up a window at a time.
-    case rowids(sql: String, parameters: [String])
+    /// `condition` is `sql`'s WHERE expression, for scanning a range of row ids at a time.
+    case rowids(sql: String, parameters: [String], condition: String)
     /// The row ids of `sql`'s result (row id first, then the sort keys' columns, in row id
     /// order), sorted in memory by `keys` (over those columns) as a file's records are sorted,
     /// then looked up a window at a time as `rowids`.
-    case sorted(sql: String, parameters: [String], keys: [SortKey])
+    /// `columns` is `sql`'s select list and `condition` its WHERE expression, for reading a
+    /// range of row ids at a time.
+    case sorted(
+      sql: String, parameters: [String], keys: [SortKey], columns: String, condition: String)
     /// LIMIT/OFFSET over `sql` (`parameters` bound to it), whose count is a `count(*)` over it;
     /// `sorts` when Mosaic added an `ORDER BY` to it (a sort key on a statement), whose count
     /// then has `sortBudget` to end in.
@@ -93,7 +97,7 @@ final class SQLiteQuery: RowWindowQuery, @unchecked Sendable {
     // A bad sort or filter fails now, on the caller's thread, not in the background count.
     switch plan {
     case .keyset: break
-    case .rowids(let sql, _), .offset(let sql, _, _), .sorted(let sql, _, _):
+    case .rowids(let sql, _, _), .offset(let sql, _, _), .sorted(let sql, _, _, _, _):
       _ = try reader.withLock { try reader.prepare(sql) }
     }
   }
@@ -205,18 +209,17 @@ final class SQLiteQuery: RowWindowQuery, @unchecked Sendable {
       case .keyset:
         guard case .table(_, let rowid) = base else { return 0 }
         let id = SQLiteConnection.quoted(rowid)
-        let range = try scanner.prepare("SELECT min(\(id)), max(\(id)) FROM \(source)")
-        _ = try range.step()
-        let low = Double(range.int64(0))
-        let span = max(1, Double(range.int64(1)) - low)
+        let bounds = try rowidBounds(scanner)
+        let low = Double(bounds?.lowerBound ?? 0)
+        let span = max(1, Double(bounds?.upperBound ?? 0) - low)
         // SQLite counts a table's rows without reading them (a fifth of the scan below's CPU on
         // ten million rows); when there are as many as the row ids' span, every id in it is
         // taken, and each window's first row id is known without reading one.
-        if range.value(0) != .null {
+        if let bounds {
           let total = try scanner.prepare("SELECT count(*) FROM \(source)")
           _ = try total.step()
           let count = total.int64(0)
-          let (first, last) = (range.int64(0), range.int64(1))
+          let (first, last) = (bounds.lowerBound, bounds.upperBound)
           let span = last.subtractingReportingOverflow(first)
           if !span.overflow, span.partialValue == count - 1 {
             let size = Int64(WindowedTable.windowSize)
@@ -241,59 +244,128 @@ final class SQLiteQuery: RowWindowQuery, @unchecked Sendable {
         }
         publish(&found)
         return count
-      case .rowids(let sql, let parameters):
-        let statement = try scanner.prepare(sql, binding: parameters)
-        var count = 0
-        var found: [Int64] = []
-        found.reserveCapacity(4096)
-        while try statement.step() {
-          found.append(statement.int64(0))
-          count += 1
-          if found.count == 4096 {
-            publish(&found)
-            if !progress(count, nil) { return count }
+      case .rowids(let sql, let parameters, let condition):
+        guard case .table(_, let rowid) = base else { return 0 }
+        // SQLite reads and tests every row on one core (on ten million rows, a second): the
+        // row ids' span is cut into a piece per core, each scanned at once on a connection of
+        // its own. The first piece's rows are shown as they come, the others' once it ends.
+        let pieces = try rowidBounds(scanner).map(Self.pieces) ?? [nil]
+        Self.countScan(pieces: pieces.count)
+        let id = SQLiteConnection.quoted(rowid)
+        let scans = ParallelWork.map(0..<pieces.count, minimumPiece: 1) {
+          indices -> Result<[Int64], any Error> in
+          Result {
+            let piece = indices.lowerBound
+            let range = pieces[piece]
+            let connection = piece == 0 ? scanner : try SQLiteConnection(path: path)
+            if piece > 0 { connection.stop(when: stopping) }
+            let statement = try connection.prepare(
+              range.map {
+                "SELECT \(id) FROM \(source) WHERE \(id) BETWEEN \($0.lowerBound)"
+                  + " AND \($0.upperBound) AND (\(condition)) ORDER BY \(id)"
+              } ?? sql, binding: parameters)
+            var found: [Int64] = []
+            found.reserveCapacity(4096)
+            var count = 0
+            while try statement.step() {
+              found.append(statement.int64(0))
+              count += 1
+              if piece == 0, found.count == 4096 {
+                publish(&found)
+                if !progress(count, nil) {
+                  // Nobody waits for the other pieces either.
+                  stopping.cancel()
+                  return []
+                }
+              }
+            }
+            if piece == 0 { publish(&found) }
+            return found
           }
         }
-        publish(&found)
+        // Stopped (by the user, or a piece told to stop): the rows published so far stay.
+        if stopping.isCancelled { return recordCountSoFar }
+        for var found in try scans.map({ try $0.get() }) { publish(&found) }
         state.lock()
         keysComplete = true
         state.unlock()
-        return count
-      case .sorted(let sql, let parameters, let keys):
-        let statement = try scanner.prepare(sql, binding: parameters)
+        return recordCountSoFar
+      case .sorted(let sql, let parameters, let keys, let list, let condition):
+        guard case .table(_, let rowid) = base else { return 0 }
         let bounds = try rowidBounds(scanner)
-        let low = Double(bounds?.lowerBound ?? 0)
-        let high = Double(bounds?.upperBound ?? 0)
-        // Reading the keys is most of the work; the sort the rest of the bar.
-        let columns = SQLiteSortColumns(keyCount: statement.columnCount - 1)
-        var read = 0
-        while try statement.step() {
-          columns.append(statement)
-          read += 1
-          if read % 65_536 == 0 {
-            let fraction = (Double(statement.int64(0)) - low) / max(1, high - low) * 0.7
-            if !progress(0, fraction) { return 0 }
+        // Reading the keys is most of the work (SQLite's, on one core): a piece of the row ids
+        // per core, read at once on connections of their own, then joined in row id order.
+        let pieces = bounds.map(Self.pieces) ?? [nil]
+        Self.countScan(pieces: pieces.count)
+        let id = SQLiteConnection.quoted(rowid)
+        let reads = ParallelWork.map(0..<pieces.count, minimumPiece: 1) {
+          indices -> Result<SQLiteSortColumns?, any Error> in
+          Result {
+            let piece = indices.lowerBound
+            let range = pieces[piece] ?? bounds
+            let connection = piece == 0 ? scanner : try SQLiteConnection(path: path)
+            if piece > 0 { connection.stop(when: stopping) }
+            let statement = try connection.prepare(
+              pieces[piece].map {
+                "SELECT \(list) FROM \(source) WHERE \(id) BETWEEN \($0.lowerBound)"
+                  + " AND \($0.upperBound) AND (\(condition)) ORDER BY \(id)"
+              } ?? sql, binding: parameters)
+            let low = Double(range?.lowerBound ?? 0)
+            let high = Double(range?.upperBound ?? 0)
+            let columns = SQLiteSortColumns(keyCount: statement.columnCount - 1)
+            // The sort the rest of the bar.
+            let finished = try columns.read(statement, every: 65_536) { id in
+              piece > 0 || progress(0, (Double(id) - low) / max(1, high - low) * 0.7)
+            }
+            guard finished else {
+              // Nobody waits for the other pieces either.
+              stopping.cancel()
+              return nil
+            }
+            return columns
           }
+        }
+        if stopping.isCancelled { return 0 }
+        let parts = try reads.map { try $0.get() }
+        guard let columns = parts.first ?? nil else { return 0 }
+        for part in parts.dropFirst() {
+          guard let part else { return 0 }
+          columns.append(part)
         }
         // The first screen need not wait for the whole sort: when the order is a number's
         // alone, its first rows are found in one pass and shown while the rest is sorted.
         var shown: [Int32] = []
+        func show(_ first: [Int32]) -> Bool {
+          shown = first
+          var ids = first.map { columns.rowid(Int($0)) }
+          publish(&ids)
+          return progress(first.count, 0.75)
+        }
         // (Not for a field typed as text, whose numbers sort as text, nor with `--na` tokens.)
         if keys.count == 1, !keys[0].sortsAsText, keys[0].missing.tokens.isEmpty,
           let first = columns.firstRows(WindowedTable.windowSize, descending: keys[0].descending)
         {
-          shown = first
-          var ids = first.map { columns.rowids[Int($0)] }
-          publish(&ids)
-          if !progress(first.count, 0.75) { return 0 }
+          if !show(first) { return 0 }
         }
-        let order = columns.sorted(by: keys) { [self] in isInterrupted }
+        // Any other single key: the sort's own first rows, picked out as its keys are read
+        // (the same order by construction, ties and missing values included), shown before
+        // the rest is put in order.
+        let order = withoutActuallyEscaping(show) { show in
+          let provisional: ((ProvisionalOrder) -> Void)? =
+            keys.count == 1 && shown.isEmpty ? { _ = show($0.first) } : nil
+          return columns.sorted(by: keys, provisional: provisional) { [self] in isInterrupted }
+        }
         guard let order else { return 0 }
         // The rows shown first are the sort's first rows: the same order, by construction.
         assert(Array(order.prefix(shown.count)) == shown)
         _ = progress(shown.count, 0.95)
-        var ids = order.dropFirst(shown.count).map { columns.rowids[Int($0)] }
-        publish(&ids)
+        // Every row id in order, the first ones (shown) again: one array, swapped in whole.
+        var ids: [Int64] = []
+        ids.reserveCapacity(order.count)
+        for position in order { ids.append(columns.rowid(Int(position))) }
+        state.lock()
+        self.keys = ids
+        state.unlock()
         return order.count
       case .offset(let sql, let parameters, let sorts):
         // A statement's sort has no end of its own (a recursive CTE may never stop, its sorter
@@ -352,6 +424,43 @@ final class SQLiteQuery: RowWindowQuery, @unchecked Sendable {
     found.removeAll(keepingCapacity: true)
   }
 
+  private static let scanLock = NSLock()
+  nonisolated(unsafe) private static var splitScans = 0
+
+  /// How many filters' scans were cut into pieces run at once (tests: the path is taken).
+  static var piecewiseScans: Int {
+    scanLock.lock()
+    defer { scanLock.unlock() }
+    return splitScans
+  }
+
+  private static func countScan(pieces: Int) {
+    guard pieces > 1 else { return }
+    scanLock.lock()
+    splitScans += 1
+    scanLock.unlock()
+  }
+
+  /// `bounds` cut into a range per core, when there are enough row ids for the pieces to pay
+  /// for their connections (else one piece, nil: the whole table).
+  static func pieces(_ bounds: ClosedRange<Int64>) -> [ClosedRange<Int64>?] {
+    let width = Int64(ParallelWork.width)
+    let (span, overflow) = bounds.upperBound.subtractingReportingOverflow(bounds.lowerBound)
+    guard width > 1, !overflow, span >= 1 << 18 else { return [nil] }
+    let step = span / width + 1
+    return (0..<width).map { i in
+      let low = bounds.lowerBound + i * step
+      return low...(i == width - 1 ? bounds.upperBound : low + step - 1)
+    }
+  }
+
+  /// The row ids published so far.
+  private var recordCountSoFar: Int {
+    state.lock()
+    defer { state.unlock() }
+    return keys.count
+  }
+
   /// Every row id the filter kept, in row id order, once its count has ended; nil before, and
   /// for any other plan.
   var keptRowids: [Int64]? {
@@ -365,11 +474,15 @@ final class SQLiteQuery: RowWindowQuery, @unchecked Sendable {
   private var isInterrupted: Bool { stopping.isCancelled }
 
   /// The smallest and largest row id of the table, or nil for a statement (or an empty table).
+  /// Two lookups at the b-tree's ends: `min` and `max` in one SELECT read every row (on ten
+  /// million rows 1.5 s of CPU, run at launch on the drawing thread for the estimate, and
+  /// again beside every sort, filter and count).
   func rowidBounds(_ connection: SQLiteConnection) throws -> ClosedRange<Int64>? {
     guard case .table(let table, let rowid) = base else { return nil }
     let id = SQLiteConnection.quoted(rowid)
+    let from = "FROM \(SQLiteConnection.quoted(table))"
     let statement = try connection.prepare(
-      "SELECT min(\(id)), max(\(id)) FROM \(SQLiteConnection.quoted(table))")
+      "SELECT (SELECT min(\(id)) \(from)), (SELECT max(\(id)) \(from))")
     guard try statement.step(), statement.value(0) != .null else { return nil }
     return statement.int64(0)...statement.int64(1)
   }
@@ -442,7 +555,8 @@ final class SQLiteQuery: RowWindowQuery, @unchecked Sendable {
       let id = SQLiteConnection.quoted(rowid)
       if sortKeys.isEmpty {
         plan = .rowids(
-          sql: "SELECT \(id) FROM \(source)\(whereClause) ORDER BY \(id)", parameters: parameters)
+          sql: "SELECT \(id) FROM \(source)\(whereClause) ORDER BY \(id)", parameters: parameters,
+          condition: condition?.expression ?? "1")
       } else {
         // The key columns read once in row id order and sorted in memory, as a file's records
         // are: on ten million rows, seconds instead of SQLite's minute over the ordering terms.
@@ -456,7 +570,8 @@ final class SQLiteQuery: RowWindowQuery, @unchecked Sendable {
         let list = columns.map { SQLiteConnection.quoted(fieldNames[$0]) }.joined(separator: ", ")
         plan = .sorted(
           sql: "SELECT \(id), \(list) FROM \(source)\(whereClause) ORDER BY \(id)",
-          parameters: parameters, keys: keys)
+          parameters: parameters, keys: keys, columns: "\(id), \(list)",
+          condition: condition?.expression ?? "1")
       }
     case .statement:
       plan = .offset(
