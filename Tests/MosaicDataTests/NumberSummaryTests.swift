@@ -47,6 +47,8 @@ import Testing
       Array((0..<1001).reversed()).map(Double.init),
       (0..<2000).map { Double($0 % 3) }, (0..<999).map { Double(min($0, 998 - $0)) },
       [-1e12, 1e-9, 0, 3.5, 1e15, -2.25],
+      // A deviation whose square passes Double's range (it read 0).
+      [1, 2, 3, 1e300], [-1e300, 5, 1e300, 7],
     ]
     for size in [7, 10, 33, 100, 1001, 5000] {
       sets.append(

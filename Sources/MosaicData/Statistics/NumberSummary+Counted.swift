@@ -23,15 +23,17 @@ extension NumberSummary {
     let mean = sum / Double(count)
     var deviation: Double?
     if count > 1 {
+      // Scaled as over the values, so that a value near 1e300 does not square to infinity.
+      let scale = Self.scale(low - mean, high - mean)
       var squares = 0.0
       var shift = 0.0
       for group in groups {
-        let difference = group.value - mean
+        let difference = (group.value - mean) / scale
         squares += difference * difference * Double(group.count)
         shift += difference * Double(group.count)
       }
       let variance = (squares - shift * shift / Double(count)) / Double(count - 1)
-      deviation = Swift.max(0, variance).squareRoot()
+      deviation = Swift.max(0, variance).squareRoot() * scale
     }
     let binCount = high > low ? Swift.max(1, bins) : 1
     var histogram = [Int](repeating: 0, count: binCount)

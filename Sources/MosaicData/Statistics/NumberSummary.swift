@@ -58,6 +58,15 @@ public struct NumberSummary: Equatable, Sendable {
     self.histogram = histogram
   }
 
+  /// A power of two near the larger of `a` and `b` in size (1 when that is zero or not finite),
+  /// by which deviations are divided before they are squared: dividing by it is exact, and the
+  /// squares stay far from overflow.
+  static func scale(_ a: Double, _ b: Double) -> Double {
+    let largest = Swift.max(abs(a), abs(b))
+    guard largest.isFinite, largest > 0 else { return 1 }
+    return Double(sign: .plus, exponent: largest.exponent, significand: 1)
+  }
+
   /// The summary of `values` (which are reordered), or nil when there are none.
   ///
   /// - Complexity: O(n) expected.
@@ -82,15 +91,18 @@ public struct NumberSummary: Equatable, Sendable {
     if count > 1 {
       // Two passes: the squares of the deviations from the mean, not the difference of two
       // large sums, which loses the digits of a small spread around a large mean.
+      // Scaled by a power of two near the largest deviation (exact, so the figures do not
+      // change): a value near 1e300 would square to infinity and leave a deviation of 0.
+      let scale = Self.scale(minimum - mean, maximum - mean)
       var squares = 0.0
       var shift = 0.0
       for value in values {
-        let difference = value - mean
+        let difference = (value - mean) / scale
         squares += difference * difference
         shift += difference
       }
       let variance = (squares - shift * shift / Double(count)) / Double(count - 1)
-      deviation = Swift.max(0, variance).squareRoot()
+      deviation = Swift.max(0, variance).squareRoot() * scale
     }
     let histogram = Histogram(values, minimum: minimum, maximum: maximum, bins: bins)
     let cuts = Quantiles.values(at: Self.cuts, of: &values)
