@@ -220,6 +220,29 @@ final class PostgresQuery: RowWindowQuery, @unchecked Sendable {
     }
   }
 
+  func rowsBeforeCounting(_ count: Int) throws -> [[DataValue]]? {
+    // Only an arranged table: its count is one sort of every kept row, where `LIMIT` is a
+    // top-N the server answers in one parallel scan (1.5 s against 20 s over 10M rows).
+    guard case .relation(_, let key, _) = base, filter != nil || order.count > key.count,
+      count > 0
+    else { return nil }
+    let scanner = try reader.settings.connect()
+    state.lock()
+    self.scanner = scanner
+    let stop = interrupted
+    state.unlock()
+    defer {
+      state.lock()
+      self.scanner = nil
+      state.unlock()
+    }
+    if stop { return nil }
+    return try scanner.execute(
+      "SELECT * " + from() + orderBy() + " LIMIT \(count)", filterParameters,
+      readOnlyTransaction: base.isUserQuery
+    ).values
+  }
+
   func interrupt() {
     state.lock()
     interrupted = true

@@ -26,6 +26,12 @@ public protocol RowWindowQuery: AnyObject, Sendable {
   /// Stops a `countRows` running on another thread as soon as the database allows.
   func interrupt()
 
+  /// The result's first `count` rows, read before `countRows` on the connection `interrupt()`
+  /// stops: an arranged query's first screen by its own `LIMIT` (a top-N the server answers
+  /// in a scan) before the count numbers every row in one sort. Nil when the query reads them
+  /// no sooner than its count does (the default).
+  func rowsBeforeCounting(_ count: Int) throws -> [[DataValue]]?
+
   /// The same rows (the base table's, whatever this query's arrangement), those `filter` keeps,
   /// ordered by `sortKeys`, each breaking the ties of the one before (numbers before text before
   /// empty, empty last both ways), as a new query; nil when this database cannot express it (a
@@ -50,6 +56,9 @@ public protocol RowWindowQuery: AnyObject, Sendable {
 }
 
 extension RowWindowQuery {
+  /// Nil: the count finds the first rows as soon as a first read would.
+  public func rowsBeforeCounting(_ count: Int) throws -> [[DataValue]]? { nil }
+
   /// Whether `sortKeys` and `filter` name only fields among this query's `fieldNames`: an
   /// arrangement naming another cannot be said in its SQL.
   func names(onlyOwnFields sortKeys: [SortKey], _ filter: RecordFilter?) -> Bool {

@@ -48,7 +48,10 @@ public final class WindowedTable: ArrangingSource, StatisticsSource, @unchecked 
     fieldNames = query.fieldNames
     estimate = fetchingFirstWindow ? query.estimatedRowCount : nil
     guard fetchingFirstWindow else {
-      job.start { [self] _ in count() }
+      job.start { [self] _ in
+        showRowsBeforeCounting()
+        return count()
+      }
       return
     }
     let first: [[DataValue]]
@@ -64,6 +67,23 @@ public final class WindowedTable: ArrangingSource, StatisticsSource, @unchecked 
       return
     }
     job.start { [self] _ in count() }
+  }
+
+  /// Shows the query's first window before the count, when the query reads it sooner
+  /// (`RowWindowQuery.rowsBeforeCounting`): a server's sorted first screen by its top-N. A
+  /// failure is left to the count, which meets it too and says so.
+  private func showRowsBeforeCounting() {
+    guard !job.isCancelled,
+      let first = try? query.rowsBeforeCounting(Self.windowSize), !first.isEmpty
+    else { return }
+    state.lock()
+    if counted == 0 {
+      windows.insert(first, for: 0)
+      counted = first.count
+    }
+    state.broadcast()
+    state.unlock()
+    BackgroundWork.didFinish()
   }
 
   /// Counts the rows, publishing the count as it grows; true when done (the job's result).
