@@ -66,7 +66,8 @@ import Testing
         "CREATE TABLE t (id int PRIMARY KEY, city text, amount numeric)", database: database)
       try server.copy(csv, into: "t", database: database)
     }
-    let base = try PostgresDatabase(connectionString: server.connectionString(name)).open(table: "t")
+    let base = try PostgresDatabase(connectionString: server.connectionString(name)).open(
+      table: "t")
     try base.waitUntilComplete()
     let condition = try #require(
       try ConditionParser(fieldNames: ["id", "city", "amount"]).parse("city = 'lima'"))
