@@ -682,6 +682,16 @@ import Testing
       ),
     ]
     for (_, source) in sources { try source.waitUntilComplete() }
+    // Sorted both ways: numbers in order, then NaN and the infinities as their text sorts
+    // (ignoring case), then NULL; the same order as the CSV's.
+    for descending in [false, true] {
+      let keys = [SortKey(field: 1, descending: descending)]
+      let orders = try sources.map {
+        try MissingAcrossSourcesTests().ids($0.1, keys: keys, filter: nil)
+      }
+      #expect(orders[0] == orders[1], "sorted \(descending ? "down" : "up"): \(orders)")
+      #expect(orders[0].last == 6, "NULL last: \(orders[0])")
+    }
     for (expression, expected) in Self.cases {
       let condition = try #require(try ConditionParser(fieldNames: ["id", "x"]).parse(expression))
       let filter = RecordFilter(conditions: [condition])

@@ -89,6 +89,12 @@ struct PostgresColumn: Sendable {
         + " ELSE 1 END)"
     } else if isInteger && missing.tokens.isEmpty {
       kind = "(CASE WHEN \(quoted) IS NULL THEN 2 ELSE 0 END)"
+    } else if isNumeric && missing.tokens.isEmpty {
+      // A number's text is never blank: NULL is missing, NaN and the infinities sort as text
+      // (as their text does in a file), the rest as numbers; no row is written out as text.
+      kind =
+        "(CASE WHEN \(quoted) IS NULL THEN 2 WHEN \(quoted) BETWEEN -1.7976931348623157e308"
+        + " AND 1.7976931348623157e308 THEN 0 ELSE 1 END)"
     } else {
       // Missing (NULL, blank, a `--na` token) last: PostgreSQL's NULLS LAST for every kind.
       kind =
