@@ -13,16 +13,17 @@ import MosaicData
 struct TableTextCache {
   /// What entries were read for: the source, what it last said of its file, the fields.
   struct Key: Equatable {
-    /// The source, held weakly and compared by identity: an `ObjectIdentifier` could name a
-    /// later source made where a freed one was, and hand it the freed one's texts.
-    weak var source: AnyObject?
+    /// The source, held and compared by identity: an `ObjectIdentifier` could name a later
+    /// source made where a freed one was, and hand it the freed one's texts. Held strongly (the
+    /// cache keeps one key, the scene's current source): a weak reference cost a side-table
+    /// copy at each of a Page Down's few hundred lookups.
+    var source: AnyObject
     var fileChange: FileChange?
     var fields: [Int]
 
-    /// Keys are equal for the same living source, file state and fields.
+    /// Keys are equal for the same source, file state and fields.
     static func == (lhs: Key, rhs: Key) -> Bool {
-      guard let left = lhs.source, let right = rhs.source else { return false }
-      return left === right && lhs.fileChange == rhs.fileChange && lhs.fields == rhs.fields
+      lhs.source === rhs.source && lhs.fileChange == rhs.fileChange && lhs.fields == rhs.fields
     }
   }
 
