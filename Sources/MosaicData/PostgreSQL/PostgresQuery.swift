@@ -165,7 +165,9 @@ final class PostgresQuery: RowWindowQuery, @unchecked Sendable {
 
   // MARK: Counting
 
-  func countRows(progress: (Int, Double?) -> Bool) throws -> Int {
+  /// Runs `body` on a connection of its own that `interrupt()` cancels; nil, without running
+  /// it, once interrupted.
+  private func onScanner<Result>(_ body: (PostgresConnection) throws -> Result) throws -> Result? {
     let scanner = try reader.settings.connect()
     state.lock()
     self.scanner = scanner
@@ -176,7 +178,17 @@ final class PostgresQuery: RowWindowQuery, @unchecked Sendable {
       self.scanner = nil
       state.unlock()
     }
-    if stop { return 0 }
+    return stop ? nil : try body(scanner)
+  }
+
+  func countRows(progress: (Int, Double?) -> Bool) throws -> Int {
+    try onScanner { try countRows(on: $0, progress: progress) } ?? 0
+  }
+
+  /// `countRows` on `scanner`.
+  private func countRows(on scanner: PostgresConnection, progress: (Int, Double?) -> Bool) throws
+    -> Int
+  {
     guard case .relation(_, let key, let estimate) = base else {
       let result = try scanner.execute(
         "SELECT count(*) " + from(), filterParameters, readOnlyTransaction: base.isUserQuery)
@@ -226,21 +238,12 @@ final class PostgresQuery: RowWindowQuery, @unchecked Sendable {
     guard case .relation(_, let key, _) = base, filter != nil || order.count > key.count,
       count > 0
     else { return nil }
-    let scanner = try reader.settings.connect()
-    state.lock()
-    self.scanner = scanner
-    let stop = interrupted
-    state.unlock()
-    defer {
-      state.lock()
-      self.scanner = nil
-      state.unlock()
+    return try onScanner { scanner in
+      try scanner.execute(
+        "SELECT * " + from() + orderBy() + " LIMIT \(count)", filterParameters,
+        readOnlyTransaction: base.isUserQuery
+      ).values
     }
-    if stop { return nil }
-    return try scanner.execute(
-      "SELECT * " + from() + orderBy() + " LIMIT \(count)", filterParameters,
-      readOnlyTransaction: base.isUserQuery
-    ).values
   }
 
   func interrupt() {
