@@ -38,8 +38,9 @@ public final class WindowedTable: ArrangingSource, StatisticsSource, @unchecked 
 
   /// A source over `query`: fetches its first window now (so a bad query fails here), and when
   /// that is full counts the rest on a background thread. Without `fetchingFirstWindow` (a
-  /// sorted query, whose first row comes only when the whole sort is done) everything happens
-  /// in the background and the rows appear as the count finds them.
+  /// sorted or filtered query, slow to give its first row) everything happens in the
+  /// background: the first window first when the query reads it sooner than its count
+  /// (`RowWindowQuery.rowsBeforeCounting`), then the rows as the count finds them.
   ///
   /// - Throws: `DataError` when the database rejects the query.
   public init(query: any RowWindowQuery, fetchingFirstWindow: Bool = true) throws {
