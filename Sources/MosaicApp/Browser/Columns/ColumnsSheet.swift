@@ -30,8 +30,9 @@ final class ColumnsSheet: CollectionViewDataSource {
     Column(title: "count", width: 9, rightAligned: true),
     Column(title: "missing", width: 8, rightAligned: true),
     Column(title: "distinct", width: 8, rightAligned: true),
-    Column(title: "min", width: 10, rightAligned: true),
-    Column(title: "max", width: 10, rightAligned: true),
+    // 11: a date-time cut at the right edge still shows its whole date (`2013-01-01…`).
+    Column(title: "min", width: 11, rightAligned: true),
+    Column(title: "max", width: 11, rightAligned: true),
     Column(title: "mean", width: 10, rightAligned: true),
     Column(title: "median", width: 10, rightAligned: true),
   ]
