@@ -195,7 +195,7 @@ open class CollectionViewLayout {
   /// `elementAttributes(in:)` as the elements are placed while `visibleRect` is the visible
   /// rect: what scroll-to-show asks of a candidate viewport before it scrolls there.
   ///
-  /// The query is the layout's own: while it runs, `visibleRect` (and an owner that reports
+  /// The query is the layout's own: while it runs, `visibleRectForPlacement` (and an owner that reports
   /// it as its bounds, as the collection view does, so a custom layout reading
   /// `collectionView.bounds` sees it too) answers `visibleRect`; the owner's offset does not
   /// move, nothing is invalidated, and the layout's overrides of `layoutAttributesForElements(in:)`
@@ -217,7 +217,9 @@ open class CollectionViewLayout {
   ///
   /// UIKit: `collectionView.bounds`, read by a layout that pins; Mosaic's layouts read this,
   /// and the collection view reports it as its `bounds` during such a query.
-  public final var visibleRect: Rect { queriedVisibleRect ?? dataSource?.bounds ?? .zero }
+  public final var visibleRectForPlacement: Rect {
+    queriedVisibleRect ?? dataSource?.bounds ?? .zero
+  }
 
   /// The candidate visible rect of the query through `elementAttributes(in:visibleRect:)` now
   /// running, or nil: what an owner reports as its bounds meanwhile.

@@ -66,7 +66,7 @@ import Testing
     #expect(layout.preparationCount == preparations)
     #expect(!layout.needsPrepare)
     #expect(fixture.bounds == Rect(x: 0, y: 0, width: 110, height: 100))
-    #expect(layout.visibleRect == fixture.bounds)
+    #expect(layout.visibleRectForPlacement == fixture.bounds)
     #expect(layout.visibleRectBeingQueried == nil)
     #expect(
       header(layout.elementAttributes(in: fixture.bounds))

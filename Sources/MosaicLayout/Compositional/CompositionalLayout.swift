@@ -402,7 +402,7 @@ open class CompositionalLayout: CollectionViewLayout, OrthogonalScrollingLayout 
     let natural = item.frame.offsetBy(dx: 0, dy: section.minY)
     var frame = natural
     if item.isPinned, dataSource != nil {
-      let visible = visibleRect
+      let visible = visibleRectForPlacement
       if item.isFooter {
         let stuck = min(frame.minY, visible.maxY - frame.height)
         frame.origin.y = max(section.contentMinY, stuck)

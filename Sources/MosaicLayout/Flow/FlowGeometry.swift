@@ -40,7 +40,7 @@ struct FlowGeometry {
   init(layout: FlowLayout) {
     let axes = FlowAxes(isVertical: layout.scrollDirection == .vertical)
     self.init(axes: axes)
-    let bounds = layout.visibleRect
+    let bounds = layout.visibleRectForPlacement
     lineExtent = flowCleanSize(axes.length(bounds.size))
     guard let dataSource = layout.dataSource else { return }
     let delegate = layout.delegate ?? dataSource.flowLayoutMetrics

@@ -357,7 +357,7 @@ open class FlowLayout: CollectionViewLayout {
   ///
   /// UIKit: `shouldInvalidateLayout(forBoundsChange:)`, as the flow layout overrides it.
   open override func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool {
-    let old = visibleRect
+    let old = visibleRectForPlacement
     if newBounds.size != old.size { return true }
     return (sectionHeadersPinToVisibleBounds || sectionFootersPinToVisibleBounds)
       && newBounds.origin != old.origin
@@ -370,7 +370,7 @@ open class FlowLayout: CollectionViewLayout {
   /// UIKit: `invalidationContext(forBoundsChange:)`, as the flow layout overrides it.
   open override func invalidationContext(forBoundsChange newBounds: Rect) -> InvalidationContext {
     let context = super.invalidationContext(forBoundsChange: newBounds)
-    let old = visibleRect
+    let old = visibleRectForPlacement
     guard newBounds.size == old.size, let flow = context as? FlowLayoutInvalidationContext,
       !needsGeometry
     else { return context }
@@ -492,7 +492,9 @@ open class FlowLayout: CollectionViewLayout {
     // UIKit's rule: an item that begins above the view (wholly above, or cut by its top edge)
     // moves the offset with it, so a row growing as it scrolls in from the top grows upwards
     // and what is on screen below it stays put.
-    if axes.range(originalAttributes.frame).scrollMin < axes.range(visibleRect).scrollMin {
+    if axes.range(originalAttributes.frame).scrollMin
+      < axes.range(visibleRectForPlacement).scrollMin
+    {
       flow.contentOffsetAdjustment =
         axes.isVertical ? Point(x: 0, y: change.extent) : Point(x: change.extent, y: 0)
     }
@@ -561,7 +563,7 @@ open class FlowLayout: CollectionViewLayout {
   /// pinning is on.
   private func pinBounds() -> (start: Double, end: Double)? {
     guard sectionHeadersPinToVisibleBounds || sectionFootersPinToVisibleBounds else { return nil }
-    let range = geometry.axes.range(visibleRect)
+    let range = geometry.axes.range(visibleRectForPlacement)
     return (range.scrollMin, range.scrollMax)
   }
 

@@ -201,7 +201,7 @@ open class SpreadsheetLayout: CollectionViewLayout {
   /// the bounds' leading edges when pinned, never before their natural place at 0 (so a view
   /// pulled past the start of the content shows them where they belong).
   private func pinnedOrigin() -> Point {
-    let bounds = visibleRect
+    let bounds = visibleRectForPlacement
     return Point(
       x: pinsHeaderColumn ? max(0, bounds.minX) : 0, y: pinsHeaderRow ? max(0, bounds.minY) : 0)
   }
@@ -253,6 +253,6 @@ open class SpreadsheetLayout: CollectionViewLayout {
   /// UIKit: `shouldInvalidateLayout(forBoundsChange:)`. The pinned header row and column do not
   /// need a new `prepare()` on scrolling: they are placed against the owner's bounds at query time.
   open override func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool {
-    newBounds.size != visibleRect.size
+    newBounds.size != visibleRectForPlacement.size
   }
 }

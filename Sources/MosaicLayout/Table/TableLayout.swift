@@ -192,7 +192,8 @@ open class TableLayout: CollectionViewLayout {
   open override var contentSize: Size {
     prepareIfNeeded()
     return Size(
-      width: contentWidth(viewWidth: visibleRect.width), height: sectionStarts.last ?? 0)
+      width: contentWidth(viewWidth: visibleRectForPlacement.width), height: sectionStarts.last ?? 0
+    )
   }
 
   /// The content's width for a view `viewWidth` wide: the columns' total, or with
@@ -252,7 +253,7 @@ open class TableLayout: CollectionViewLayout {
   public final func forEachElement(in rect: Rect, _ body: (LayoutAttributes) -> Void) {
     prepareIfNeeded()
     guard !itemCounts.isEmpty, rect.width > 0, rect.height > 0 else { return }
-    let bounds = visibleRect
+    let bounds = visibleRectForPlacement
     let pin = pinnedOrigin(bounds)
     let leading = pinsLeadingColumn && columns.count > 0
     let leadingHit = leading && overlaps(rect.minX, rect.maxX, pin.x, columns.length(0))
@@ -318,7 +319,8 @@ open class TableLayout: CollectionViewLayout {
     if let known = cachedRowIfPresent(section, item)?.cell { return known }
     let frame = Rect(
       x: 0, y: itemsStart(section) + Double(item) * SpreadsheetAxis.sanitized(rowHeight),
-      width: max(contentWidth(viewWidth: visibleRect.width), visibleRect.width),
+      width: max(
+        contentWidth(viewWidth: visibleRectForPlacement.width), visibleRectForPlacement.width),
       height: SpreadsheetAxis.sanitized(rowHeight))
     return rowAttributes(section, item, frame: frame)
   }
@@ -335,7 +337,7 @@ open class TableLayout: CollectionViewLayout {
     ofKind kind: String, at indexPath: IndexPath
   ) -> LayoutAttributes? {
     prepareIfNeeded()
-    let bounds = visibleRect
+    let bounds = visibleRectForPlacement
     let pin = pinnedOrigin(bounds)
     switch kind {
     case Self.valueKind:
@@ -366,7 +368,7 @@ open class TableLayout: CollectionViewLayout {
   /// UIKit: `shouldInvalidateLayout(forBoundsChange:)`. The pinned elements do not need a new
   /// `prepare()` on scrolling: they are placed against the owner's bounds at query time.
   open override func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool {
-    newBounds.size != visibleRect.size
+    newBounds.size != visibleRectForPlacement.size
   }
 
   // MARK: Geometry
