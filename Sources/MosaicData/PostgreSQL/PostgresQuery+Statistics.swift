@@ -177,9 +177,14 @@ extension PostgresQuery {
   ) throws -> NumberSummary? {
     let value = "coalesce(\(column.text), '')"
     let bins = Histogram.defaultBinCount
+    // A number column is read as its numbers (NULL, NaN and the infinities none), not written
+    // out as text and matched against a number pattern on every row; a `--na` token is text,
+    // so the text is tested for it when there are tokens.
     let rows =
-      "SELECT CASE WHEN \(Self.missingTest(value, missing)) THEN NULL ELSE "
-      + "CAST(\(PostgresColumn.number(ofText: value)) AS float8) END AS x " + from(and: extra)
+      column.isNumeric && missing.tokens.isEmpty
+      ? "SELECT CAST(\(column.number) AS float8) AS x " + from(and: extra)
+      : "SELECT CASE WHEN \(Self.missingTest(value, missing)) THEN NULL ELSE "
+        + "CAST(\(PostgresColumn.number(ofText: value)) AS float8) END AS x " + from(and: extra)
     let sql =
       "WITH r AS (\(rows)), s AS (SELECT count(x) AS n, sum(x) AS total, stddev_samp(x) AS sd,"
       + " min(x) AS lo, max(x) AS hi, percentile_cont(ARRAY[0.05, 0.25, 0.5, 0.75, 0.95])"
