@@ -195,6 +195,10 @@ private final class Controller: @unchecked Sendable {
   private var isClosedLocked = false
   /// Bytes read per 10 ms when the output is read slowly; nil reads everything at once.
   private var chunkPerTick: Int?
+  /// When a slow reader may read its next chunk (uptime nanoseconds); the reading thread's
+  /// alone. Until then the loop polls for everything else with that deadline as its timeout,
+  /// so a stop or typed input is answered at once, never after a sleep.
+  private var nextChunkAt: UInt64 = 0
 
   func setReadRate(_ bytesPerSecond: Int?) {
     condition.lock()
@@ -287,19 +291,25 @@ private final class Controller: @unchecked Sendable {
       let hasInput = !pending.isEmpty
       condition.unlock()
       if stopping { break }
-      var events: Int16 = Int16(POLLIN)
+      // A slow reader's next chunk is not due yet: wait for it with poll's timeout, watching
+      // the controller only for typed input (a hang-up is read once the chunk is due).
+      let now = DispatchTime.now().uptimeNanoseconds
+      let paced = nextChunkAt > now
+      var events: Int16 = paced ? 0 : Int16(POLLIN)
       if hasInput { events |= Int16(POLLOUT) }
+      let watched = programGone || events == 0 ? Int32(-1) : descriptor
       var descriptors = [
         pollfd(fd: wakeReader, events: Int16(POLLIN), revents: 0),
-        pollfd(fd: programGone ? -1 : descriptor, events: events, revents: 0),
+        pollfd(fd: watched, events: events, revents: 0),
       ]
+      let timeout = paced ? Int32((nextChunkAt - now + 999_999) / 1_000_000) : -1
       // A signal (SIGWINCH, another test's SIGCHLD) ends poll early; the loop just asks again.
-      if poll(&descriptors, 2, -1) < 0 { continue }
+      if poll(&descriptors, 2, timeout) < 0 { continue }
       if descriptors[0].revents != 0 {
         while read(wakeReader, &buffer, buffer.count) > 0 {}
       }
       let revents = descriptors[1].revents
-      if revents & Int16(POLLIN) != 0 || revents & Int16(POLLHUP) != 0 {
+      if !paced, revents & Int16(POLLIN) != 0 || revents & Int16(POLLHUP) != 0 {
         if !readAvailable(&buffer) {
           programGone = true
           // Nothing typed can reach a program that is gone; do not keep `send` waiting.
@@ -325,14 +335,15 @@ private final class Controller: @unchecked Sendable {
     let chunk = chunkPerTick
     condition.unlock()
     if let chunk {
-      // A slow reader: one chunk, then a pause, so the program sees the rate it was given.
+      // A slow reader: one chunk, the next 10 ms later (the loop's poll waits for it), so the
+      // program sees the rate it was given.
       let count = read(descriptor, &buffer, min(chunk, buffer.count))
       if count > 0 {
         condition.lock()
         output.append(contentsOf: buffer[0..<count])
         condition.broadcast()
         condition.unlock()
-        usleep(10_000)
+        nextChunkAt = DispatchTime.now().uptimeNanoseconds + 10_000_000
         return true
       }
       if count < 0 && (errno == EINTR || errno == EAGAIN) { return true }

@@ -88,6 +88,23 @@ extension Curses {
       #expect(pty.waitForProgram(limit: 0))
     }
 
+    /// A slow reader takes its chunk every 10 ms: 200 bytes at 2,000 bytes a second (20 a
+    /// chunk) arrive whole, in about 0.1 s, not at once; closing it meanwhile is not held up.
+    @Test func aSlowReaderReadsAtItsRateAndClosesAtOnce() throws {
+      let pty = try #require(PseudoTerminal(columns: 80, rows: 24))
+      pty.setReadRate(bytesPerSecond: 2000)
+      var text = Array((String(repeating: "x", count: 199) + "!").utf8)
+      let start = Date()
+      #expect(write(pty.programDescriptor, &text, text.count) == text.count)
+      #expect(pty.waitForOutput(containing: "x!", limit: 10), "every chunk arrives")
+      #expect(Date().timeIntervalSince(start) >= 0.08, "read at the rate, not at once")
+      var more = Array(String(repeating: "y", count: 200).utf8)
+      _ = write(pty.programDescriptor, &more, more.count)
+      let closing = Date()
+      pty.close()
+      #expect(Date().timeIntervalSince(closing) < 5, "closed without reading the rest first")
+    }
+
     @Test func aClosedTerminalsReaderNeverTakesTheNextOnesOutput() throws {
       // Closed pseudo-terminals free descriptor numbers that the next one is given; output
       // written to the new one must all arrive there.
