@@ -34,6 +34,8 @@ struct SearchPattern {
     loweredBytes = Array(lowered.utf8)
     isASCII = query.utf8.allSatisfy { $0 < 0x80 }
     folded = query.utf8.map { Self.lowerTable[Int($0)] }
+    // Asked of every value `matches` tests: found once.
+    scanMissesFoldTraps = isASCII && folded.contains { $0 == 0x6B || $0 == 0x69 || $0 == 0x73 }
     var best = 0
     var bestScore = -1
     for (i, b) in folded.enumerated() {
@@ -70,9 +72,7 @@ struct SearchPattern {
   /// Whether a raw byte scan for the query, folding ASCII case alone, can miss text that holds
   /// it once lowercased (or folded): an ASCII query with `k`, `i` or `s` in it. Records holding a
   /// fold trap must then be tested exactly too.
-  var scanMissesFoldTraps: Bool {
-    isASCII && folded.contains { $0 == 0x6B || $0 == 0x69 || $0 == 0x73 }
-  }
+  let scanMissesFoldTraps: Bool
 
   /// Whether `bytes` hold one of `foldTraps`.
   static func containsFoldTrap(_ bytes: UnsafeRawBufferPointer) -> Bool {
