@@ -90,6 +90,11 @@ public protocol RecordSource: AnyObject, Sendable {
   /// The number of records the source expects to hold once indexing finishes, known at once
   /// (a database's statistics) while `recordCount` is still growing; nil when it cannot tell.
   var estimatedRecordCount: Int? { get }
+
+  /// The number of records the source holds once indexing finishes, already known exactly while
+  /// `recordCount` still grows with the records it can address (a database's `count(*)`,
+  /// answered before the count that numbers its rows for paging); nil when not known so.
+  var exactRecordCount: Int? { get }
 }
 
 /// A group of consecutive records that the data file defines itself.
@@ -138,6 +143,9 @@ extension RecordSource {
 
   /// Records in memory are counted already.
   public var estimatedRecordCount: Int? { nil }
+
+  /// Records in memory are counted as they are indexed.
+  public var exactRecordCount: Int? { nil }
 
   /// The record's fields in order, as (field name, display value) pairs.
   ///

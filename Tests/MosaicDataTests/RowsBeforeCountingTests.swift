@@ -90,4 +90,188 @@ import Testing
       }.prefix(WindowedTable.windowSize).map(String.init)
     #expect(whole == Array(expected))
   }
+
+  /// The value a row of the number tables holds, as PostgreSQL writes it: finite numbers with
+  /// ties, NULL (nil), NaN, both infinities and a `numeric` past a `Double`'s range.
+  static func number(_ id: Int, sparse: Bool, float: Bool) -> String? {
+    if sparse, id % 5 != 0 {
+      return [nil, "NaN", "Infinity", "-Infinity", float ? "-2.5e300" : "-1" + zeros][id % 5]
+    }
+    if id % 50 == 0 { return nil }
+    if id % 97 == 0 { return "NaN" }
+    if id % 89 == 0 { return "Infinity" }
+    if id % 83 == 0 { return "-Infinity" }
+    if id % 79 == 0 { return float ? "1.5e+300" : "1" + zeros }
+    return "\((id * 37) % 40).5"
+  }
+  static let zeros = String(repeating: "0", count: 400)
+
+  /// Every source's order, computed here: finite numbers, then the rest as text ignoring case,
+  /// then missing values, numbers and text reversed when descending, ties by id.
+  static func expectedOrder(_ values: [(id: Int, value: String?)], descending: Bool) -> [Int] {
+    func kind(_ value: String?) -> Int {
+      guard let value else { return 2 }
+      return Double(value).map { $0.isFinite } == true ? 0 : 1
+    }
+    return values.sorted { a, b in
+      let (ka, kb) = (kind(a.value), kind(b.value))
+      if ka != kb { return ka < kb }
+      if ka == 0, let x = Double(a.value!), let y = Double(b.value!), x != y {
+        return descending ? x > y : x < y
+      }
+      if ka == 1, a.value!.lowercased() != b.value!.lowercased() {
+        let (x, y) = (a.value!.lowercased(), b.value!.lowercased())
+        return descending ? x > y : x < y
+      }
+      return a.id < b.id
+    }.map(\.id)
+  }
+
+  /// PostgreSQL orders NaN and +Infinity above every number and -Infinity below; the first
+  /// screen read by the server's own order of a number column is every source's order
+  /// whichever of them the column holds and wherever they fall, both ways, for `numeric` and
+  /// `float8`.
+  @Test(arguments: [false, true])
+  func aNumberColumnsFirstRowsAreEverySourcesOrderWhateverItsSpecialValues(sparse: Bool) throws {
+    let server = try PostgresTestServer.shared()
+    let ids = 1...600
+    let csv =
+      "id,amount,ratio\n"
+      + ids.map {
+        "\($0),\(Self.number($0, sparse: sparse, float: false) ?? ""),"
+          + "\(Self.number($0, sparse: sparse, float: true) ?? "")\n"
+      }.joined()
+    let name = try server.database(sparse ? "plain_order_sparse" : "plain_order") { database in
+      try server.psql(
+        "CREATE TABLE t (id int PRIMARY KEY, amount numeric, ratio float8)", database: database)
+      try server.copy(csv, into: "t", database: database)
+    }
+    let base = try PostgresDatabase(connectionString: server.connectionString(name)).open(
+      table: "t")
+    try base.waitUntilComplete()
+    for (field, float) in [(1, false), (2, true)] {
+      for descending in [false, true] {
+        let query = try #require(
+          try base.query.arranged(
+            sortKeys: [SortKey(field: field, descending: descending)], filter: nil))
+        let first = try #require(try query.rowsBeforeCounting(WindowedTable.windowSize))
+        let expected = Self.expectedOrder(
+          ids.map { ($0, Self.number($0, sparse: sparse, float: float)) },
+          descending: descending)
+        #expect(
+          first.map { Int($0[0].text) } == expected.prefix(WindowedTable.windowSize).map { $0 },
+          "field \(field) descending \(descending)")
+        let arranged = try WindowedTable(query: query, fetchingFirstWindow: false)
+        try arranged.waitUntilComplete()
+        #expect(
+          (0..<ids.count).map { Int(arranged.value($0, 0)) } == expected.map { $0 },
+          "the numbered order, field \(field) descending \(descending)")
+      }
+    }
+  }
+
+  /// A filtered table's number of rows is known, and final, before the count has numbered
+  /// them: the status bar can say it while the rows are still being numbered for paging.
+  @Test func theRowCountIsKnownBeforeTheRowsAreNumbered() throws {
+    final class CountedFirst: RowWindowQuery, @unchecked Sendable {
+      let slow = SlowCount()
+      var name: String { slow.name }
+      var fieldNames: [String] { slow.fieldNames }
+      func rows(_ positions: Range<Int>) throws -> [[DataValue]] { try slow.rows(positions) }
+      func rowsBeforeCounting(_ count: Int) throws -> [[DataValue]]? {
+        try slow.rowsBeforeCounting(count)
+      }
+      func rowCountBeforeNumbering() throws -> Int? { slow.all.count }
+      func countRows(progress: (Int, Double?) -> Bool) throws -> Int {
+        try slow.countRows(progress: progress)
+      }
+      func interrupt() { slow.interrupt() }
+      func arranged(sortKeys: [SortKey], filter: RecordFilter?) throws -> (any RowWindowQuery)? {
+        nil
+      }
+    }
+    let query = CountedFirst()
+    let table = try WindowedTable(query: query, fetchingFirstWindow: false)
+    defer { query.slow.release() }
+    let deadline = Date().addingTimeInterval(10)
+    while table.exactRecordCount == nil, Date() < deadline {
+      table.waitForRecords(beyond: table.recordCount, timeout: 0.05)
+    }
+    #expect(table.exactRecordCount == 1000, "the count, before the numbering")
+    #expect(table.recordCount == WindowedTable.windowSize && !table.isComplete)
+    query.slow.release()
+    try table.waitUntilComplete()
+    #expect(table.recordCount == 1000 && table.exactRecordCount == nil)
+  }
+
+  /// On a real server, a two-condition filter's `count(*)` is Python's count of the same rows.
+  @Test func aServersRowCountBeforeNumberingIsTheFiltersCount() throws {
+    let server = try PostgresTestServer.shared()
+    let rows = (1...3000).map { ($0, ["Lima", "Oslo", "lima"][$0 % 3], ($0 * 37) % 100) }
+    let csv = "id,city,amount\n" + rows.map { "\($0.0),\($0.1),\($0.2)\n" }.joined()
+    let name = try server.database("count_before_numbering") { database in
+      try server.psql(
+        "CREATE TABLE t (id int PRIMARY KEY, city text, amount numeric)", database: database)
+      try server.copy(csv, into: "t", database: database)
+    }
+    let base = try PostgresDatabase(connectionString: server.connectionString(name)).open(
+      table: "t")
+    try base.waitUntilComplete()
+    let parser = ConditionParser(fieldNames: ["id", "city", "amount"])
+    let conditions = try ["city = 'lima'", "amount > 60"].map { try #require(try parser.parse($0)) }
+    let query = try #require(
+      try base.query.arranged(sortKeys: [], filter: RecordFilter(conditions: conditions)))
+    let expected = rows.filter { $0.1.lowercased() == "lima" && $0.2 > 60 }.count
+    #expect(try query.rowCountBeforeNumbering() == expected)
+    #expect(try base.query.rowCountBeforeNumbering() == nil, "the table itself counts as it goes")
+  }
+
+  /// While a filter or sort of a table counts, the table's own count (whose rows are not on
+  /// show) waits between its steps, and goes on when the arrangement's count is done.
+  @Test func aTablesOwnCountWaitsWhileItsArrangementCounts() throws {
+    // @unchecked: `steps` lives under `condition`.
+    final class SteppedCount: RowWindowQuery, @unchecked Sendable {
+      let name = "stepped"
+      let fieldNames = ["n"]
+      let arrangement = SlowCount()
+      let condition = NSCondition()
+      var steps = 0
+      func rows(_ positions: Range<Int>) throws -> [[DataValue]] {
+        positions.map { [DataValue.number("\($0)")] }
+      }
+      func countRows(progress: (Int, Double?) -> Bool) throws -> Int {
+        for step in 1...10 {
+          condition.lock()
+          steps = step
+          condition.broadcast()
+          condition.unlock()
+          guard progress(step * WindowedTable.windowSize, Double(step) / 10) else { break }
+        }
+        return 10 * WindowedTable.windowSize
+      }
+      func interrupt() {}
+      func arranged(sortKeys: [SortKey], filter: RecordFilter?) throws -> (any RowWindowQuery)? {
+        arrangement
+      }
+    }
+    let query = SteppedCount()
+    defer { query.arrangement.release() }
+    // The arrangement starts counting before the table's count takes its first step.
+    query.condition.lock()
+    let table = try WindowedTable(query: query)
+    let arranged = try #require(try table.arranged(sortKeys: [SortKey(field: 0)], filter: nil))
+    arranged.waitForRecords(beyond: 0, timeout: 10)
+    query.condition.unlock()
+    query.condition.lock()
+    while query.steps == 0 { query.condition.wait() }
+    let waited = !query.condition.wait(until: Date().addingTimeInterval(0.3))
+    let stepsWhileArranging = query.steps
+    query.condition.unlock()
+    #expect(waited && stepsWhileArranging == 1, "the table's count waited after its first step")
+    #expect(!table.isComplete)
+    query.arrangement.release()
+    try arranged.waitUntilComplete()
+    try table.waitUntilComplete()
+    #expect(table.recordCount == 10 * WindowedTable.windowSize)
+  }
 }

@@ -350,10 +350,18 @@ extension BrowserScene {
     return text
   }
 
-  /// "110,770 of 1,000,000": the records shown of the file's.
+  /// "110,770 of 1,000,000": the records shown of the file's. A database's count of the kept
+  /// rows is final before it has numbered them all; the table's own count gives way to it
+  /// meanwhile, and shows its statistics' estimate (≈).
   var matchCountText: String {
-    let shown = dataSource.index.totalCount.groupedDigits(separator: ",")
-    let total = baseSource.recordCount.groupedDigits(separator: ",")
-    return "\(shown) of \(total)" + (arranger.isComplete ? "" : "+")
+    let exact = source !== baseSource && !source.isComplete ? source.exactRecordCount : nil
+    let shown = (exact ?? dataSource.index.totalCount).groupedDigits(separator: ",")
+    var total = baseSource.recordCount.groupedDigits(separator: ",")
+    if !baseSource.isComplete, let estimate = baseSource.estimatedRecordCount,
+      estimate > baseSource.recordCount
+    {
+      total = "≈" + estimate.groupedDigits(separator: ",")
+    }
+    return "\(shown) of \(total)" + (arranger.isComplete || exact != nil ? "" : "+")
   }
 }

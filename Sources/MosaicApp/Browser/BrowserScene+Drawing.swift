@@ -107,6 +107,11 @@ extension BrowserScene {
       bar.total = end.estimatedCount
       bar.position = focusedRecord.map { end.estimatedIndex(of: $0) + 1 }
       bar.isEstimated = true
+    } else if !source.isComplete, source !== baseSource || !arrangement.isRearranged,
+      let exact = source.exactRecordCount, exact > bar.total
+    {
+      // A database counted the rows before numbering them for paging: the count is final.
+      bar.total = exact
     } else if !source.isComplete, source === baseSource, !arrangement.isRearranged,
       let estimate = source.estimatedRecordCount, estimate > bar.total
     {
@@ -118,7 +123,9 @@ extension BrowserScene {
       bar.progress = "reading input…"
     } else if !source.isComplete {
       bar.progress =
-        source.isProgressMeasured ? "indexing \(Int(source.progress * 100))%" : "counting…"
+        source.isProgressMeasured
+        ? "indexing \(Int(source.progress * 100))%"
+        : source.exactRecordCount != nil ? "indexing…" : "counting…"
     } else if !arranger.isComplete {
       bar.progress =
         !arrangement.sortKeys.isEmpty

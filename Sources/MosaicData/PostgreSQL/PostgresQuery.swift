@@ -45,6 +45,9 @@ final class PostgresQuery: RowWindowQuery, @unchecked Sendable {
   let order: [Term]
   /// The filter, its parameters `$1`… first.
   let filter: ConditionSQL?
+  /// The order as PostgreSQL sorts a number column by itself, for the first screen, when it
+  /// may be the same as `order`'s (one sort key, on a number column).
+  let plainOrder: PlainOrder?
   let reader: PostgresConnection
 
   private let state = NSLock()
@@ -65,12 +68,13 @@ final class PostgresQuery: RowWindowQuery, @unchecked Sendable {
     let order: [Term]
     if case .relation(_, let key, _) = base { order = key } else { order = [] }
     self.init(
-      reader: reader, name: name, base: base, columns: columns, order: order, filter: nil)
+      reader: reader, name: name, base: base, columns: columns, order: order, filter: nil,
+      plainOrder: nil)
   }
 
   private init(
     reader: PostgresConnection, name: String, base: Base, columns: [PostgresColumn],
-    order: [Term], filter: ConditionSQL?
+    order: [Term], filter: ConditionSQL?, plainOrder: PlainOrder?
   ) {
     self.reader = reader
     self.name = name
@@ -79,6 +83,7 @@ final class PostgresQuery: RowWindowQuery, @unchecked Sendable {
     fieldNames = columns.map(\.name)
     self.order = order
     self.filter = filter
+    self.plainOrder = plainOrder
   }
 
   /// The FROM clause's source.
@@ -232,18 +237,39 @@ final class PostgresQuery: RowWindowQuery, @unchecked Sendable {
     }
   }
 
+  /// Whether the query is a table's rows filtered or sorted: its count is one sort of every
+  /// kept row, which a top-N and a `count(*)` each answer sooner, in one parallel scan.
+  private var isArrangedRelation: Bool {
+    guard case .relation(_, let key, _) = base else { return false }
+    return filter != nil || order.count > key.count
+  }
+
   func rowsBeforeCounting(_ count: Int) throws -> [[DataValue]]? {
-    // Only an arranged table: its count is one sort of every kept row, where `LIMIT` is a
-    // top-N the server answers in one parallel scan (1.5 s against 20 s over 10M rows).
-    guard case .relation(_, let key, _) = base, filter != nil || order.count > key.count,
-      count > 0
-    else { return nil }
+    // 1.5 s against 20 s over 10M rows.
+    guard isArrangedRelation, count > 0 else { return nil }
     return try onScanner { scanner in
-      try scanner.execute(
+      if let plainOrder {
+        // The server's own order costs no expression per row (0.8 s against 3.9 s over 10M
+        // rows); its rows tell whether they are `order`'s too.
+        let result = try scanner.execute(
+          "SELECT * " + from() + plainOrder.orderBy + " LIMIT \(count)", filterParameters,
+          readOnlyTransaction: base.isUserQuery)
+        if plainOrder.isSameOrder(result.rows) { return result.values }
+      }
+      return try scanner.execute(
         "SELECT * " + from() + orderBy() + " LIMIT \(count)", filterParameters,
         readOnlyTransaction: base.isUserQuery
       ).values
     }
+  }
+
+  func rowCountBeforeNumbering() throws -> Int? {
+    guard isArrangedRelation else { return nil }
+    return try onScanner { scanner in
+      let result = try scanner.execute(
+        "SELECT count(*) " + from(), filterParameters, readOnlyTransaction: base.isUserQuery)
+      return (result.rows.first?.first ?? nil).flatMap { Int($0) }
+    } ?? nil
   }
 
   func interrupt() {
@@ -272,9 +298,18 @@ final class PostgresQuery: RowWindowQuery, @unchecked Sendable {
     var order = sortKeys.flatMap {
       columns[$0.field].orderTerms(descending: $0.descending, asText: $0.sortsAsText)
     }
-    if case .relation(_, let key, _) = base { order += key }
+    var plainOrder: PlainOrder?
+    if case .relation(_, let key, _) = base {
+      order += key
+      if sortKeys.count == 1, !sortKeys[0].sortsAsText {
+        let field = sortKeys[0].field
+        plainOrder = PlainOrder(
+          column: columns[field], field: field, descending: sortKeys[0].descending, key: key)
+      }
+    }
     let query = PostgresQuery(
-      reader: reader, name: name, base: base, columns: columns, order: order, filter: condition)
+      reader: reader, name: name, base: base, columns: columns, order: order, filter: condition,
+      plainOrder: plainOrder)
     // A bad filter fails now, on the caller's thread, not in the background count.
     _ = try query.execute("SELECT 1 " + query.from() + " LIMIT 0", query.filterParameters)
     return query

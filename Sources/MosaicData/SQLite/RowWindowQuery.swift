@@ -32,6 +32,12 @@ public protocol RowWindowQuery: AnyObject, Sendable {
   /// no sooner than its count does (the default).
   func rowsBeforeCounting(_ count: Int) throws -> [[DataValue]]?
 
+  /// The result's number of rows by the database's own `count(*)`, read before `countRows` on
+  /// the connection `interrupt()` stops: an arranged query's count in one parallel scan, shown
+  /// while `countRows` still numbers the rows in one sort. Nil when the query counts no sooner
+  /// than `countRows` does (the default), or once interrupted.
+  func rowCountBeforeNumbering() throws -> Int?
+
   /// The same rows (the base table's, whatever this query's arrangement), those `filter` keeps,
   /// ordered by `sortKeys`, each breaking the ties of the one before (numbers before text before
   /// empty, empty last both ways), as a new query; nil when this database cannot express it (a
@@ -58,6 +64,9 @@ public protocol RowWindowQuery: AnyObject, Sendable {
 extension RowWindowQuery {
   /// Nil: the count finds the first rows as soon as a first read would.
   public func rowsBeforeCounting(_ count: Int) throws -> [[DataValue]]? { nil }
+
+  /// Nil: the count is found no sooner than `countRows` finds it.
+  public func rowCountBeforeNumbering() throws -> Int? { nil }
 
   /// Whether `sortKeys` and `filter` name only fields among this query's `fieldNames`: an
   /// arrangement naming another cannot be said in its SQL.

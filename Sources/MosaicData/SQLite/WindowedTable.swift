@@ -32,6 +32,12 @@ public final class WindowedTable: ArrangingSource, StatisticsSource, @unchecked 
   private var tail: [[DataValue]] = []
   /// The query's estimate of its rows, asked once.
   private let estimate: Int?
+  /// The query's rows by its database's `count(*)`, before the count has numbered them.
+  private var known: Int?
+  /// The table's count gives way to its arrangements' (shared with every `arranged` table).
+  private let turns: CountingTurns
+  /// Whether this is the table (whose count gives way), not one of its arrangements.
+  private let givesWay: Bool
 
   /// The ids by which the rows of `tail` are read: far past any row's position.
   static let tailBase = 1 << 48
@@ -40,18 +46,30 @@ public final class WindowedTable: ArrangingSource, StatisticsSource, @unchecked 
   /// that is full counts the rest on a background thread. Without `fetchingFirstWindow` (a
   /// sorted or filtered query, slow to give its first row) everything happens in the
   /// background: the first window first when the query reads it sooner than its count
-  /// (`RowWindowQuery.rowsBeforeCounting`), then the rows as the count finds them.
+  /// (`RowWindowQuery.rowsBeforeCounting`), then its number of rows when the database counts
+  /// them sooner than it numbers them (`rowCountBeforeNumbering`), then the rows as the count
+  /// finds them; meanwhile the table it arranges pauses its own count.
   ///
   /// - Throws: `DataError` when the database rejects the query.
-  public init(query: any RowWindowQuery, fetchingFirstWindow: Bool = true) throws {
+  public convenience init(query: any RowWindowQuery, fetchingFirstWindow: Bool = true) throws {
+    try self.init(query: query, fetchingFirstWindow: fetchingFirstWindow, turns: CountingTurns())
+  }
+
+  private init(query: any RowWindowQuery, fetchingFirstWindow: Bool, turns: CountingTurns) throws
+  {
     self.query = query
+    self.turns = turns
+    givesWay = fetchingFirstWindow
     name = query.name
     fieldNames = query.fieldNames
     estimate = fetchingFirstWindow ? query.estimatedRowCount : nil
     guard fetchingFirstWindow else {
       job.start { [self] _ in
-        showRowsBeforeCounting()
-        return count()
+        turns.arrangementCounts {
+          showRowsBeforeCounting()
+          learnRowCount()
+          return count()
+        }
       }
       return
     }
@@ -87,17 +105,30 @@ public final class WindowedTable: ArrangingSource, StatisticsSource, @unchecked 
     BackgroundWork.didFinish()
   }
 
+  /// Publishes the query's number of rows when its database counts them sooner than it
+  /// numbers them (`RowWindowQuery.rowCountBeforeNumbering`). A failure is left to the count.
+  private func learnRowCount() {
+    guard !job.isCancelled, let total = try? query.rowCountBeforeNumbering() else { return }
+    state.lock()
+    if !finished { known = total }
+    state.broadcast()
+    state.unlock()
+    BackgroundWork.didFinish()
+  }
+
   /// Counts the rows, publishing the count as it grows; true when done (the job's result).
+  /// Between its steps it waits while an arrangement of this table counts.
   private func count() -> Bool {
     do {
       let total = try StoreScans.counting(name) {
         try query.countRows { [self] counted, fraction in
           state.lock()
-          defer { state.unlock() }
           // The first window was counted already; never show fewer rows than before.
           self.counted = max(self.counted, counted)
           self.fraction = fraction
           state.broadcast()
+          state.unlock()
+          if givesWay { turns.waitForTableTurn { job.isCancelled } }
           return !job.isCancelled
         }
       }
@@ -177,6 +208,7 @@ public final class WindowedTable: ArrangingSource, StatisticsSource, @unchecked 
     let running = !finished
     job.cancel()
     state.unlock()
+    turns.wake()
     if running { query.interrupt() }
   }
 
@@ -261,8 +293,16 @@ public final class WindowedTable: ArrangingSource, StatisticsSource, @unchecked 
   public var estimatedRecordCount: Int? {
     state.lock()
     defer { state.unlock() }
-    guard !finished, let estimate else { return nil }
+    guard !finished, let estimate = known ?? estimate else { return nil }
     return max(estimate, counted)
+  }
+
+  /// The query's rows by its database's `count(*)` while the count still numbers them
+  /// (`RowWindowQuery.rowCountBeforeNumbering`); nil once it is final, or before it is known.
+  public var exactRecordCount: Int? {
+    state.lock()
+    defer { state.unlock() }
+    return finished ? nil : known
   }
 
   /// The query's last rows (at least `count`, read by `ORDER BY … DESC LIMIT`) while the count
@@ -284,7 +324,7 @@ public final class WindowedTable: ArrangingSource, StatisticsSource, @unchecked 
     defer { state.unlock() }
     guard !finished, !tail.isEmpty else { return nil }
     // Never before the rows counted: the last rows come after every one of them.
-    let total = max(estimate ?? 0, counted + tail.count)
+    let total = known ?? max(estimate ?? 0, counted + tail.count)
     return EstimatedEnd(
       records: Self.tailBase..<Self.tailBase + tail.count,
       estimatedFirstIndex: total - tail.count)
@@ -313,7 +353,9 @@ public final class WindowedTable: ArrangingSource, StatisticsSource, @unchecked 
     } catch {
       throw DataError.unreadable(file: name, reason: "\(error)")
     }
-    return try arranged.map { try WindowedTable(query: $0, fetchingFirstWindow: false) }
+    return try arranged.map {
+      try WindowedTable(query: $0, fetchingFirstWindow: false, turns: turns)
+    }
   }
 
   // MARK: StatisticsSource
