@@ -55,8 +55,7 @@ public final class WindowedTable: ArrangingSource, StatisticsSource, @unchecked 
     try self.init(query: query, fetchingFirstWindow: fetchingFirstWindow, turns: CountingTurns())
   }
 
-  private init(query: any RowWindowQuery, fetchingFirstWindow: Bool, turns: CountingTurns) throws
-  {
+  private init(query: any RowWindowQuery, fetchingFirstWindow: Bool, turns: CountingTurns) throws {
     self.query = query
     self.turns = turns
     givesWay = fetchingFirstWindow
