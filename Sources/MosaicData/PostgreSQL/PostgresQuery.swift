@@ -201,7 +201,9 @@ final class PostgresQuery: RowWindowQuery, @unchecked Sendable {
     }
     // A table's own order walks its index a chunk at a time (progress, short statements); a
     // sorted one is one sort, numbered by the server, of which only window starts come back.
-    let chunk = order.count == key.count && filter == nil ? Self.countChunk : nil
+    // The first chunks are short: a filter or sort the user asks for at launch finds the
+    // table's count between two of them sooner, and it waits there (`CountingTurns`).
+    var chunk = order.count == key.count && filter == nil ? Self.countChunk / 8 : nil
     let terms = order.enumerated().map { "\($0.element.sql) AS k\($0.offset)" }
       .joined(separator: ", ")
     let keyNames = order.indices.map { "k\($0)" }.joined(separator: ", ")
@@ -231,7 +233,8 @@ final class PostgresQuery: RowWindowQuery, @unchecked Sendable {
       let stop = interrupted
       state.unlock()
       counted += total
-      guard let chunk, total == chunk, !stop else { return counted }
+      guard let size = chunk, total == size, !stop else { return counted }
+      chunk = min(Self.countChunk, size * 2)
       let fraction = estimate.flatMap { $0 > 0 ? min(0.99, Double(counted) / Double($0)) : nil }
       if !progress(counted, fraction) { return counted }
     }
