@@ -274,4 +274,56 @@ import Testing
     try table.waitUntilComplete()
     #expect(table.recordCount == 10 * WindowedTable.windowSize)
   }
+
+  /// A question (`F`, `I`) asked of a sorted server table while the server numbers its rows
+  /// has the machine: the numbering stops, and is done again, whole, once the question is
+  /// answered; the rows then read are the whole order's.
+  @Test func aServersNumberingGivesWayToAQuestionAndIsDoneAgainAfter() throws {
+    let server = try PostgresTestServer.shared()
+    let count = 200_000
+    let name = try server.database("numbering_gives_way") { database in
+      try server.psql(
+        "CREATE TABLE t AS SELECT i AS id, md5(i::text) AS word FROM generate_series(1, \(count))"
+          + " AS i; ALTER TABLE t ADD PRIMARY KEY (id)", database: database)
+    }
+    let base = try PostgresDatabase(connectionString: server.connectionString(name)).open(
+      table: "t")
+    try base.waitUntilComplete()
+    let query = try #require(
+      try base.query.arranged(sortKeys: [SortKey(field: 1)], filter: nil))
+    // @unchecked: every member lives under `lock`.
+    final class Outcome: @unchecked Sendable {
+      let lock = NSLock()
+      var restarts = 0
+      var result: Result<Int, any Error>?
+      var isDone: Bool { lock.withLock { result != nil } }
+    }
+    let outcome = Outcome()
+    Thread {
+      let counted = Result {
+        try query.countRows { counted, _ in
+          if counted == 0 { outcome.lock.withLock { outcome.restarts += 1 } }
+          return true
+        }
+      }
+      outcome.lock.withLock { outcome.result = counted }
+    }.start()
+    // The numbering is one statement of about a second here: stop it once it runs.
+    let deadline = Date().addingTimeInterval(60)
+    var yielded = false
+    while !yielded, !outcome.isDone, Date() < deadline {
+      yielded = query.yieldCount()
+      if !yielded { Thread.sleep(forTimeInterval: 0.002) }
+    }
+    while !outcome.isDone, Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
+    let (final, restarted) = outcome.lock.withLock { (outcome.result, outcome.restarts) }
+    #expect(yielded && restarted == 1, "stopped once, started again")
+    #expect(try final?.get() == count)
+    // Python's order of md5 hex digests (all text, none a number): plain code point order.
+    let words = try server.psql("SELECT md5(i::text) FROM generate_series(1, \(count)) AS i")
+      .split(separator: "\n").map(String.init).sorted()
+    let window = 700
+    let rows = try query.rows(window * 256..<window * 256 + 3)
+    #expect(rows.map { $0[1].text } == Array(words[window * 256..<window * 256 + 3]))
+  }
 }

