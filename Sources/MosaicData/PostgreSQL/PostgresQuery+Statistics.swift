@@ -45,17 +45,20 @@ extension PostgresQuery {
     // One scan: the values grouped, then every figure from the groups (a value's number is
     // the same in every row holding it), the most common first.
     let groups: String
-    if column.isInteger || column.type == 1700 {
+    let isBoolean = column.type == 16 && limits.missing.tokens.isEmpty
+    if column.isInteger || column.type == 1700 || isBoolean {
       // A number's text is its value's (and for `numeric` its scale's: 1.5 and 1.50 are one
-      // value, two texts): grouped by those, the text is made once a group instead of once a
-      // row, which on ten million rows was most of the time. (A number is never a `--na`
-      // token, which is text; NULL is the empty group.)
-      let scale = column.isInteger ? "" : ", scale(\(column.quoted)) AS s"
+      // value, two texts), a boolean's too: grouped by those, the text is made once a group
+      // instead of once a row, which on ten million rows was most of the time (a fifth of a
+      // boolean's). (A number is never a `--na` token, which is text; NULL is the empty group.)
+      let scale = column.type == 1700 ? ", scale(\(column.quoted)) AS s" : ""
+      let text =
+        isBoolean ? "CASE WHEN k THEN 'true' WHEN NOT k THEN 'false' END" : "CAST(k AS text)"
       groups =
-        "SELECT coalesce(CAST(k AS text), '') AS v, count(*) AS c, min(p) AS f FROM"
+        "SELECT coalesce(\(text), '') AS v, count(*) AS c, min(p) AS f FROM"
         + " (SELECT \(column.quoted) AS k\(scale), \(position) AS p "
         + from(and: extra.map(\.expression)) + ") AS r GROUP BY k"
-        + (column.isInteger ? "" : ", s")
+        + (column.type == 1700 ? ", s" : "")
     } else {
       // Every missing value (NULL, empty, a `--na` token) is one group, as `FieldCounter`
       // counts.
