@@ -192,6 +192,41 @@ import Testing
     }
   }
 
+  /// `F` of a boolean, date, timestamp or timestamptz column groups the values themselves on
+  /// the server: the groups, counts and order are those of the texts the table shows (as the
+  /// server writes them, read here by psql into a CSV), NULL the empty value.
+  @Test func frequenciesOfBooleansDatesAndTimesAreThoseOfTheirTexts() throws {
+    let server = try PostgresTestServer.shared()
+    let select =
+      "SELECT i AS id, (i % 3 = 0) AS flag, date '2026-01-01' + (i * 7919 % 13) AS day,"
+      + " timestamp '2026-01-01 10:00' + (i * 7919 % 11) * interval '90 min' AS at,"
+      + " timestamptz '2026-01-01 10:00+02' + (i * 7919 % 17) * interval '1 s' AS stamp"
+      + " FROM generate_series(1, 500) AS i"
+    let name = try server.database("frequencies_of_kinds") { database in
+      try server.psql(
+        "CREATE TABLE k AS \(select); UPDATE k SET flag = NULL, day = NULL, at = NULL,"
+          + " stamp = NULL WHERE id % 10 = 0; ALTER TABLE k ADD PRIMARY KEY (id)",
+        database: database)
+    }
+    let text = try server.psql(
+      "COPY (SELECT id, CASE WHEN flag THEN 'true' WHEN NOT flag THEN 'false' END AS flag, day,"
+        + " at, stamp FROM k ORDER BY id) TO STDOUT WITH (FORMAT csv, HEADER true)",
+      database: name)
+    let csv = try DataFile.open(text: text, name: "k.csv", format: .csv)
+    try csv.waitUntilComplete()
+    let table = try PostgresDatabase(connectionString: server.connectionString(name)).open(
+      table: "k")
+    try table.waitUntilComplete()
+    for field in 1...4 {
+      let expected = FieldStatistics.compute(source: csv, field: field, filter: nil)
+      let stored = try #require(
+        try table.storeStatistics(
+          field: field, filter: nil, limits: .init(), cancellation: Cancellation()))
+      #expect(stored == expected, "field \(field)")
+      #expect(stored.frequencies.count >= 3 && stored.emptyCount == 50)
+    }
+  }
+
   @Test func aQueryIsOneReadOnlySelect() throws {
     let (server, name) = try Self.database()
     for refused in [

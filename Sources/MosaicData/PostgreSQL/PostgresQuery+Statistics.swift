@@ -45,8 +45,11 @@ extension PostgresQuery {
     // One scan: the values grouped, then every figure from the groups (a value's number is
     // the same in every row holding it), the most common first.
     let groups: String
+    // A boolean's, a date's or a time's text is its value's alone too (the session's time zone
+    // and date style fixed), and none is a `--na` token when there are none.
     let isBoolean = column.type == 16 && limits.missing.tokens.isEmpty
-    if column.isInteger || column.type == 1700 || isBoolean {
+    let isTemporal = [1082, 1114, 1184].contains(column.type) && limits.missing.tokens.isEmpty
+    if column.isInteger || column.type == 1700 || isBoolean || isTemporal {
       // A number's text is its value's (and for `numeric` its scale's: 1.5 and 1.50 are one
       // value, two texts), a boolean's too: grouped by those, the text is made once a group
       // instead of once a row, which on ten million rows was most of the time (a fifth of a
