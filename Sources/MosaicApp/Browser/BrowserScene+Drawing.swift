@@ -112,7 +112,7 @@ extension BrowserScene {
     {
       // A database counted the rows before numbering them for paging: the count is final.
       bar.total = exact
-    } else if !source.isComplete, source === baseSource, !arrangement.isRearranged,
+    } else if !source.isComplete, source !== baseSource || !arrangement.isRearranged,
       let estimate = source.estimatedRecordCount, estimate > bar.total
     {
       // A database's count runs in the background: its statistics' figure shows at once.

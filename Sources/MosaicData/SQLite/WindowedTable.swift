@@ -61,7 +61,8 @@ public final class WindowedTable: ArrangingSource, StatisticsSource, @unchecked 
     givesWay = fetchingFirstWindow
     name = query.name
     fieldNames = query.fieldNames
-    estimate = fetchingFirstWindow ? query.estimatedRowCount : nil
+    // An arrangement's estimate is the table's when it keeps every row (a sort).
+    estimate = query.estimatedRowCount
     guard fetchingFirstWindow else {
       job.start { [self] _ in
         turns.arrangementCounts {
