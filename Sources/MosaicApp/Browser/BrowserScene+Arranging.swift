@@ -194,9 +194,16 @@ extension BrowserScene {
     }
   }
 
-  /// Shows the staged arrangement once it is complete; returns whether it did.
+  /// Shows the staged arrangement once it is complete, or (a server's) once it has its first
+  /// rows and knows its count, exactly or by the table's estimate: its first screen comes from a
+  /// top-N and its count from `count(*)`, each a scan, while numbering every kept row for paging
+  /// takes a sort the user need not wait for. Returns whether it did.
   func installStagedArrangementIfReady() -> Bool {
-    guard let staged = stagedArrangement, staged.arranger.isComplete else { return false }
+    guard let staged = stagedArrangement else { return false }
+    let counted =
+      staged.source !== baseSource && staged.source.recordCount > 0
+      && (staged.source.exactRecordCount ?? staged.source.estimatedRecordCount) != nil
+    guard staged.arranger.isComplete || counted else { return false }
     stagedArrangement = nil
     install(staged)
     return true
