@@ -41,6 +41,32 @@ import Testing
     var estimatedRowCount: Int? { nil }
   }
 
+  /// Table `t` of database `database` on the test server, made by `create` (and `csv` copied
+  /// into it), opened and counted.
+  static func serverTable(_ database: String, create: String, csv: String? = nil) throws
+    -> WindowedTable
+  {
+    let server = try PostgresTestServer.shared()
+    let name = try server.database(database) { database in
+      try server.psql(create, database: database)
+      if let csv { try server.copy(csv, into: "t", database: database) }
+    }
+    let table = try PostgresDatabase(connectionString: server.connectionString(name)).open(
+      table: "t")
+    try table.waitUntilComplete()
+    return table
+  }
+
+  /// 3,000 rows: an id, a city among `Lima`, `Oslo` and `lima`, and an amount with ties.
+  static let cities = (1...3000).map { ($0, ["Lima", "Oslo", "lima"][$0 % 3], ($0 * 37) % 100) }
+
+  /// `cities` on the test server.
+  static func citiesTable() throws -> WindowedTable {
+    try serverTable(
+      "before_counting", create: "CREATE TABLE t (id int PRIMARY KEY, city text, amount numeric)",
+      csv: "id,city,amount\n" + cities.map { "\($0.0),\($0.1),\($0.2)\n" }.joined())
+  }
+
   @Test func theFirstWindowIsReadableWhileTheCountRuns() throws {
     let query = SlowCount()
     let table = try WindowedTable(query: query, fetchingFirstWindow: false)
@@ -57,18 +83,7 @@ import Testing
   /// On a real server: the first rows of a filtered, sorted table with ties are those of the
   /// whole order the count numbers (ties broken by the key both ways).
   @Test func aServersFirstRowsAreTheWholeOrdersFirstRows() throws {
-    let server = try PostgresTestServer.shared()
-    let csv =
-      "id,city,amount\n"
-      + (1...3000).map { "\($0),\(["Lima", "Oslo", "lima"][$0 % 3]),\(($0 * 37) % 100)\n" }.joined()
-    let name = try server.database("before_counting") { database in
-      try server.psql(
-        "CREATE TABLE t (id int PRIMARY KEY, city text, amount numeric)", database: database)
-      try server.copy(csv, into: "t", database: database)
-    }
-    let base = try PostgresDatabase(connectionString: server.connectionString(name)).open(
-      table: "t")
-    try base.waitUntilComplete()
+    let base = try Self.citiesTable()
     let condition = try #require(
       try ConditionParser(fieldNames: ["id", "city", "amount"]).parse("city = 'lima'"))
     let query = try #require(
@@ -133,7 +148,6 @@ import Testing
   /// `float8`.
   @Test(arguments: [false, true])
   func aNumberColumnsFirstRowsAreEverySourcesOrderWhateverItsSpecialValues(sparse: Bool) throws {
-    let server = try PostgresTestServer.shared()
     let ids = 1...600
     let csv =
       "id,amount,ratio\n"
@@ -141,14 +155,9 @@ import Testing
         "\($0),\(Self.number($0, sparse: sparse, float: false) ?? ""),"
           + "\(Self.number($0, sparse: sparse, float: true) ?? "")\n"
       }.joined()
-    let name = try server.database(sparse ? "plain_order_sparse" : "plain_order") { database in
-      try server.psql(
-        "CREATE TABLE t (id int PRIMARY KEY, amount numeric, ratio float8)", database: database)
-      try server.copy(csv, into: "t", database: database)
-    }
-    let base = try PostgresDatabase(connectionString: server.connectionString(name)).open(
-      table: "t")
-    try base.waitUntilComplete()
+    let base = try Self.serverTable(
+      sparse ? "plain_order_sparse" : "plain_order",
+      create: "CREATE TABLE t (id int PRIMARY KEY, amount numeric, ratio float8)", csv: csv)
     for (field, float) in [(1, false), (2, true)] {
       for descending in [false, true] {
         let query = try #require(
@@ -206,17 +215,8 @@ import Testing
 
   /// On a real server, a two-condition filter's `count(*)` is Python's count of the same rows.
   @Test func aServersRowCountBeforeNumberingIsTheFiltersCount() throws {
-    let server = try PostgresTestServer.shared()
-    let rows = (1...3000).map { ($0, ["Lima", "Oslo", "lima"][$0 % 3], ($0 * 37) % 100) }
-    let csv = "id,city,amount\n" + rows.map { "\($0.0),\($0.1),\($0.2)\n" }.joined()
-    let name = try server.database("count_before_numbering") { database in
-      try server.psql(
-        "CREATE TABLE t (id int PRIMARY KEY, city text, amount numeric)", database: database)
-      try server.copy(csv, into: "t", database: database)
-    }
-    let base = try PostgresDatabase(connectionString: server.connectionString(name)).open(
-      table: "t")
-    try base.waitUntilComplete()
+    let base = try Self.citiesTable()
+    let rows = Self.cities
     let parser = ConditionParser(fieldNames: ["id", "city", "amount"])
     let conditions = try ["city = 'lima'", "amount > 60"].map { try #require(try parser.parse($0)) }
     let query = try #require(
@@ -281,14 +281,10 @@ import Testing
   @Test func aServersNumberingGivesWayToAQuestionAndIsDoneAgainAfter() throws {
     let server = try PostgresTestServer.shared()
     let count = 200_000
-    let name = try server.database("numbering_gives_way") { database in
-      try server.psql(
-        "CREATE TABLE t AS SELECT i AS id, md5(i::text) AS word FROM generate_series(1, \(count))"
-          + " AS i; ALTER TABLE t ADD PRIMARY KEY (id)", database: database)
-    }
-    let base = try PostgresDatabase(connectionString: server.connectionString(name)).open(
-      table: "t")
-    try base.waitUntilComplete()
+    let base = try Self.serverTable(
+      "numbering_gives_way",
+      create: "CREATE TABLE t AS SELECT i AS id, md5(i::text) AS word FROM generate_series(1,"
+        + " \(count)) AS i; ALTER TABLE t ADD PRIMARY KEY (id)")
     let query = try #require(
       try base.query.arranged(sortKeys: [SortKey(field: 1)], filter: nil))
     // @unchecked: every member lives under `lock`.

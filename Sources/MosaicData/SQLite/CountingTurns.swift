@@ -19,30 +19,28 @@ final class CountingTurns: @unchecked Sendable {
 
   /// Runs `count`, an arrangement's count, while the table's own count waits.
   func arrangementCounts<T>(_ count: () throws -> T) rethrows -> T {
-    condition.lock()
-    arrangementsCounting += 1
-    condition.unlock()
-    defer {
-      condition.lock()
-      arrangementsCounting -= 1
-      condition.broadcast()
-      condition.unlock()
-    }
-    return try count()
+    try running(\.arrangementsCounting, count)
   }
 
   /// Runs `answer`, a question's query, while the counts wait.
   func questionIsAnswered<T>(_ answer: () throws -> T) rethrows -> T {
+    try running(\.questionsAsked, answer)
+  }
+
+  /// Runs `work`, counted in `tally` while it does; wakes the waiting counts when it ends.
+  private func running<T>(
+    _ tally: ReferenceWritableKeyPath<CountingTurns, Int>, _ work: () throws -> T
+  ) rethrows -> T {
     condition.lock()
-    questionsAsked += 1
+    self[keyPath: tally] += 1
     condition.unlock()
     defer {
       condition.lock()
-      questionsAsked -= 1
+      self[keyPath: tally] -= 1
       condition.broadcast()
       condition.unlock()
     }
-    return try answer()
+    return try work()
   }
 
   /// Blocks a count between its steps while others go first, or until `isCancelled` (checked
