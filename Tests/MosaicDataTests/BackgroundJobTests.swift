@@ -1,37 +1,12 @@
 import Foundation
 import MosaicData
+import MosaicTestSupport
 import Testing
 
 /// The rules of the one background-job type every sort, count, search and save runs on.
 @Suite struct BackgroundJobTests {
-  /// Counts the wake-ups a job gives. A job wakes just after publishing its end, so a test
-  /// waits for the wake-up (woken by it, ten seconds at most) rather than expecting it already.
-  final class Wakes: @unchecked Sendable {
-    private let state = NSCondition()
-    private var count = 0
-    func add() {
-      state.lock()
-      count += 1
-      state.broadcast()
-      state.unlock()
-    }
-    var value: Int {
-      state.lock()
-      defer { state.unlock() }
-      return count
-    }
-    /// The count once it has reached `count`, or as it is after ten seconds.
-    func value(reaching count: Int) -> Int {
-      let deadline = Date().addingTimeInterval(10)
-      state.lock()
-      defer { state.unlock() }
-      while self.count < count, state.wait(until: deadline) {}
-      return self.count
-    }
-  }
-
   @Test func cancelStopsTheWorkPromptly() {
-    let wakes = Wakes()
+    let wakes = CallCounter()
     let job = BackgroundJob<Int>(wake: wakes.add)
     let started = DispatchSemaphore(value: 0)
     job.start { control in
@@ -74,7 +49,7 @@ import Testing
   }
 
   @Test func finishingWakesTheWakerExactlyOnce() {
-    let wakes = Wakes()
+    let wakes = CallCounter()
     let job = BackgroundJob<Int>(wake: wakes.add)
     job.start { control in
       for step in 1...100 { control.report(fraction: Double(step) / 100, count: step) }
@@ -88,7 +63,7 @@ import Testing
   }
 
   @Test func aSupersededJobsResultIsNeverDelivered() {
-    let wakes = Wakes()
+    let wakes = CallCounter()
     let old = BackgroundJob<Int>(wake: wakes.add)
     let proceed = DispatchSemaphore(value: 0)
     old.start { _ in
@@ -124,7 +99,7 @@ import Testing
   }
 
   @Test func aJobRunOnTheCallersThreadIsDoneWhenRunReturns() {
-    let wakes = Wakes()
+    let wakes = CallCounter()
     let job = BackgroundJob<[Int]>(wake: wakes.add)
     job.run { _ in [3, 1, 2].sorted() }
     #expect(job.isDone)
@@ -133,10 +108,10 @@ import Testing
   }
 
   @Test func aJobCancelledBeforeItRunsPublishesNothing() {
-    let wakes = Wakes()
+    let wakes = CallCounter()
     let job = BackgroundJob<Int>(wake: wakes.add)
     job.cancel()
-    let sawCancel = Wakes()
+    let sawCancel = CallCounter()
     job.run { control in
       // The work still runs, to settle its own state, and sees the cancel at once.
       if control.isCancelled { sawCancel.add() }

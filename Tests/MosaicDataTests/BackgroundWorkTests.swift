@@ -1,4 +1,5 @@
 import Foundation
+import MosaicTestSupport
 import Testing
 
 @testable import MosaicData
@@ -6,34 +7,8 @@ import Testing
 /// Work that finishes in the background says so through `BackgroundWork`, which is how the run
 /// loop learns to wake: a sort, a count and a save each call the observer when they end.
 @Suite(.serialized) struct BackgroundWorkTests {
-  /// Counts the calls of the observer. A job calls it just after publishing its result, so a
-  /// test waits for the call (woken by it, ten seconds at most) rather than expecting it already.
-  final class Calls: @unchecked Sendable {
-    private let state = NSCondition()
-    private var count = 0
-    func add() {
-      state.lock()
-      count += 1
-      state.broadcast()
-      state.unlock()
-    }
-    var value: Int {
-      state.lock()
-      defer { state.unlock() }
-      return count
-    }
-    /// The count once it is above `count`, or as it is after ten seconds.
-    func value(above count: Int) -> Int {
-      let deadline = Date().addingTimeInterval(10)
-      state.lock()
-      defer { state.unlock() }
-      while self.count <= count, state.wait(until: deadline) {}
-      return self.count
-    }
-  }
-
   @Test func finishedJobsCallTheObserver() throws {
-    let calls = Calls()
+    let calls = CallCounter()
     BackgroundWork.setObserver { calls.add() }
     defer { BackgroundWork.setObserver(nil) }
     let csv = "n\n" + (0..<70_000).map { "\(($0 * 7919) % 70_000)\n" }.joined()
@@ -43,16 +18,16 @@ import Testing
     // Above the synchronous limit: sorted on a background thread.
     let arranger = Arranger(source: source, groupBy: nil, sortKeys: [SortKey(field: 0)])
     arranger.waitUntilComplete()
-    #expect(calls.value(above: before) > before, "a finished sort did not say so")
+    #expect(calls.value(reaching: before + 1) > before, "a finished sort did not say so")
     let afterSort = calls.value
     _ = FieldStatisticsTask(source: source, field: 0).waitUntilDone()
-    #expect(calls.value(above: afterSort) > afterSort, "a finished count did not say so")
+    #expect(calls.value(reaching: afterSort + 1) > afterSort, "a finished count did not say so")
     let afterCount = calls.value
     let path = NSTemporaryDirectory() + "mosaic-work-\(UUID().uuidString).csv"
     defer { try? FileManager.default.removeItem(atPath: path) }
     let saver = ViewSaver(source: source, index: arranger.index, format: .csv, path: path)
     #expect(saver.waitUntilDone(timeout: 60) == .saved(70_000))
-    #expect(calls.value(above: afterCount) > afterCount, "a finished save did not say so")
+    #expect(calls.value(reaching: afterCount + 1) > afterCount, "a finished save did not say so")
     let saved = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
     #expect(saved.count == 70_001)
     #expect(saved[1] == "0" && saved.last == "69999")
