@@ -48,24 +48,37 @@ extension ConditionSQL {
     guard op == .equal, let first = parameters.last?.utf8.first else { return exact }
     // The equal term's first parameter is the folded literal: ASCII, not empty.
     let folded = "?\(parameters.count)"
-    parameters.append(String(UnicodeScalar(first)))
-    let start = "?\(parameters.count)"
-    parameters.append(first < 0x7F ? String(UnicodeScalar(first + 1)) : "\u{80}")
-    let next = "?\(parameters.count)"
+    // The literal's first character as ASCII text, in either case, and the character after
+    // each (0x80, past ASCII, after DEL).
+    func parameter(_ byte: UInt8) -> String {
+      parameters.append(byte < 0x80 ? String(UnicodeScalar(byte)) : "\u{80}")
+      return "?\(parameters.count)"
+    }
+    let upper = (0x61...0x7A).contains(first) ? first - 0x20 : first
+    let lowerStart = parameter(first)
+    let lowerEnd = parameter(first + 1)
+    let upperStart = upper == first ? lowerStart : parameter(upper)
+    let upperEnd = upper == first ? lowerEnd : parameter(upper + 1)
     return { column in
       // A value can only be equal if it is not text (below any text in SQLite), or starts
       // with a byte past ASCII, or with the literal's first character in either case (a value
       // whose lowercase is the literal starts with the lowercase of its first character, when
       // that character is ASCII); there, equal ignoring ASCII case is equal, and the few rows
-      // left go to the exact term. One CASE walks the value's place in that order, so most
-      // rows are settled by two or three comparisons (on ten million rows, a fifth of the
-      // filter's CPU): a CASE's branches are evaluated only when taken, where AND and OR
-      // inside a value are not cut short by SQLite.
-      "(CASE WHEN +\(column) < \(start) COLLATE NOCASE"
-        + " THEN (CASE WHEN +\(column) < '' THEN \(exact(column)) END)"
-        + " WHEN +\(column) < \(next) COLLATE NOCASE"
-        + " THEN (CASE WHEN +\(column) = \(folded) COLLATE NOCASE THEN 1 ELSE \(exact(column)) END)"
-        + " WHEN +\(column) >= CAST(x'80' AS TEXT) THEN \(exact(column)) END)"
+      // left go to the exact term. The text between those places (in byte order: after the
+      // uppercase letter and before the lowercase one, after the lowercase one and before
+      // 0x80, before the uppercase one) is never equal: one CASE tests those ranges first, so
+      // most rows are settled by two comparisons of bytes (on ten million rows, a quarter of
+      // the filter's CPU). A CASE's branches are evaluated only when taken, where AND and OR
+      // inside a value are not cut short by SQLite; BINARY, whatever the column's collation.
+      let value = "+\(column)"
+      let between = { (low: String, high: String) in
+        "WHEN \(value) >= \(low) COLLATE BINARY AND \(value) < \(high) COLLATE BINARY THEN NULL"
+      }
+      return "(CASE"
+        + (upper == first ? "" : " " + between(upperEnd, lowerStart))
+        + " " + between(lowerEnd, "CAST(x'80' AS TEXT)")
+        + " " + between("''", upperStart)
+        + " WHEN \(value) = \(folded) COLLATE NOCASE THEN 1 ELSE \(exact(column)) END)"
     }
   }
 
