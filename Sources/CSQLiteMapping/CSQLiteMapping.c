@@ -4,9 +4,10 @@
 // instead of killing the process with SIGBUS. Every call goes to the underlying file; only the
 // mapping's coming and going is watched: it is made by the underlying xFetch (with its own
 // file descriptor, so it is the very file SQLite reads), and goes with xUnfetch(NULL), a change
-// of SQLITE_FCNTL_MMAP_SIZE, or xClose. And every 4,096 pages fetched the mapping's pages are
-// let go (MADV_DONTNEED: a shared mapping of a file refills them from the page cache when read
-// again), so that a scan of a whole file does not count all of it as the process's memory.
+// of SQLITE_FCNTL_MMAP_SIZE, or xClose. And the mapping's pages well behind the reads are let
+// go as the reads move on (MADV_DONTNEED: a shared mapping of a file refills them from the page
+// cache when read again), all of them every 65,536 pages fetched, so that a scan of a whole file
+// does not count all of it as the process's memory.
 
 #include "CSQLiteMapping.h"
 
@@ -31,9 +32,14 @@ typedef struct {
   const unsigned char *mapping;
   size_t length;
   int handle;
-  /// Pages fetched since the mapping's pages were last let go.
+  /// Pages fetched since the mapping's pages were last all let go.
   int fetches;
+  /// The offset before which the mapping's pages were let go.
+  sqlite3_int64 behind;
 } MappedFile;
+
+/// How far behind the leaves read pages are kept.
+#define KEPT_BEHIND ((sqlite3_int64)4 << 20)
 
 static sqlite3_file *real_of(sqlite3_file *file) { return ((MappedFile *)file)->real; }
 
@@ -120,6 +126,13 @@ static int x_shm_unmap(sqlite3_file *f, int delete_flag) {
   return real_of(f)->pMethods->xShmUnmap(real_of(f), delete_flag);
 }
 
+/// Whether the b-tree page at `offset` of the file is a leaf (of a table or an index): its first
+/// byte (page 1's after the file's 100-byte header) says.
+static int is_leaf(const void *page, sqlite3_int64 offset) {
+  unsigned char kind = ((const unsigned char *)page)[offset == 0 ? 100 : 0];
+  return kind == 0x0D || kind == 0x0A;
+}
+
 static int x_fetch(sqlite3_file *f, sqlite3_int64 offset, int amount, void **out) {
   MappedFile *file = (MappedFile *)f;
   *out = NULL;
@@ -141,10 +154,27 @@ static int x_fetch(sqlite3_file *f, sqlite3_int64 offset, int amount, void **out
     file->mapping = start;
     file->length = end - (uintptr_t)start;
     file->fetches = 0;
+    file->behind = 0;
   }
-  if (++file->fetches >= 4096) {
+  if (++file->fetches >= 65536) {
     file->fetches = 0;
+    file->behind = 0;
     madvise((void *)file->mapping, file->length, MADV_DONTNEED);
+  } else if ((offset > file->behind + 2 * KEPT_BEHIND || offset < file->behind)
+             && is_leaf(*out, offset))
+  {
+    // Leaves read moving forward (a scan, or lookups in row id order): the pages far behind
+    // go. (Not measured by the b-tree's inner pages, which a table written in order keeps
+    // after the leaves they point to.) A leaf before those let go (the table's last row was
+    // looked up first, or a second scan began) starts over from there.
+    sqlite3_int64 until = (offset - KEPT_BEHIND) & ~(sqlite3_int64)0xFFFF;
+    if (until < 0) until = 0;
+    if ((size_t)until > file->length) until = (sqlite3_int64)file->length;
+    if (until > file->behind) {
+      madvise((void *)(file->mapping + file->behind), (size_t)(until - file->behind),
+              MADV_DONTNEED);
+    }
+    file->behind = until;
   }
   return SQLITE_OK;
 }
@@ -169,6 +199,7 @@ static int x_open(sqlite3_vfs *vfs, const char *name, sqlite3_file *f, int flags
   file->length = 0;
   file->handle = -1;
   file->fetches = 0;
+  file->behind = 0;
   file->base.pMethods = NULL;
   int code = underlying->xOpen(underlying, name, file->real, flags, out);
   // Only a file whose methods fetch is wrapped (the underlying VFS's own are version 3).
