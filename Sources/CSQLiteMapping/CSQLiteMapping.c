@@ -139,6 +139,13 @@ static int x_fetch(sqlite3_file *f, sqlite3_int64 offset, int amount, void **out
   int code = real_of(f)->pMethods->xFetch(real_of(f), offset, amount, out);
   if (code != SQLITE_OK || *out == NULL) return code;
   const unsigned char *start = (const unsigned char *)*out - offset;
+  if (start == file->mapping && file->handle < 0) {
+    // A mapping the guard could not take (every slot in use): SQLite reads instead, without
+    // asking the guard again at every page.
+    real_of(f)->pMethods->xUnfetch(real_of(f), offset, *out);
+    *out = NULL;
+    return SQLITE_OK;
+  }
   if (start != file->mapping) {
     unguard(file);
     uintptr_t end = mapping_end(start);
@@ -149,6 +156,8 @@ static int x_fetch(sqlite3_file *f, sqlite3_int64 offset, int amount, void **out
       real_of(f)->pMethods->xUnfetch(real_of(f), offset, *out);
       *out = NULL;
       file->handle = -1;
+      file->mapping = start;
+      file->length = 0;
       return SQLITE_OK;
     }
     file->mapping = start;
