@@ -41,13 +41,17 @@ let package = Package(
     ),
     // RE2 through a small C face (C++ is not imported into Swift here): the regular expressions.
     .target(name: "CRE2", linkerSettings: [.linkedLibrary("re2")]),
+    // SQLite's memory-mapped reads under Mosaic's SIGBUS guard: a VFS over the system's own.
+    .target(name: "CSQLiteMapping", linkerSettings: [.linkedLibrary("sqlite3")]),
     .target(name: "MosaicLayout"),
     .target(name: "MosaicJSON"),
     .target(name: "MosaicLayoutSpec", dependencies: ["MosaicLayout", "MosaicJSON"]),
     .target(name: "MosaicCollection", dependencies: ["MosaicLayout"]),
     .target(
       name: "MosaicTerminal", dependencies: ["MosaicCollection", "MosaicLayout", "CNcurses"]),
-    .target(name: "MosaicData", dependencies: ["MosaicJSON", "CSQLite", "CRE2", "CLibPQ"]),
+    .target(
+      name: "MosaicData",
+      dependencies: ["MosaicJSON", "CSQLite", "CSQLiteMapping", "CRE2", "CLibPQ"]),
     .target(
       name: "MosaicApp",
       dependencies: ["MosaicCollection", "MosaicLayout", "MosaicData", "MosaicLayoutSpec"],

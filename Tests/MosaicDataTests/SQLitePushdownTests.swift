@@ -189,6 +189,42 @@ import Testing
     }
   }
 
+  /// `=` on text is one CASE over where the value lies in SQLite's order (not text, below the
+  /// literal's first letter, at it in either case, past it, past ASCII): from every place it
+  /// keeps what the in-memory rule keeps (the value's lowercase is the literal's, written here
+  /// by hand), and `not` keeps the rest of the values present.
+  @Test func equalityKeepsTheSameRowsWhereverTheValueSorts() throws {
+    let values = [
+      "'Hanoi'", "'hanoi'", "'HANOI'", "'Hanoi '", "'hanoi2'", "'Hamburg'", "'H'", "'h'", "''",
+      "NULL", "'Accra'", "'Zurich'", "'\u{FF48}anoi'", "'\u{212A}EY'", "'KEY'", "'Key'",
+      "'kez'", "5", "2.5", "x'68616e6f69'", "'hano\u{0130}'", "'\u{00E9}'",
+    ]
+    let fixture = try SQLiteFixture(
+      script: """
+        CREATE TABLE t (id INTEGER PRIMARY KEY, label);
+        INSERT INTO t VALUES \(values.enumerated().map { "(\($0.offset + 1), \($0.element))" }
+          .joined(separator: ", "));
+        """)
+    let table = try SQLiteDatabase(path: fixture.path).open(table: "t")
+    try table.waitUntilComplete()
+    let parser = ConditionParser(fieldNames: ["id", "label"])
+    let expected = [
+      "label = 'hanoi'": ["1", "2", "3"], "label = 'HANOI'": ["1", "2", "3"],
+      "label = 'key'": ["14", "15", "16"], "label = 'h'": ["7", "8"],
+      "label = 'accra'": ["11"], "label = '\u{00E9}'": ["22"],
+      "not label = 'hanoi'": [
+        "4", "5", "6", "7", "8", "11", "12", "13", "14", "15", "16", "17",
+        "18", "19", "20", "21", "22",
+      ],
+    ]
+    for (text, ids) in expected {
+      let filter = RecordFilter(conditions: [try #require(try parser.parse(text))])
+      let arranged = try #require(try table.arranged(sortKeys: [], filter: filter))
+      try arranged.waitUntilComplete()
+      #expect((0..<arranged.recordCount).map { arranged.value($0, 0) } == ids, "\(text)")
+    }
+  }
+
   /// A column of numbers stored as numbers is shown from its first rows before the whole sort
   /// ends (found in one pass): the order is still the numbers', ties in table order, both ways.
   @Test func aNumberColumnSortsByItsNumbersWithTiesInTableOrder() throws {

@@ -11,10 +11,10 @@ extension ConditionSQL {
   /// only `mosaic_test` can say. May append parameters (texts are bound, never spliced).
   ///
   /// `positive`: the term is true exactly when `mosaic_test` says true, and may be false
-  /// instead of unknown (`ConditionSQL` asks so where only truth keeps a row). It then starts
-  /// with plain comparisons that settle almost every row, and asks the exact term of the rest:
-  /// on ten million rows, `city = 'Hanoi' AND amount > 500` costs 1.9 s of SQLite's CPU
-  /// instead of 3.0 s (plain SQL, 0.8 s).
+  /// instead of unknown or unknown instead of false (`ConditionSQL` asks so where only truth
+  /// keeps a row). It then starts with plain comparisons that settle almost every row, and
+  /// asks the exact term of the rest: on ten million rows, `city = 'Hanoi' AND amount > 500`
+  /// costs about 1.5 s of SQLite's CPU instead of 3.0 s (plain SQL, 0.8 s).
   static func nativeComparison(
     _ predicate: FieldPredicate, test: String, positive: Bool = false,
     parameters: inout [String]
@@ -48,20 +48,37 @@ extension ConditionSQL {
     guard op == .equal, let first = parameters.last?.utf8.first else { return exact }
     // The equal term's first parameter is the folded literal: ASCII, not empty.
     let folded = "?\(parameters.count)"
-    parameters.append(String(UnicodeScalar(first)))
-    let start = "?\(parameters.count)"
-    parameters.append(first < 0x7F ? String(UnicodeScalar(first + 1)) : "\u{80}")
-    let next = "?\(parameters.count)"
+    // The literal's first character as ASCII text, in either case, and the character after
+    // each (0x80, past ASCII, after DEL).
+    func parameter(_ byte: UInt8) -> String {
+      parameters.append(byte < 0x80 ? String(UnicodeScalar(byte)) : "\u{80}")
+      return "?\(parameters.count)"
+    }
+    let upper = (0x61...0x7A).contains(first) ? first - 0x20 : first
+    let lowerStart = parameter(first)
+    let lowerEnd = parameter(first + 1)
+    let upperStart = upper == first ? lowerStart : parameter(upper)
+    let upperEnd = upper == first ? lowerEnd : parameter(upper + 1)
     return { column in
-      // Equal ignoring ASCII case is equal. Otherwise a value can only be equal if it is not
-      // text (below any text in SQLite), or starts with a byte past ASCII, or with the
-      // literal's first character in either case (a value whose lowercase is the literal
-      // starts with the lowercase of its first character, when that character is ASCII):
-      // the few rows left go to the exact term.
-      "(+\(column) = \(folded) COLLATE NOCASE"
-        + " OR ((+\(column) < '' OR +\(column) >= CAST(x'80' AS TEXT)"
-        + " OR (+\(column) >= \(start) COLLATE NOCASE AND +\(column) < \(next) COLLATE NOCASE))"
-        + " AND \(exact(column))))"
+      // A value can only be equal if it is not text (below any text in SQLite), or starts
+      // with a byte past ASCII, or with the literal's first character in either case (a value
+      // whose lowercase is the literal starts with the lowercase of its first character, when
+      // that character is ASCII); there, equal ignoring ASCII case is equal, and the few rows
+      // left go to the exact term. The text between those places (in byte order: after the
+      // uppercase letter and before the lowercase one, after the lowercase one and before
+      // 0x80, before the uppercase one) is never equal: one CASE tests those ranges first, so
+      // most rows are settled by two comparisons of bytes (on ten million rows, about a fifth
+      // less of SQLite's CPU than the OR of NOCASE ranges before it). A CASE's branches are evaluated only when taken, where AND and OR
+      // inside a value are not cut short by SQLite; BINARY, whatever the column's collation.
+      let value = "+\(column)"
+      let between = { (low: String, high: String) in
+        "WHEN \(value) >= \(low) COLLATE BINARY AND \(value) < \(high) COLLATE BINARY THEN NULL"
+      }
+      return "(CASE"
+        + (upper == first ? "" : " " + between(upperEnd, lowerStart))
+        + " " + between(lowerEnd, "CAST(x'80' AS TEXT)")
+        + " " + between("''", upperStart)
+        + " WHEN \(value) = \(folded) COLLATE NOCASE THEN 1 ELSE \(exact(column)) END)"
     }
   }
 

@@ -25,11 +25,13 @@ final class SQLiteConnection: @unchecked Sendable {
   private var stopFlag: Cancellation?
 
   /// Opens `path` read-only. SQLite reads nothing yet: a file that is no database fails at the
-  /// first statement.
-  init(path: String) throws {
+  /// first statement. `mapped`: the file is read through a memory map (`SQLiteMapping`), for a
+  /// connection that scans a whole table.
+  init(path: String, mapped: Bool = false) throws {
     var db: OpaquePointer?
     let flags = SQLITE_OPEN_READONLY | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_URI
-    let code = sqlite3_open_v2(Self.uri(readingOnly: path), &db, flags, nil)
+    let vfs = mapped ? SQLiteMapping.vfsName : nil
+    let code = sqlite3_open_v2(Self.uri(readingOnly: path), &db, flags, vfs)
     guard code == SQLITE_OK, let db else {
       let message = db.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
       if let db { sqlite3_close_v2(db) }
@@ -40,6 +42,9 @@ final class SQLiteConnection: @unchecked Sendable {
     // fails as locked.
     sqlite3_busy_timeout(db, Self.busyTimeout)
     SQLiteConditionFunction.register(on: db)
+    if vfs != nil {
+      sqlite3_exec(db, "PRAGMA mmap_size = \(SQLiteMapping.mappedBytes)", nil, nil, nil)
+    }
   }
 
   deinit {
@@ -232,6 +237,16 @@ final class SQLiteStatement {
     if code == SQLITE_ROW { return true }
     if code == SQLITE_DONE { return false }
     throw connection.failure(code)
+  }
+
+  /// Runs the statement to its end, for one that returns no rows (`BEGIN`, `COMMIT`).
+  func run() throws {
+    while try step() {}
+  }
+
+  /// Makes the statement ready to run again, its parameters kept.
+  func reset() {
+    sqlite3_reset(handle)
   }
 
   /// The number of columns of a row.

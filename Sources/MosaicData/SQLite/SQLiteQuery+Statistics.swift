@@ -68,7 +68,7 @@ extension SQLiteQuery {
     let sql =
       "SELECT \(column), \(id) FROM \(SQLiteConnection.quoted(table))"
       + (condition.map { " WHERE \($0.expression)" } ?? "") + " ORDER BY \(id)"
-    let connection = try SQLiteConnection(path: path)
+    let connection = try SQLiteConnection(path: path, mapped: true)
     connection.stop(when: cancellation)
     if cancellation.isCancelled { return nil }
     let empty = FieldCounter.Key(text: "", isCut: false)
@@ -84,26 +84,31 @@ extension SQLiteQuery {
         counter.add(counter.key(of: FieldText(statement.value(0).text)), record: record)
       }
     }
-    /// The values of the rows `ids` (ascending) counted on `connection` into `counter`, 4,096
-    /// at a time; false when stopped because `counter` met more distinct values than it keeps
-    /// and `untilCapped` (a later piece, whose count could then not be joined exactly).
+    /// The values of the rows `ids` (ascending) counted on `connection` into `counter`, one
+    /// statement looking each up in turn; false when stopped because `counter` met more
+    /// distinct values than it keeps and `untilCapped` (a later piece, whose count could then
+    /// not be joined exactly).
     func lookUp(
       _ ids: ArraySlice<Int64>, on connection: SQLiteConnection, into counter: inout FieldCounter,
       untilCapped: Bool = false
     ) throws -> Bool {
-      var start = ids.startIndex
-      while start < ids.endIndex {
+      // One statement bound to each row id in turn, in one read transaction (else every lookup
+      // takes and drops the file's lock and reads its header again): on ten million rows a
+      // third less CPU than lists of row ids, which SQLite parses and sorts before looking up.
+      let statement = try connection.prepare(
+        "SELECT \(column), \(id) FROM \(SQLiteConnection.quoted(table)) WHERE \(id) = ?1")
+      try connection.prepare("BEGIN").run()
+      defer { try? connection.prepare("COMMIT").run() }
+      var next = ids.startIndex
+      while next < ids.endIndex {
         if cancellation.isCancelled { break }
         if untilCapped, counter.isCapped { return false }
-        let end = min(ids.endIndex, start + 4096)
-        // Row ids from the count, never user text.
-        let list = ids[start..<end].map(String.init).joined(separator: ",")
-        try count(
-          connection.prepare(
-            "SELECT \(column), \(id) FROM \(SQLiteConnection.quoted(table))"
-              + " WHERE \(id) IN (\(list)) ORDER BY \(id)"),
-          into: &counter)
-        start = end
+        for rowid in ids[next..<min(ids.endIndex, next + 4096)] {
+          statement.bind(rowid, at: 1)
+          try count(statement, into: &counter)
+          statement.reset()
+        }
+        next = min(ids.endIndex, next + 4096)
       }
       return !(untilCapped && counter.isCapped)
     }
@@ -128,7 +133,7 @@ extension SQLiteQuery {
             range -> Result<FieldCounter?, any Error> in
             Result {
               let later = range.lowerBound > 0
-              let own = later ? try SQLiteConnection(path: path) : connection
+              let own = later ? try SQLiteConnection(path: path, mapped: true) : connection
               if later { own.stop(when: cancellation) }
               // A later piece keeps more values than the total does (four times as many, so
               // its memory stays bounded): with every value it met counted, it joins exactly.

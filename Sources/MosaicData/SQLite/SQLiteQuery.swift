@@ -182,7 +182,7 @@ final class SQLiteQuery: RowWindowQuery, @unchecked Sendable {
   nonisolated(unsafe) static var countBudget: TimeInterval = 30
 
   func countRows(progress: (Int, Double?) -> Bool) throws -> Int {
-    let scanner = try SQLiteConnection(path: path)
+    let scanner = try SQLiteConnection(path: path, mapped: true)
     if case .offset(_, _, let sorts) = plan {
       // Stopped by `interrupt()` as any scan, and by its budget too.
       let overBudget = Cancellation()
@@ -257,7 +257,7 @@ final class SQLiteQuery: RowWindowQuery, @unchecked Sendable {
           Result {
             let piece = indices.lowerBound
             let range = pieces[piece]
-            let connection = piece == 0 ? scanner : try SQLiteConnection(path: path)
+            let connection = piece == 0 ? scanner : try SQLiteConnection(path: path, mapped: true)
             if piece > 0 { connection.stop(when: stopping) }
             let statement = try connection.prepare(
               range.map {
@@ -303,7 +303,7 @@ final class SQLiteQuery: RowWindowQuery, @unchecked Sendable {
           Result {
             let piece = indices.lowerBound
             let range = pieces[piece] ?? bounds
-            let connection = piece == 0 ? scanner : try SQLiteConnection(path: path)
+            let connection = piece == 0 ? scanner : try SQLiteConnection(path: path, mapped: true)
             if piece > 0 { connection.stop(when: stopping) }
             let statement = try connection.prepare(
               pieces[piece].map {
