@@ -75,19 +75,27 @@ extension PostgresQuery {
     }
     // The missing-value tokens are no values and no numbers: `-999` as a token is not counted.
     let missing = Self.missingTest("v", limits.missing)
+    // A boolean's, a date's or a time's text never reads as a number: no group is parsed as one,
+    // and the first extremes (two sorts of every group: 3 s of 14 over a million times) are
+    // none.
+    let hasNumbers = !isBoolean && !isTemporal
+    let number = hasNumbers ? PostgresColumn.number(ofText: "v") : "NULL::numeric"
     let numbered =
       "SELECT v, c, f, \(missing) AS m, CASE WHEN \(missing) THEN NULL ELSE "
-      + "\(PostgresColumn.number(ofText: "v")) END AS x FROM (\(groups)) AS g"
+      + "\(number) END AS x FROM (\(groups)) AS g"
     let whole = "ROWS BETWEEN UNBOUNDED PRECEDING AND UNBOUNDED FOLLOWING"
     let countedLimit = Self.countedNumbersLimit
+    let extremes =
+      hasNumbers
+      ? " first_value(v) OVER (ORDER BY x NULLS LAST, f \(whole)) AS lowest,"
+        + " first_value(v) OVER (ORDER BY x DESC NULLS LAST, f \(whole)) AS highest,"
+      : " NULL::text AS lowest, NULL::text AS highest,"
     let ranked =
       "SELECT v, c, count(*) OVER () AS groups, sum(c) OVER () AS total,"
       + " sum(c) FILTER (WHERE m) OVER () AS empty,"
       + " count(*) FILTER (WHERE m) OVER () AS missing_groups,"
       + " sum(c) FILTER (WHERE x IS NOT NULL) OVER () AS numbers,"
-      + " sum(x * c) OVER () AS sum,"
-      + " first_value(v) OVER (ORDER BY x NULLS LAST, f \(whole)) AS lowest,"
-      + " first_value(v) OVER (ORDER BY x DESC NULLS LAST, f \(whole)) AS highest,"
+      + " sum(x * c) OVER () AS sum,\(extremes)"
       + " x, row_number() OVER (ORDER BY c DESC, f) AS rank FROM (\(numbered)) AS n"
     // The most common values, and (when there are not too many) every number with its count,
     // from which the median, quartiles and histogram follow without a second scan of the
