@@ -43,6 +43,13 @@ public final class Terminal {
   /// through `wadd_wchnstr`; read when the terminal starts. On by default; off for comparison
   /// in tests and benchmarks. UIKit has no counterpart.
   package var writesLinesDirectly = true
+  /// Whether the lines of a frame that changed are sent by `LineWriter` rather than by curses'
+  /// update (the same screen, built with far fewer instructions); read when the terminal
+  /// starts. On by default; off for comparison in tests and benchmarks. UIKit has no
+  /// counterpart.
+  package var writesChangedLines = true
+  /// The writer of changed lines, where it is on and the terminal allows it.
+  private var lineWriter: LineWriter?
   /// Whether the terminal has a scroll region and can scroll it, so curses can shift lines.
   private var canShiftLines = false
   /// The lines shown and the lines of the frame, read for weighing line shifts; kept between
@@ -200,9 +207,14 @@ public final class Terminal {
       SignalGuard.capability("csr") != nil
       && (SignalGuard.capability("ind") != nil || SignalGuard.capability("indn") != nil)
       && (SignalGuard.capability("ri") != nil || SignalGuard.capability("rin") != nil)
+    let layoutIsChecked = mosaic_lines_are_writable() != 0
     surface = CursesSurface(
-      window: window, colors: colors,
-      writesLinesDirectly: writesLinesDirectly && mosaic_lines_are_writable() != 0)
+      window: window, colors: colors, writesLinesDirectly: writesLinesDirectly && layoutIsChecked)
+    // It reads and writes curses' lines in place: only where their layout was checked.
+    lineWriter = writesChangedLines && layoutIsChecked ? LineWriter() : nil
+    // The writer's bytes start and end at the top-left corner, where curses must leave the
+    // cursor after each update (see LineWriter).
+    if lineWriter != nil { leaveok(window, false) }
   }
 
   private func startColors() -> ColorPairs? {
@@ -219,6 +231,8 @@ public final class Terminal {
   ///
   /// Safe to call twice, and when start failed halfway.
   public func restore() {
+    // Its capability strings are the terminal's, which delscreen frees.
+    lineWriter = nil
     if let screen {
       set_term(screen)
       endwin()
@@ -267,11 +281,14 @@ public final class Terminal {
       // Every cell of the frame is compared with the shifted screen, drawn this frame or not.
       touchwin(surface.window)
     }
+    // The changed lines go out first, and curses' update is left the rest (see LineWriter).
+    lineWriter?.send(surface.window, to: outputDescriptor)
     // A frame is drawn whole, so every line is marked changed; the ones that are not are
     // unmarked first (a whole-line comparison each), so curses copies only what changed.
     if surface.linesAreInPlace, let next = mosaic_newscr() {
       mosaic_unmark_unchanged_lines(surface.window, next)
     }
+    if lineWriter != nil { wmove(surface.window, 0, 0) }
     wnoutrefresh(surface.window)
     doupdate()
     if synchronizesOutput { writeToTerminal(Self.endSynchronizedUpdate) }
