@@ -371,7 +371,7 @@ struct mosaic_line_writer {
   char (*hpa)[16];
   char (*vpa)[16];
   int lines, columns;
-  const char *cup_cap, *hpa_cap, *vpa_cap, *el_cap;
+  const char *cup_cap, *hpa_cap, *vpa_cap, *el_cap, *home_cap;
   int el_length;
   // The cursor after the bytes so far (-1: not known), and the attributes last set.
   int y, x;
@@ -430,6 +430,8 @@ static inline struct mosaic_line_writer *mosaic_line_writer_create(void) {
   w->vpa_cap = vpa && vpa != (char *)-1 ? vpa : NULL;
   w->el_cap = el && el != (char *)-1 && !strchr(el, '$') ? el : NULL;
   w->el_length = w->el_cap ? (int)strlen(w->el_cap) : 0;
+  char *home = tigetstr("home");
+  w->home_cap = home && home != (char *)-1 && !strchr(home, '$') && strlen(home) < 16 ? home : NULL;
   return w;
 }
 
@@ -459,7 +461,9 @@ static inline void mosaic_writer_go(struct mosaic_line_writer *w, int y, int x) 
   if (w->y == y && w->x == x) return;
   const char *move = NULL;
   char carriage[24];
-  if (w->y == y && w->x >= 0) {
+  if (y == 0 && x == 0 && w->home_cap) {
+    move = w->home_cap;
+  } else if (w->y == y && w->x >= 0) {
     move = x == 0 ? "\r" : mosaic_writer_move(w->hpa[x], w->hpa_cap, 1, x, 0);
   } else if (w->y >= 0 && x == 0) {
     const char *row = mosaic_writer_move(w->vpa[y], w->vpa_cap, 1, y, 0);
@@ -652,6 +656,7 @@ static inline long mosaic_line_writer_frame(struct mosaic_line_writer *w, WINDOW
   }
   return (long)w->used;
 }
+
 
 #endif
 

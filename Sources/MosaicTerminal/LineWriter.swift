@@ -15,7 +15,9 @@ import CNcurses
 /// frame's lines with what curses last sent (its `curscr`) and builds their bytes itself: each
 /// changed cell, a short unchanged run between two rewritten rather than moved over, a blank
 /// tail cleared to the end of the line, every move made once from the terminal's own
-/// capabilities and kept. Attribute changes go through curses (`vid_puts`), which records them.
+/// capabilities and kept. Attribute changes go through curses (`vid_puts`), which records them;
+/// the bytes go out in a write of their own, before curses' update (`putp`, which could have put
+/// them in curses' output, writes to standard output here, not to curses' descriptor).
 /// The lines sent are copied into `curscr`, so curses' update finds them shown and sends only
 /// what is left to it (the last line, lines with wide glyphs). Curses keeps its own idea of where
 /// the cursor is, which nothing public sets: so every update of the terminal's ends with the
@@ -23,11 +25,13 @@ import CNcurses
 /// hidden), and the writer's bytes end with a move back there. The screen is the same cell for
 /// cell; the bytes are about as many.
 ///
-/// Only where the shim could check curses' line layout (`linesAreInPlace`), and not for
+/// Only where the shim could check curses' line layout (`mosaic_lines_are_writable`), and not for
 /// terminals whose attributes need care curses takes and this does not (see
 /// `mosaic_line_writer_create`). UIKit has no counterpart (Core Animation composites layers).
 final class LineWriter {
   private let writer: UnsafeMutablePointer<mosaic_line_writer>
+  /// The frames whose changed lines this writer sent.
+  private(set) var frames = 0
 
   /// The writer for the terminal curses runs on now; nil where it should not be used.
   init?() {
@@ -39,7 +43,7 @@ final class LineWriter {
 
   /// Sends to `descriptor` the lines of `window` (the frame) that differ from curses' record of
   /// the screen, and records them there; false when the frame is left to curses whole (a
-  /// repaint pending) or nothing could be sent.
+  /// repaint pending) or no line changed. Curses has flushed its output: the bytes go first.
   @discardableResult
   func send(_ window: UnsafeMutablePointer<WINDOW>, to descriptor: Int32) -> Bool {
     let count = mosaic_line_writer_frame(writer, window, mosaic_curscr(), mosaic_newscr())
@@ -50,13 +54,14 @@ final class LineWriter {
       if written > 0 {
         sent += written
       } else if written < 0 && (errno == EINTR || errno == EAGAIN) {
-        // A terminal that takes no more for now: wait until it does, as curses' own write does.
+        // A terminal that takes no more for now: wait until it does.
         var ready = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
         _ = poll(&ready, 1, 100)
       } else {
         break
       }
     }
+    frames += 1
     return true
   }
 }

@@ -50,6 +50,8 @@ public final class Terminal {
   package var writesChangedLines = true
   /// The writer of changed lines, where it is on and the terminal allows it.
   private var lineWriter: LineWriter?
+  /// The frames whose changed lines `LineWriter` sent (0 where it is off).
+  package var framesSentByLineWriter: Int { lineWriter?.frames ?? 0 }
   /// Whether the terminal has a scroll region and can scroll it, so curses can shift lines.
   private var canShiftLines = false
   /// The lines shown and the lines of the frame, read for weighing line shifts; kept between
@@ -281,13 +283,20 @@ public final class Terminal {
       // Every cell of the frame is compared with the shifted screen, drawn this frame or not.
       touchwin(surface.window)
     }
-    // The changed lines go out first, and curses' update is left the rest (see LineWriter).
-    lineWriter?.send(surface.window, to: outputDescriptor)
     // A frame is drawn whole, so every line is marked changed; the ones that are not are
     // unmarked first (a whole-line comparison each), so curses copies only what changed.
     if surface.linesAreInPlace, let next = mosaic_newscr() {
       mosaic_unmark_unchanged_lines(surface.window, next)
     }
+    // The changed lines go out first, and curses' update is left the rest (see LineWriter);
+    // not where lines moved by less than the screen, which curses' line-move optimisation
+    // finds by the hashes it keeps of the lines it sent, which the writer's lines would leave
+    // a frame stale: it would scroll them once more and paint them again.
+    let lines = Int(mosaic_getmaxy(surface.window))
+    let linesMoved = scrolls.contains {
+      LineShift.canShift(lines: min(lines, $0.rect.endRow) - max(0, $0.rect.row), rows: $0.rows)
+    }
+    if !linesMoved { lineWriter?.send(surface.window, to: outputDescriptor) }
     if lineWriter != nil { wmove(surface.window, 0, 0) }
     wnoutrefresh(surface.window)
     doupdate()
