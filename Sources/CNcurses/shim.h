@@ -595,13 +595,47 @@ static inline int mosaic_writer_line(struct mosaic_line_writer *w, cchar_t *fram
   return 1;
 }
 
+// Whether curses' line-move optimisation could find a line of `frame` that `shown` shows at
+// another place: a changed line whose characters hash (as curses hashes them) to a value that
+// exactly one line of each has, at different places. Only then can curses scroll lines, which
+// can save far more than the writer does (a page of cards, whose borders a scroll lines up), and
+// which the writer's lines, sent first, would keep it from finding.
+static inline int mosaic_lines_may_move(WINDOW *frame, WINDOW *shown, int lines, int columns) {
+  enum { most = 512 };
+  if (lines > most) return 1;
+  unsigned long old[most], new[most];
+  for (int y = 0; y < lines; y++) {
+    const cchar_t *o = mosaic_line_of(shown, y)->text, *n = mosaic_line_of(frame, y)->text;
+    unsigned long a = 0, b = 0;
+    for (int x = 0; x < columns; x++) {
+      a += (a << 5) + (unsigned long)o[x].chars[0];
+      b += (b << 5) + (unsigned long)n[x].chars[0];
+    }
+    old[y] = a;
+    new[y] = b;
+  }
+  for (int i = 0; i < lines; i++) {
+    if (new[i] == old[i]) continue;
+    int in_old = 0, in_new = 0, at = -1;
+    for (int j = 0; j < lines; j++) {
+      if (old[j] == new[i]) {
+        in_old++;
+        at = j;
+      }
+      if (new[j] == new[i]) in_new++;
+    }
+    if (in_old == 1 && in_new == 1 && at != i) return 1;
+  }
+  return 0;
+}
+
 // Builds the bytes of the lines of `frame` (a full-screen window at the origin, its line layout
 // checked by mosaic_lines_are_writable) that differ from `shown` (curses' curscr), all but the
 // last line (whose last cell would scroll the screen), and copies them into `shown`. The cursor
 // must be at the top-left corner, where curses takes it to be (the caller's updates end there):
 // the bytes start with a move from nowhere known and end with a move back there. Returns how
 // many bytes to send (w->out); -1 when the frame is left to curses whole (a repaint pending,
-// windows of other sizes, no room).
+// windows of other sizes, lines curses may find moved, no room).
 static inline long mosaic_line_writer_frame(struct mosaic_line_writer *w, WINDOW *frame,
                                             WINDOW *shown, WINDOW *next) {
   if (!w || !frame || !shown || !next || is_cleared(frame) || is_cleared(shown) ||
@@ -611,6 +645,7 @@ static inline long mosaic_line_writer_frame(struct mosaic_line_writer *w, WINDOW
     return -1;
   }
   int lines = frame->_maxy + 1, columns = frame->_maxx + 1;
+  if (mosaic_lines_may_move(frame, shown, lines, columns)) return -1;
   if (w->lines != lines || w->columns != columns) {
     free(w->cup);
     free(w->hpa);
