@@ -285,18 +285,23 @@ public final class Terminal {
     }
     // A frame is drawn whole, so every line is marked changed; the ones that are not are
     // unmarked first (a whole-line comparison each), so curses copies only what changed.
-    if surface.linesAreInPlace, let next = mosaic_newscr() {
-      mosaic_unmark_unchanged_lines(surface.window, next)
-    }
-    // The changed lines go out first, and curses' update is left the rest (see LineWriter);
-    // not where lines moved by less than the screen, which curses' line-move optimisation
-    // finds by the hashes it keeps of the lines it sent, which the writer's lines would leave
-    // a frame stale: it would scroll them once more and paint them again.
     let lines = Int(mosaic_getmaxy(surface.window))
+    var changedLines = lines
+    if surface.linesAreInPlace, let next = mosaic_newscr() {
+      changedLines = Int(mosaic_unmark_unchanged_lines(surface.window, next))
+    }
+    // The changed lines go out first, and curses' update is left the rest (see LineWriter),
+    // where a quarter of the screen or more changed: for a few lines (a Down moving the focus)
+    // curses' moves cost little, and the writer's own write would cost more. Not where lines
+    // moved by less than the screen, which curses' line-move optimisation finds by the hashes
+    // it keeps of the lines it sent, which the writer's lines would leave a frame stale: it
+    // would scroll them once more and paint them again.
     let linesMoved = scrolls.contains {
       LineShift.canShift(lines: min(lines, $0.rect.endRow) - max(0, $0.rect.row), rows: $0.rows)
     }
-    if !linesMoved { lineWriter?.send(surface.window, to: outputDescriptor) }
+    if changedLines * 4 >= lines, !linesMoved {
+      lineWriter?.send(surface.window, to: outputDescriptor)
+    }
     if lineWriter != nil { wmove(surface.window, 0, 0) }
     wnoutrefresh(surface.window)
     doupdate()
