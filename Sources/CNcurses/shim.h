@@ -352,6 +352,349 @@ static inline void mosaic_fill_character(WINDOW *win, int y, int x, int rows, in
   mosaic_fill_glyph(win, y, x, rows, columns, chars, attrs, pair, cuts, direct);
 }
 
+// Mosaic's own sending of a frame's changed lines (see LineWriter.swift for why). The bytes that
+// turn what the terminal shows (curses' curscr) into the frame are built here, sent by the
+// caller with one write before curses' update, and the lines sent are copied into curscr, so
+// that curses finds them already shown and sends only the lines left to it. Cursor moves are
+// the terminal's own capabilities (tiparm), kept once made; attribute changes go through
+// curses' vid_puts, which keeps its record of the terminal's attributes right.
+#if MOSAIC_LINES_VISIBLE
+#include <stdlib.h>
+#include <wchar.h>
+
+struct mosaic_line_writer {
+  char *out;
+  size_t used, capacity;
+  // Move strings made by tiparm, kept by place: cup by line and column, hpa by column, vpa by
+  // line (an empty string: not made yet). Sized for the screen they were made for.
+  char (*cup)[16];
+  char (*hpa)[16];
+  char (*vpa)[16];
+  int lines, columns;
+  const char *cup_cap, *hpa_cap, *vpa_cap, *el_cap, *home_cap;
+  int el_length;
+  // The cursor after the bytes so far (-1: not known), and the attributes last set.
+  int y, x;
+  attr_t attrs;
+  int pair;
+  int attrs_known;
+  int failed;
+};
+
+// The writer whose buffer vid_puts appends to (vid_puts' output function takes no context). A
+// function's static, not a file's: Swift emits the header's functions it calls, with their
+// statics, but not a file-scope variable they use.
+static inline struct mosaic_line_writer **mosaic_writer_receiving(void) {
+  static struct mosaic_line_writer *receiving;
+  return &receiving;
+}
+
+static inline void mosaic_writer_append(struct mosaic_line_writer *w, const char *bytes,
+                                        size_t count) {
+  if (w->failed) return;
+  if (w->used + count > w->capacity) {
+    size_t capacity = w->capacity ? w->capacity : 8192;
+    while (capacity < w->used + count) capacity *= 2;
+    char *grown = (char *)realloc(w->out, capacity);
+    if (!grown) {
+      w->failed = 1;
+      return;
+    }
+    w->out = grown;
+    w->capacity = capacity;
+  }
+  memcpy(w->out + w->used, bytes, count);
+  w->used += count;
+}
+
+static inline int mosaic_writer_putc(int c) {
+  char byte = (char)c;
+  struct mosaic_line_writer *w = *mosaic_writer_receiving();
+  if (w) mosaic_writer_append(w, &byte, 1);
+  return c;
+}
+
+// A writer for the terminal curses runs on, or NULL where it should not be used: no cursor
+// addressing, or a terminal whose attributes take a cell (xmc), that shows "~" oddly (hz), or
+// that must leave standout mode before moving (no msgr), all of which curses' own update
+// handles and this writer does not.
+static inline struct mosaic_line_writer *mosaic_line_writer_create(void) {
+  char *cup = tigetstr("cup");
+  if (!cup || cup == (char *)-1) return NULL;
+  if (tigetnum("xmc") > 0 || tigetflag("hz") > 0 || tigetflag("msgr") <= 0) return NULL;
+  struct mosaic_line_writer *w = (struct mosaic_line_writer *)calloc(1, sizeof *w);
+  if (!w) return NULL;
+  w->cup_cap = cup;
+  char *hpa = tigetstr("hpa"), *vpa = tigetstr("vpa"), *el = tigetstr("el");
+  w->hpa_cap = hpa && hpa != (char *)-1 ? hpa : NULL;
+  w->vpa_cap = vpa && vpa != (char *)-1 ? vpa : NULL;
+  w->el_cap = el && el != (char *)-1 && !strchr(el, '$') ? el : NULL;
+  w->el_length = w->el_cap ? (int)strlen(w->el_cap) : 0;
+  char *home = tigetstr("home");
+  w->home_cap = home && home != (char *)-1 && !strchr(home, '$') && strlen(home) < 16 ? home : NULL;
+  return w;
+}
+
+static inline void mosaic_line_writer_free(struct mosaic_line_writer *w) {
+  if (!w) return;
+  free(w->out);
+  free(w->cup);
+  free(w->hpa);
+  free(w->vpa);
+  free(w);
+}
+
+// A move string made once: `cache` holds it (or "" until made); NULL when the capability is
+// missing or makes something unusable here (padding, or too long to keep).
+static inline const char *mosaic_writer_move(char *cache, const char *capability, int count,
+                                             int p1, int p2) {
+  if (!capability) return NULL;
+  if (cache[0]) return cache;
+  char *made = count == 2 ? tiparm(capability, p1, p2) : tiparm(capability, p1);
+  if (!made || strlen(made) >= 16 || strstr(made, "$<")) return NULL;
+  strcpy(cache, made);
+  return cache;
+}
+
+// Moves the cursor to y, x (if it is not there), by the shortest of the ways kept.
+static inline void mosaic_writer_go(struct mosaic_line_writer *w, int y, int x) {
+  if (w->y == y && w->x == x) return;
+  const char *move = NULL;
+  char carriage[24];
+  if (y == 0 && x == 0 && w->home_cap) {
+    move = w->home_cap;
+  } else if (w->y == y && w->x >= 0) {
+    move = x == 0 ? "\r" : mosaic_writer_move(w->hpa[x], w->hpa_cap, 1, x, 0);
+  } else if (w->y >= 0 && x == 0) {
+    const char *row = mosaic_writer_move(w->vpa[y], w->vpa_cap, 1, y, 0);
+    if (row) {
+      carriage[0] = '\r';
+      strcpy(carriage + 1, row);
+      move = carriage;
+    }
+  }
+  if (!move) move = mosaic_writer_move(w->cup[(size_t)y * w->columns + x], w->cup_cap, 2, y, x);
+  if (!move) {
+    w->failed = 1;
+    return;
+  }
+  mosaic_writer_append(w, move, strlen(move));
+  w->y = y;
+  w->x = x;
+}
+
+// Whether a cell is one the writer sends: one column, no part of a wide glyph, no alternate
+// character set, printable (no control character, C1 included), its zero-width characters after it.
+static inline int mosaic_cell_is_plain(const cchar_t *cell) {
+  wchar_t c = cell->chars[0];
+  if (cell->attr & (A_CHARTEXT | A_ALTCHARSET)) return 0;
+  if (c >= 0x20 && c < 0x7F && cell->chars[1] == 0) return 1;
+  if (c < 0xA0 || wcwidth(c) != 1) return 0;
+  for (int i = 1; i < CCHARW_MAX && cell->chars[i]; i++) {
+    if (cell->chars[i] < 0x300 || wcwidth(cell->chars[i]) != 0) return 0;
+  }
+  return 1;
+}
+
+// Whether a cell is a blank in the terminal's own colours, which clearing to the end of the line
+// leaves.
+static inline int mosaic_cell_is_blank(const cchar_t *cell) {
+#if defined(NCURSES_EXT_COLORS)
+  if (cell->ext_color != 0) return 0;
+#endif
+  return cell->chars[0] == L' ' && cell->chars[1] == 0 && (cell->attr & A_ATTRIBUTES) == 0;
+}
+
+static inline void mosaic_writer_glyph(struct mosaic_line_writer *w, const cchar_t *cell) {
+  attr_t attrs = cell->attr & (A_ATTRIBUTES & ~A_COLOR);
+#if defined(NCURSES_EXT_COLORS)
+  int pair = cell->ext_color;
+#else
+  int pair = PAIR_NUMBER(cell->attr);
+#endif
+  if (!w->attrs_known || attrs != w->attrs || pair != w->pair) {
+    vid_puts(attrs, (NCURSES_PAIRS_T)pair, NULL, mosaic_writer_putc);
+    w->attrs = attrs;
+    w->pair = pair;
+    w->attrs_known = 1;
+  }
+  char bytes[CCHARW_MAX * 4];
+  size_t count = 0;
+  for (int i = 0; i < CCHARW_MAX && (i == 0 || cell->chars[i]); i++) {
+    unsigned int c = (unsigned int)cell->chars[i];
+    if (c < 0x80) {
+      bytes[count++] = (char)c;
+    } else if (c < 0x800) {
+      bytes[count++] = (char)(0xC0 | c >> 6);
+      bytes[count++] = (char)(0x80 | (c & 0x3F));
+    } else if (c < 0x10000) {
+      bytes[count++] = (char)(0xE0 | c >> 12);
+      bytes[count++] = (char)(0x80 | ((c >> 6) & 0x3F));
+      bytes[count++] = (char)(0x80 | (c & 0x3F));
+    } else {
+      bytes[count++] = (char)(0xF0 | c >> 18);
+      bytes[count++] = (char)(0x80 | ((c >> 12) & 0x3F));
+      bytes[count++] = (char)(0x80 | ((c >> 6) & 0x3F));
+      bytes[count++] = (char)(0x80 | (c & 0x3F));
+    }
+  }
+  mosaic_writer_append(w, bytes, count);
+  // A glyph in the last column leaves the cursor there or on the next line, by terminal: the
+  // next move is made from nowhere known.
+  if (++w->x >= w->columns) w->y = w->x = -1;
+}
+
+// Adds the bytes that turn line y of `shown` into line y of `frame` (both `columns` cells) and
+// copies the line into `shown`: the cells that differ, an unchanged run of at most four cells
+// between them rewritten rather than moved over, and a tail of blanks where the terminal showed
+// something cleared to the end of the line. 0 (nothing added) when a cell of either line is not
+// one this writer sends: the line is left to curses.
+static inline int mosaic_writer_line(struct mosaic_line_writer *w, cchar_t *frame, cchar_t *shown,
+                                     int y, int columns) {
+  int first = 0;
+  while (first < columns && memcmp(&frame[first], &shown[first], sizeof(cchar_t)) == 0) first++;
+  if (first == columns) return 1;
+  for (int i = 0; i < columns; i++) {
+    if (!mosaic_cell_is_plain(&frame[i]) || !mosaic_cell_is_plain(&shown[i])) return 0;
+  }
+  int last = columns - 1;
+  while (last > first && memcmp(&frame[last], &shown[last], sizeof(cchar_t)) == 0) last--;
+  int blank_from = columns;
+  while (blank_from > first && mosaic_cell_is_blank(&frame[blank_from - 1])) blank_from--;
+  int clears = w->el_cap && blank_from <= last && last - blank_from + 1 > w->el_length;
+  int end = clears ? blank_from - 1 : last;
+  for (int i = first; i <= end;) {
+    if (memcmp(&frame[i], &shown[i], sizeof(cchar_t)) == 0) {
+      int run = i;
+      while (run <= end && memcmp(&frame[run], &shown[run], sizeof(cchar_t)) == 0) run++;
+      // Rewritten when shorter than a move, and only from where the cursor is.
+      if (!(run - i <= 4 && w->y == y && w->x == i)) {
+        i = run;
+        continue;
+      }
+      for (; i < run; i++) mosaic_writer_glyph(w, &frame[i]);
+      continue;
+    }
+    mosaic_writer_go(w, y, i);
+    if (w->failed) return 0;
+    mosaic_writer_glyph(w, &frame[i]);
+    i++;
+  }
+  if (clears) {
+    mosaic_writer_go(w, y, blank_from);
+    if (w->failed) return 0;
+    if (!w->attrs_known || w->attrs != A_NORMAL || w->pair != 0) {
+      vid_puts(A_NORMAL, 0, NULL, mosaic_writer_putc);
+      w->attrs = A_NORMAL;
+      w->pair = 0;
+      w->attrs_known = 1;
+    }
+    mosaic_writer_append(w, w->el_cap, (size_t)w->el_length);
+  }
+  memcpy(shown, frame, (size_t)columns * sizeof(cchar_t));
+  return 1;
+}
+
+// Whether curses' line-move optimisation could find a line of `frame` that `shown` shows at
+// another place: a changed line whose characters hash (as curses hashes them) to a value that
+// exactly one line of each has, at different places. Only then can curses scroll lines, which
+// can save far more than the writer does (a page of cards, whose borders a scroll lines up), and
+// which the writer's lines, sent first, would keep it from finding.
+static inline int mosaic_lines_may_move(WINDOW *frame, WINDOW *shown, int lines, int columns) {
+  enum { most = 512 };
+  if (lines > most) return 1;
+  unsigned long old[most], new[most];
+  for (int y = 0; y < lines; y++) {
+    const cchar_t *o = mosaic_line_of(shown, y)->text, *n = mosaic_line_of(frame, y)->text;
+    unsigned long a = 0, b = 0;
+    for (int x = 0; x < columns; x++) {
+      a += (a << 5) + (unsigned long)o[x].chars[0];
+      b += (b << 5) + (unsigned long)n[x].chars[0];
+    }
+    old[y] = a;
+    new[y] = b;
+  }
+  for (int i = 0; i < lines; i++) {
+    if (new[i] == old[i]) continue;
+    int in_old = 0, in_new = 0, at = -1;
+    for (int j = 0; j < lines; j++) {
+      if (old[j] == new[i]) {
+        in_old++;
+        at = j;
+      }
+      if (new[j] == new[i]) in_new++;
+    }
+    if (in_old == 1 && in_new == 1 && at != i) return 1;
+  }
+  return 0;
+}
+
+// Builds the bytes of the lines of `frame` (a full-screen window at the origin, its line layout
+// checked by mosaic_lines_are_writable) that differ from `shown` (curses' curscr), all but the
+// last line (whose last cell would scroll the screen), and copies them into `shown`. The cursor
+// must be at the top-left corner, where curses takes it to be (the caller's updates end there):
+// the bytes start with a move from nowhere known and end with a move back there. Returns how
+// many bytes to send (w->out); -1 when the frame is left to curses whole (a repaint pending,
+// windows of other sizes, lines curses may find moved, no room).
+static inline long mosaic_line_writer_frame(struct mosaic_line_writer *w, WINDOW *frame,
+                                            WINDOW *shown, WINDOW *next) {
+  if (!w || !frame || !shown || !next || is_cleared(frame) || is_cleared(shown) ||
+      is_cleared(next) || frame->_begy != 0 || frame->_begx != 0 ||
+      frame->_maxx != shown->_maxx || frame->_maxy != shown->_maxy ||
+      (frame->_flags & _ISPAD) || !mosaic_renders_plainly(frame)) {
+    return -1;
+  }
+  int lines = frame->_maxy + 1, columns = frame->_maxx + 1;
+  if (mosaic_lines_may_move(frame, shown, lines, columns)) return -1;
+  if (w->lines != lines || w->columns != columns) {
+    free(w->cup);
+    free(w->hpa);
+    free(w->vpa);
+    w->cup = (char (*)[16])calloc((size_t)lines * columns, 16);
+    w->hpa = (char (*)[16])calloc((size_t)columns, 16);
+    w->vpa = (char (*)[16])calloc((size_t)lines, 16);
+    if (!w->cup || !w->hpa || !w->vpa) {
+      w->lines = w->columns = 0;
+      return -1;
+    }
+    w->lines = lines;
+    w->columns = columns;
+  }
+  // Room for the worst frame (a move, an attribute change and a glyph in every cell), taken
+  // before anything is built: vid_puts records each change as sent, so no byte may be dropped.
+  size_t room = (size_t)lines * (size_t)columns * 96 + 4096;
+  if (w->capacity < room) {
+    char *grown = (char *)realloc(w->out, room);
+    if (!grown) return -1;
+    w->out = grown;
+    w->capacity = room;
+  }
+  w->used = 0;
+  w->failed = 0;
+  w->y = w->x = -1;
+  w->attrs_known = 0;
+  *mosaic_writer_receiving() = w;
+  // A line stops at a move the terminal cannot make (never for one with cup): what was built
+  // is sent, and the line, not copied into `shown`, is left to curses, which compares it with
+  // what it last sent and so sends every cell the line still lacks.
+  for (int y = 0; y + 1 < lines && !w->failed; y++) {
+    struct mosaic_line *line = mosaic_line_of(frame, y);
+    if (line->firstchar == _NOCHANGE) continue;
+    mosaic_writer_line(w, line->text, mosaic_line_of(shown, y)->text, y, columns);
+  }
+  *mosaic_writer_receiving() = NULL;
+  // Back where curses left the cursor (the caller has its update end at the top-left corner),
+  // so that curses' idea of where the cursor is stays true.
+  if (w->used > 0) {
+    w->failed = 0;
+    mosaic_writer_go(w, 0, 0);
+  }
+  return (long)w->used;
+}
+
+
+#endif
+
 // curses' record of what the terminal shows, and the screen the next update sends.
 static inline WINDOW *mosaic_curscr(void) { return curscr; }
 static inline WINDOW *mosaic_newscr(void) { return newscr; }

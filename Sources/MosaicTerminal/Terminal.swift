@@ -43,6 +43,15 @@ public final class Terminal {
   /// through `wadd_wchnstr`; read when the terminal starts. On by default; off for comparison
   /// in tests and benchmarks. UIKit has no counterpart.
   package var writesLinesDirectly = true
+  /// Whether the lines of a frame that changed are sent by `LineWriter` rather than by curses'
+  /// update (the same screen, built with far fewer instructions); read when the terminal
+  /// starts. On by default; off for comparison in tests and benchmarks. UIKit has no
+  /// counterpart.
+  package var writesChangedLines = true
+  /// The writer of changed lines, where it is on and the terminal allows it.
+  private var lineWriter: LineWriter?
+  /// The frames whose changed lines `LineWriter` sent (0 where it is off).
+  package var framesSentByLineWriter: Int { lineWriter?.frames ?? 0 }
   /// Whether the terminal has a scroll region and can scroll it, so curses can shift lines.
   private var canShiftLines = false
   /// The lines shown and the lines of the frame, read for weighing line shifts; kept between
@@ -200,9 +209,14 @@ public final class Terminal {
       SignalGuard.capability("csr") != nil
       && (SignalGuard.capability("ind") != nil || SignalGuard.capability("indn") != nil)
       && (SignalGuard.capability("ri") != nil || SignalGuard.capability("rin") != nil)
+    let layoutIsChecked = mosaic_lines_are_writable() != 0
     surface = CursesSurface(
-      window: window, colors: colors,
-      writesLinesDirectly: writesLinesDirectly && mosaic_lines_are_writable() != 0)
+      window: window, colors: colors, writesLinesDirectly: writesLinesDirectly && layoutIsChecked)
+    // It reads and writes curses' lines in place: only where their layout was checked.
+    lineWriter = writesChangedLines && layoutIsChecked ? LineWriter() : nil
+    // The writer's bytes start and end at the top-left corner, where curses must leave the
+    // cursor after each update (see LineWriter).
+    if lineWriter != nil { leaveok(window, false) }
   }
 
   private func startColors() -> ColorPairs? {
@@ -219,6 +233,8 @@ public final class Terminal {
   ///
   /// Safe to call twice, and when start failed halfway.
   public func restore() {
+    // Its capability strings are the terminal's, which delscreen frees.
+    lineWriter = nil
     if let screen {
       set_term(screen)
       endwin()
@@ -269,9 +285,24 @@ public final class Terminal {
     }
     // A frame is drawn whole, so every line is marked changed; the ones that are not are
     // unmarked first (a whole-line comparison each), so curses copies only what changed.
+    let lines = Int(mosaic_getmaxy(surface.window))
+    var changedLines = lines
     if surface.linesAreInPlace, let next = mosaic_newscr() {
-      mosaic_unmark_unchanged_lines(surface.window, next)
+      changedLines = Int(mosaic_unmark_unchanged_lines(surface.window, next))
     }
+    // The changed lines go out first, and curses' update is left the rest (see LineWriter),
+    // where a quarter of the screen or more changed: for a few lines (a Down moving the focus)
+    // curses' moves cost little, and the writer's own write would cost more. Not where lines
+    // moved by less than the screen, which curses' line-move optimisation finds by the hashes
+    // it keeps of the lines it sent, which the writer's lines would leave a frame stale: it
+    // would scroll them once more and paint them again.
+    let linesMoved = scrolls.contains {
+      LineShift.canShift(lines: min(lines, $0.rect.endRow) - max(0, $0.rect.row), rows: $0.rows)
+    }
+    if changedLines * 4 >= lines, !linesMoved {
+      lineWriter?.send(surface.window, to: outputDescriptor)
+    }
+    if lineWriter != nil { wmove(surface.window, 0, 0) }
     wnoutrefresh(surface.window)
     doupdate()
     if synchronizesOutput { writeToTerminal(Self.endSynchronizedUpdate) }
