@@ -279,14 +279,12 @@ import Testing
   /// has the machine: the numbering stops, and is done again, whole, once the question is
   /// answered; the rows then read are the whole order's.
   @Test func aServersNumberingGivesWayToAQuestionAndIsDoneAgainAfter() throws {
-    let server = try PostgresTestServer.shared()
-    let count = 200_000
+    let count = 100_000
+    let words = "(SELECT md5(i::text) AS word FROM generate_series(1, \(count)) AS i) AS w"
     let base = try Self.serverTable(
       "numbering_gives_way",
       create: "CREATE TABLE t AS SELECT i AS id, md5(i::text) AS word FROM generate_series(1,"
         + " \(count)) AS i; ALTER TABLE t ADD PRIMARY KEY (id)")
-    let query = try #require(
-      try base.query.arranged(sortKeys: [SortKey(field: 1)], filter: nil))
     // @unchecked: every member lives under `lock`.
     final class Outcome: @unchecked Sendable {
       let lock = NSLock()
@@ -294,32 +292,40 @@ import Testing
       var result: Result<Int, any Error>?
       var isDone: Bool { lock.withLock { result != nil } }
     }
-    let outcome = Outcome()
-    Thread {
-      let counted = Result {
-        try query.countRows { counted, _ in
-          if counted == 0 { outcome.lock.withLock { outcome.restarts += 1 } }
-          return true
+    // The numbering is one statement of a fraction of a second here, which the question may
+    // miss: asked again on a new query until one numbering was stopped and done again.
+    var restarted = false
+    for _ in 0..<5 where !restarted {
+      let query = try #require(try base.query.arranged(sortKeys: [SortKey(field: 1)], filter: nil))
+      let outcome = Outcome()
+      Thread {
+        let counted = Result {
+          try query.countRows { counted, _ in
+            if counted == 0 { outcome.lock.withLock { outcome.restarts += 1 } }
+            return true
+          }
         }
+        outcome.lock.withLock { outcome.result = counted }
+      }.start()
+      let deadline = Date().addingTimeInterval(60)
+      var yielded = false
+      while !yielded, !outcome.isDone, Date() < deadline {
+        yielded = query.yieldCount()
+        if !yielded { Thread.sleep(forTimeInterval: 0.001) }
       }
-      outcome.lock.withLock { outcome.result = counted }
-    }.start()
-    // The numbering is one statement of about a second here: stop it once it runs.
-    let deadline = Date().addingTimeInterval(60)
-    var yielded = false
-    while !yielded, !outcome.isDone, Date() < deadline {
-      yielded = query.yieldCount()
-      if !yielded { Thread.sleep(forTimeInterval: 0.002) }
+      while !outcome.isDone, Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
+      let (final, restarts) = outcome.lock.withLock { (outcome.result, outcome.restarts) }
+      #expect(restarts <= 1, "stopped once at most")
+      #expect(try final?.get() == count, "the whole count, stopped or not")
+      restarted = yielded && restarts == 1
+      // The server's own order of these lowercase hex texts (none reads as a number) is every
+      // source's: code point order.
+      let window = 300
+      let expected = try PostgresTestServer.shared().psql(
+        "SELECT word FROM \(words) ORDER BY word COLLATE \"C\" OFFSET \(window * 256) LIMIT 3")
+      let rows = try query.rows(window * 256..<window * 256 + 3)
+      #expect(rows.map { $0[1].text } == expected.split(separator: "\n").map(String.init))
     }
-    while !outcome.isDone, Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
-    let (final, restarted) = outcome.lock.withLock { (outcome.result, outcome.restarts) }
-    #expect(yielded && restarted == 1, "stopped once, started again")
-    #expect(try final?.get() == count)
-    // Python's order of md5 hex digests (all text, none a number): plain code point order.
-    let words = try server.psql("SELECT md5(i::text) FROM generate_series(1, \(count)) AS i")
-      .split(separator: "\n").map(String.init).sorted()
-    let window = 700
-    let rows = try query.rows(window * 256..<window * 256 + 3)
-    #expect(rows.map { $0[1].text } == Array(words[window * 256..<window * 256 + 3]))
+    #expect(restarted, "no numbering was stopped and done again in five tries")
   }
 }

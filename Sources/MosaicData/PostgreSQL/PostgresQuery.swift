@@ -246,6 +246,8 @@ final class PostgresQuery: RowWindowQuery, @unchecked Sendable {
       state.unlock()
     }
     while true {
+      // A cancel sent before the statement reached the server would be lost: give way here.
+      if chunk == nil, state.withLock({ yielded }) { throw CancellationError() }
       let inner =
         "SELECT \(terms) "
         + from(and: last.map { _ in after(first: filterParameters.count + 1, strict: true) })
@@ -267,6 +269,8 @@ final class PostgresQuery: RowWindowQuery, @unchecked Sendable {
       state.lock()
       keys.append(contentsOf: found)
       let stop = interrupted
+      // A cancel that came after the statement ended stopped nothing: the numbering is done.
+      if chunk == nil { yielded = false }
       state.unlock()
       counted += total
       guard let size = chunk, total == size, !stop else { return counted }
