@@ -1,11 +1,5 @@
 import CNcurses
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Sends the lines of a frame that changed, in place of curses' own update for those lines.
 ///
 /// Curses' update weighs every cursor move it makes against four others, each built with
@@ -41,26 +35,17 @@ final class LineWriter {
 
   deinit { mosaic_line_writer_free(writer) }
 
-  /// Sends to `descriptor` the lines of `window` (the frame) that differ from curses' record of
-  /// the screen, and records them there; false when the frame is left to curses whole (a
-  /// repaint pending) or no line changed. Curses has flushed its output: the bytes go first.
+  /// Hands `write` the bytes that send the lines of `window` (the frame) that differ from
+  /// curses' record of the screen, and records them there; false when the frame is left to
+  /// curses whole (a repaint pending) or no line changed. Curses has flushed its output: the
+  /// bytes go first.
   @discardableResult
-  func send(_ window: UnsafeMutablePointer<WINDOW>, to descriptor: Int32) -> Bool {
+  func send(
+    _ window: UnsafeMutablePointer<WINDOW>, write: (UnsafeRawBufferPointer) -> Void
+  ) -> Bool {
     let count = mosaic_line_writer_frame(writer, window, mosaic_curscr(), mosaic_newscr())
     guard count > 0, let bytes = writer.pointee.out else { return false }
-    var sent = 0
-    while sent < count {
-      let written = write(descriptor, bytes + sent, count - sent)
-      if written > 0 {
-        sent += written
-      } else if written < 0 && (errno == EINTR || errno == EAGAIN) {
-        // A terminal that takes no more for now: wait until it does.
-        var ready = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
-        _ = poll(&ready, 1, 100)
-      } else {
-        break
-      }
-    }
+    write(UnsafeRawBufferPointer(start: bytes, count: count))
     frames += 1
     return true
   }

@@ -296,11 +296,12 @@ public final class Terminal {
     // moved by less than the screen, which curses' line-move optimisation finds by the hashes
     // it keeps of the lines it sent, which the writer's lines would leave a frame stale: it
     // would scroll them once more and paint them again.
-    let linesMoved = scrolls.contains {
-      LineShift.canShift(lines: min(lines, $0.rect.endRow) - max(0, $0.rect.row), rows: $0.rows)
-    }
-    if changedLines * 4 >= lines, !linesMoved {
-      lineWriter?.send(surface.window, to: outputDescriptor)
+    if let lineWriter, changedLines * 4 >= lines,
+      !scrolls.contains(where: {
+        LineShift.canShift(lines: min(lines, $0.rect.endRow) - max(0, $0.rect.row), rows: $0.rows)
+      })
+    {
+      lineWriter.send(surface.window) { writeToTerminal($0) }
     }
     if lineWriter != nil { wmove(surface.window, 0, 0) }
     wnoutrefresh(surface.window)
@@ -634,14 +635,26 @@ public final class Terminal {
 
   /// Writes `bytes` to the terminal directly (curses does not know these modes).
   private func writeToTerminal(_ bytes: [UInt8]) {
+    bytes.withUnsafeBytes { writeToTerminal($0) }
+  }
+
+  /// Writes `bytes` whole, waiting while a terminal that takes no more for now (a full pty)
+  /// says so, and giving up on an error.
+  private func writeToTerminal(_ bytes: UnsafeRawBufferPointer) {
+    guard let start = bytes.baseAddress else { return }
     var written = 0
     while written < bytes.count {
-      let result = bytes[written...].withUnsafeBytes {
-        write(outputDescriptor, $0.baseAddress, $0.count)
+      let result = write(outputDescriptor, start + written, bytes.count - written)
+      if result > 0 {
+        written += result
+      } else if result < 0 && errno == EINTR {
+        continue
+      } else if result < 0 && errno == EAGAIN {
+        var ready = pollfd(fd: outputDescriptor, events: Int16(POLLOUT), revents: 0)
+        _ = poll(&ready, 1, 100)
+      } else {
+        return
       }
-      if result < 0 && errno == EINTR { continue }
-      if result <= 0 { return }
-      written += result
     }
   }
 

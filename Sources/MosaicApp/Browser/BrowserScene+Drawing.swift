@@ -108,16 +108,12 @@ extension BrowserScene {
       bar.position = focusedRecord.map { end.estimatedIndex(of: $0) + 1 }
       bar.isEstimated = true
     } else if !source.isComplete, source !== baseSource || !arrangement.isRearranged,
-      let exact = source.exactRecordCount, exact > bar.total
+      let total = source.exactRecordCount ?? source.estimatedRecordCount, total > bar.total
     {
-      // A database counted the rows before numbering them for paging: the count is final.
-      bar.total = exact
-    } else if !source.isComplete, source !== baseSource || !arrangement.isRearranged,
-      let estimate = source.estimatedRecordCount, estimate > bar.total
-    {
-      // A database's count runs in the background: its statistics' figure shows at once.
-      bar.total = estimate
-      bar.isTotalEstimated = true
+      // A database's count runs in the background: its statistics' figure shows at once (≈),
+      // and its `count(*)`, final, as soon as the server has it, before the rows are numbered.
+      bar.total = total
+      bar.isTotalEstimated = source.exactRecordCount == nil
     }
     if source.isReadingInput {
       bar.progress = "reading input…"

@@ -20,9 +20,7 @@ enum SQLiteMapping {
       guard let start, let slot = MappingFaultGuard.register(start: start, length: length) else {
         return -1
       }
-      countLock.lock()
-      guarded += 1
-      countLock.unlock()
+      guarded.add()
       return Int32(slot)
     }
     let unguardMapping: mosaic_sqlite_unguard_fn = { slot in
@@ -34,15 +32,10 @@ enum SQLiteMapping {
     return String(cString: mosaic_sqlite_mapping_vfs_name())
   }()
 
-  private static let countLock = NSLock()
-  nonisolated(unsafe) private static var guarded = 0
+  private static let guarded = PathTally()
 
   /// How many of SQLite's mappings were put under the guard (tests: the path is taken).
-  static var guardedMappings: Int {
-    countLock.lock()
-    defer { countLock.unlock() }
-    return guarded
-  }
+  static var guardedMappings: Int { guarded.count }
 
   /// The most bytes mapped: SQLite's own limit as Debian and most builds set it (2 GB, less a
   /// page); a larger file's rest is read as usual.

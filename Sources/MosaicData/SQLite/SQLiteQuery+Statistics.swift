@@ -7,36 +7,14 @@ import Foundation
 /// `FieldStatistics.compute` counts a file's records (so the figures, the cap and the order of
 /// ties are the same).
 extension SQLiteQuery {
-  private static let lookupLock = NSLock()
-  nonisolated(unsafe) private static var lookups = 0
+  private static let lookups = PathTally()
+  private static let lookupsInPieces = PathTally()
 
   /// How many counts looked the kept rows up instead of scanning (tests: the path is taken).
-  static var keptRowLookups: Int {
-    lookupLock.lock()
-    defer { lookupLock.unlock() }
-    return lookups
-  }
-
-  private static func countLookup() {
-    lookupLock.lock()
-    lookups += 1
-    lookupLock.unlock()
-  }
-
-  nonisolated(unsafe) private static var piecewise = 0
-
-  private static func countPieceLookup() {
-    lookupLock.lock()
-    piecewise += 1
-    lookupLock.unlock()
-  }
+  static var keptRowLookups: Int { lookups.count }
 
   /// How many counts looked the kept rows up in pieces at once (tests: the path is taken).
-  static var pieceLookups: Int {
-    lookupLock.lock()
-    defer { lookupLock.unlock() }
-    return piecewise
-  }
+  static var pieceLookups: Int { lookupsInPieces.count }
 
   func fieldStatistics(
     field: Int, filter: RecordFilter?, limits: FieldStatisticsTask.Limits,
@@ -122,7 +100,7 @@ extension SQLiteQuery {
           let bounds = try rowidBounds(connection),
           kept.count * 5 < Int(clamping: bounds.upperBound - bounds.lowerBound) + 1
         {
-          Self.countLookup()
+          Self.lookups.add()
           // Many rows: a piece of them per core, looked up at once on connections of their
           // own, each piece's count joined to the ones before it in row id order. A later piece
           // that alone meets more distinct values than it can keep cannot be joined exactly
@@ -147,7 +125,7 @@ extension SQLiteQuery {
             }
           }
           if cancellation.isCancelled { return }
-          if pieces.count > 1 { Self.countPieceLookup() }
+          if pieces.count > 1 { Self.lookupsInPieces.add() }
           for (range, part) in zip(pieces, try counts.map { try $0.get() }) {
             if range.lowerBound == 0, let part {
               counter = part

@@ -424,21 +424,13 @@ final class SQLiteQuery: RowWindowQuery, @unchecked Sendable {
     found.removeAll(keepingCapacity: true)
   }
 
-  private static let scanLock = NSLock()
-  nonisolated(unsafe) private static var splitScans = 0
+  private static let splitScans = PathTally()
 
   /// How many filters' scans were cut into pieces run at once (tests: the path is taken).
-  static var piecewiseScans: Int {
-    scanLock.lock()
-    defer { scanLock.unlock() }
-    return splitScans
-  }
+  static var piecewiseScans: Int { splitScans.count }
 
   private static func countScan(pieces: Int) {
-    guard pieces > 1 else { return }
-    scanLock.lock()
-    splitScans += 1
-    scanLock.unlock()
+    if pieces > 1 { splitScans.add() }
   }
 
   /// `bounds` cut into a range per core, when there are enough row ids for the pieces to pay
