@@ -1,6 +1,7 @@
 import Foundation
 import MosaicCollection
 import MosaicData
+import MosaicTestSupport
 import Testing
 
 @testable import MosaicApp
@@ -10,28 +11,28 @@ import Testing
 /// rows are still being indexed.
 @MainActor
 @Suite struct BrowserDatabaseCountTests {
-  // @unchecked: the gate lives under `condition`.
+  // @unchecked: the rows never change; `filters` lives under `lock`.
   /// A table of 1,000 rows whose filter `n > 499` counts its 500 rows at once and numbers
-  /// them only when released.
+  /// them only when the table is released (or the filter interrupted).
   final class CountedFirst: RowWindowQuery, @unchecked Sendable {
     let name = "counted.db (rows)"
     let fieldNames = ["name", "n"]
     let all: [[DataValue]]
     let isFiltered: Bool
-    let gate: NSCondition
-    private var open = false
+    let gate = Gate()
+    private let lock = NSLock()
+    /// The filters asked of this table, each numbering behind a gate of its own.
+    private var filters: [CountedFirst] = []
 
-    init(rows: [[DataValue]], isFiltered: Bool, gate: NSCondition = NSCondition()) {
+    init(rows: [[DataValue]], isFiltered: Bool) {
       all = rows
       self.isFiltered = isFiltered
-      self.gate = gate
     }
 
+    /// Lets this query's count and every filter's end.
     func release() {
-      gate.lock()
-      open = true
-      gate.broadcast()
-      gate.unlock()
+      gate.open()
+      for filter in lock.withLock({ filters }) { filter.release() }
     }
     func rows(_ positions: Range<Int>) throws -> [[DataValue]] {
       Array(all[min(positions.lowerBound, all.count)..<min(positions.upperBound, all.count)])
@@ -42,16 +43,15 @@ import Testing
     func rowCountBeforeNumbering() throws -> Int? { isFiltered ? all.count : nil }
     func countRows(progress: (Int, Double?) -> Bool) throws -> Int {
       guard isFiltered else { return all.count }
-      gate.lock()
-      while !open { gate.wait() }
-      gate.unlock()
+      gate.waitUntilOpen()
       return all.count
     }
-    func interrupt() { release() }
+    func interrupt() { gate.open() }
     func arranged(sortKeys: [SortKey], filter: RecordFilter?) throws -> (any RowWindowQuery)? {
       guard sortKeys.isEmpty, filter != nil else { return nil }
-      return CountedFirst(
-        rows: all.filter { Int($0[1].text)! > 499 }, isFiltered: true, gate: gate)
+      let filtered = CountedFirst(rows: all.filter { Int($0[1].text)! > 499 }, isFiltered: true)
+      lock.withLock { filters.append(filtered) }
+      return filtered
     }
   }
 

@@ -1,7 +1,8 @@
 import Foundation
 import MosaicData
+import MosaicTestSupport
 
-// @unchecked: the gate lives under `condition`; the rows never change.
+// @unchecked: `sortsAsked` lives under `lock`; the rows never change.
 /// A query of rows held in memory whose count waits at a gate until `release()`: a database
 /// still counting a big table, deterministically, with its last rows and an estimate of its
 /// count known at once (as `ORDER BY rowid DESC LIMIT` and a table's statistics give them).
@@ -10,8 +11,8 @@ final class GatedQuery: RowWindowQuery, @unchecked Sendable {
   let fieldNames = ["name", "n"]
   let all: [[DataValue]]
   let estimate: Int
-  private let condition = NSCondition()
-  private var open = false
+  private let gate = Gate()
+  private let lock = NSLock()
 
   /// How many times `arranged` was asked for the rows by `n` descending.
   private(set) var sortsAsked = 0
@@ -29,10 +30,7 @@ final class GatedQuery: RowWindowQuery, @unchecked Sendable {
 
   /// Lets the count finish.
   func release() {
-    condition.lock()
-    open = true
-    condition.broadcast()
-    condition.unlock()
+    gate.open()
   }
 
   func rows(_ positions: Range<Int>) throws -> [[DataValue]] {
@@ -40,9 +38,7 @@ final class GatedQuery: RowWindowQuery, @unchecked Sendable {
   }
 
   func countRows(progress: (Int, Double?) -> Bool) throws -> Int {
-    condition.lock()
-    while !open { condition.wait() }
-    condition.unlock()
+    gate.waitUntilOpen()
     return all.count
   }
 
@@ -51,9 +47,7 @@ final class GatedQuery: RowWindowQuery, @unchecked Sendable {
   /// The rows by `n` descending (the only arrangement it knows), counted at once.
   func arranged(sortKeys: [SortKey], filter: RecordFilter?) throws -> (any RowWindowQuery)? {
     guard sortKeys == [SortKey(field: 1, descending: true)], filter == nil else { return nil }
-    condition.lock()
-    sortsAsked += 1
-    condition.unlock()
+    lock.withLock { sortsAsked += 1 }
     let sorted = GatedQuery(rows: all.reversed(), estimate: estimate)
     sorted.release()
     return sorted

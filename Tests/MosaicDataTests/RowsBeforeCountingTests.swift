@@ -14,23 +14,15 @@ import Testing
     let name = "slow"
     let fieldNames = ["n"]
     let all = (0..<1000).map { [DataValue.number("\($0)")] }
-    private let condition = NSCondition()
-    private var open = false
+    private let gate = Gate()
 
-    func release() {
-      condition.lock()
-      open = true
-      condition.broadcast()
-      condition.unlock()
-    }
+    func release() { gate.open() }
     func rows(_ positions: Range<Int>) throws -> [[DataValue]] {
       Array(all[min(positions.lowerBound, all.count)..<min(positions.upperBound, all.count)])
     }
     func rowsBeforeCounting(_ count: Int) throws -> [[DataValue]]? { Array(all.prefix(count)) }
     func countRows(progress: (Int, Double?) -> Bool) throws -> Int {
-      condition.lock()
-      while !open { condition.wait() }
-      condition.unlock()
+      gate.waitUntilOpen()
       return all.count
     }
     func interrupt() { release() }
