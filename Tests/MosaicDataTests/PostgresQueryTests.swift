@@ -155,10 +155,15 @@ import Testing
     let filter = RecordFilter(conditions: [try #require(try parser.parse("carrier = 'UA'"))])
     // The numbers summarized from their counts, and (past the limit) by the server over the
     // rows.
-    let limit = PostgresQuery.countedNumbersLimit
-    defer { PostgresQuery.countedNumbersLimit = limit }
-    for (field, counted) in (0..<Self.fieldNames.count).flatMap({ [($0, true), ($0, false)] }) {
+    // Grouped by hashing and (as past a million groups) by sorting.
+    let (limit, hashed) = (PostgresQuery.countedNumbersLimit, PostgresQuery.hashedGroupsLimit)
+    defer { (PostgresQuery.countedNumbersLimit, PostgresQuery.hashedGroupsLimit) = (limit, hashed) }
+    let ways = (0..<Self.fieldNames.count).flatMap {
+      [($0, true, true), ($0, false, true), ($0, true, false)]
+    }
+    for (field, counted, hashing) in ways {
       PostgresQuery.countedNumbersLimit = counted ? 200_000 : 0
+      PostgresQuery.hashedGroupsLimit = hashing ? 1_000_000 : -1
       for filter in [nil, filter] {
         let expected = FieldStatistics.compute(source: csv, field: field, filter: filter)
         var stored = try #require(
