@@ -72,8 +72,12 @@ struct PostgresColumn: Sendable {
   /// The text expression `text` as a `numeric` when it reads as a finite `Double`, else NULL.
   static func number(ofText text: String) -> String {
     let value = "CAST(btrim(\(text), ' \t') AS numeric)"
-    return "(CASE WHEN \(text) ~ '\(numberPattern)' AND abs(\(value))"
-      + " <= 1.7976931348623157e308 THEN \(value) END)"
+    // A number starts with a blank, a sign, a point or a digit (43 to 57 holds those and `,`
+    // and `/`): the first character's code rules out most texts before the pattern, which cost
+    // 0.6 µs a row (a text sort of ten million rows matched it three times a row, 15 s).
+    let start = "ascii(\(text))"
+    return "(CASE WHEN (\(start) BETWEEN 43 AND 57 OR \(start) IN (9, 32)) AND \(text)"
+      + " ~ '\(numberPattern)' AND abs(\(value)) <= 1.7976931348623157e308 THEN \(value) END)"
   }
 
   /// The `ORDER BY` terms for sorting by this column as every source does: numbers, then text
@@ -82,10 +86,16 @@ struct PostgresColumn: Sendable {
   /// `asText` sorts every value as text (a field typed as text).
   func orderTerms(descending: Bool, asText: Bool = false) -> [PostgresQuery.Term] {
     let blank = "btrim(\(text), ' \t')"
+    // Blank: empty, or starting with a blank and nothing else (most texts are not trimmed: a
+    // trim a row cost a text sort of ten million rows a second).
+    let isBlank =
+      missing.tokens.isEmpty
+      ? "(\(text) = '' OR (ascii(\(text)) IN (9, 32) AND \(blank) = ''))"
+      : PostgresQuery.missingTest(blank, missing)
     let kind: String
     if asText {
       kind =
-        "(CASE WHEN \(quoted) IS NULL OR \(PostgresQuery.missingTest(blank, missing)) THEN 2"
+        "(CASE WHEN \(quoted) IS NULL OR \(isBlank) THEN 2"
         + " ELSE 1 END)"
     } else if isInteger && missing.tokens.isEmpty {
       kind = "(CASE WHEN \(quoted) IS NULL THEN 2 ELSE 0 END)"
@@ -98,13 +108,16 @@ struct PostgresColumn: Sendable {
     } else {
       // Missing (NULL, blank, a `--na` token) last: PostgreSQL's NULLS LAST for every kind.
       kind =
-        "(CASE WHEN \(quoted) IS NULL OR \(PostgresQuery.missingTest(blank, missing)) THEN 2"
+        "(CASE WHEN \(quoted) IS NULL OR \(isBlank) THEN 2"
         + " WHEN \(number) IS NOT NULL THEN 0 ELSE 1 END)"
     }
+    // ASCII text is lowercased byte by byte (`lower` in the C collation), the rest by the
+    // server's locale: the locale's `lower` on every row was half of a text sort's time.
     let textTerm =
       isInteger && !asText
       ? "''::text COLLATE \"C\""
-      : "(CASE WHEN \(kind) = 1 THEN lower(\(blank)) ELSE '' END) COLLATE \"C\""
+      : "(CASE WHEN \(kind) <> 1 THEN '' WHEN octet_length(\(text)) = char_length(\(text))"
+        + " THEN lower(\(blank) COLLATE \"C\") ELSE lower(\(blank)) END) COLLATE \"C\""
     return [
       PostgresQuery.Term(sql: kind, type: "int", descending: false),
       PostgresQuery.Term(
