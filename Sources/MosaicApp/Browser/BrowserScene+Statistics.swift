@@ -157,9 +157,11 @@ extension BrowserScene {
   var statisticsProgress: String? {
     switch mode {
     case .frequencies(let view) where view.statistics == nil && view.problem == nil:
-      return StatisticsText.counting(view.fieldName, progress: view.progress)
+      return StatisticsText.counting(
+        view.fieldName, progress: view.progress, note: jobs.statistics.task?.note)
     case .summary(let panel) where panel.statistics == nil && panel.problem == nil:
-      return StatisticsText.counting(panel.fieldName, progress: panel.progress)
+      return StatisticsText.counting(
+        panel.fieldName, progress: panel.progress, note: jobs.statistics.task?.note)
     default: return nil
     }
   }

@@ -93,6 +93,10 @@ public final class FieldStatisticsTask: @unchecked Sendable {
   /// The statistics, once every record has been counted; nil before, and after `cancel()`.
   public var result: FieldStatistics? { job.result }
 
+  /// Why the records are counted here rather than by the store that holds them (its failure,
+  /// a statement timeout say), nil while the store answers or when it has none.
+  public var note: String? { job.note }
+
   /// Whether the count has ended: finished or cancelled.
   public var isDone: Bool { job.isDone }
 
@@ -112,11 +116,22 @@ public final class FieldStatisticsTask: @unchecked Sendable {
     if records == nil, let store = source.capabilities.statistics {
       // A store that counts itself answers in one query; when it cannot (or fails), the
       // records are counted here as for any source.
-      if let answer = try? store.storeStatistics(
-        field: field, filter: filter, limits: limits, cancellation: control.cancellation)
-      {
-        control.report(fraction: 1, count: source.recordCount)
-        return answer
+      do {
+        if let answer = try store.storeStatistics(
+          field: field, filter: filter, limits: limits, cancellation: control.cancellation)
+        {
+          control.report(fraction: 1, count: source.recordCount)
+          return answer
+        }
+      } catch {
+        // Said beside the progress: the count here reads every row, which takes longer.
+        if !control.isCancelled {
+          if case .unreadable(_, let reason) = error as? DataError {
+            control.note(reason)
+          } else {
+            control.note("\(error)")
+          }
+        }
       }
     }
     var total = FieldCounter(limits: limits)

@@ -28,6 +28,14 @@ public final class BackgroundJob<Result: Sendable>: @unchecked Sendable {
     public func report(fraction: Double, count: Int? = nil) {
       job.report(fraction: fraction, count: count)
     }
+
+    /// Says what the user should know of how the work goes, shown beside its progress: a store
+    /// that could not answer, and the work done another way.
+    public func note(_ text: String) {
+      job.state.lock()
+      job.noted = text
+      job.state.unlock()
+    }
   }
 
   private let state = NSCondition()
@@ -36,6 +44,7 @@ public final class BackgroundJob<Result: Sendable>: @unchecked Sendable {
   private var finished: Result?
   private var cancelled = false
   private var done = false
+  private var noted: String?
   private let stop = Cancellation()
   /// What the job calls once, when its work has returned.
   private let wake: @Sendable () -> Void
@@ -68,6 +77,13 @@ public final class BackgroundJob<Result: Sendable>: @unchecked Sendable {
     state.broadcast()
     state.unlock()
     wake()
+  }
+
+  /// What the work last said of how it goes (`Control.note`), nil when nothing.
+  public var note: String? {
+    state.lock()
+    defer { state.unlock() }
+    return noted
   }
 
   /// The share of the work done, 0...1.

@@ -75,7 +75,10 @@ enum StatisticsText {
   }
 
   /// The status bar's line while a field is counted: "counting city… 42%".
-  static func counting(_ name: String, progress: Double) -> String {
-    "counting \(name)… \(Int(progress * 100))%"
+  /// With `note` (why the store that holds the records did not count them), "counting city
+  /// here… 5% (canceling statement due to statement timeout)".
+  static func counting(_ name: String, progress: Double, note: String? = nil) -> String {
+    guard let note else { return "counting \(name)… \(Int(progress * 100))%" }
+    return "counting \(name) here… \(Int(progress * 100))% (\(note))"
   }
 }
