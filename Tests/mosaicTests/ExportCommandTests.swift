@@ -240,22 +240,25 @@ struct ExportCommandTests {
     let scratch = try ScratchDirectory("export-tty")
     try scratch.write("name,note\nbell,\"ring\u{07}\u{1B}[31mred\"\nplain,ok\n", to: "c.csv")
     let executable = try #require(TestExecutable.url(named: "mosaic"))
+    // The test holds the terminal's other end open, so the last bytes the program writes are
+    // read before the terminal hangs up: with `pty.fork`, a loaded machine's read could end at
+    // the hang-up (EIO) with the summary line still unread.
     let program = """
-      import os, pty, sys
-      pid, fd = pty.fork()
-      if pid == 0:
-          os.execv(sys.argv[1], sys.argv[1:])
+      import os, pty, select, subprocess, sys
+      master, slave = pty.openpty()
+      child = subprocess.Popen(sys.argv[1:], stdin=slave, stdout=slave, stderr=slave)
       out = b""
-      while True:
-          try:
-              chunk = os.read(fd, 65536)
-          except OSError:
-              break
-          if not chunk:
-              break
-          out += chunk
-      _, status = os.waitpid(pid, 0)
-      sys.stdout.write(repr((os.waitstatus_to_exitcode(status), out)))
+      def drain(quiet):
+          global out
+          while select.select([master], [], [], quiet)[0]:
+              chunk = os.read(master, 65536)
+              if not chunk:
+                  return
+              out += chunk
+      while child.poll() is None:
+          drain(0.05)
+      drain(1.0)
+      sys.stdout.write(repr((child.returncode, out)))
       """
     for format in ["csv", "tsv", "jsonl"] {
       let shown = try PythonScript.run(

@@ -70,14 +70,16 @@ extension PostgresQuery {
       "WITH n AS (\(grouping.groups)),"
       + " t AS (SELECT count(*) AS groups, sum(c) AS total, sum(c) FILTER (WHERE m) AS empty,"
       + " count(*) FILTER (WHERE m) AS missing_groups,"
-      + " sum(c) FILTER (WHERE x IS NOT NULL) AS numbers, sum(x * c) AS sum,\(extremes) FROM n)"
+      + " sum(c) FILTER (WHERE x IS NOT NULL) AS numbers, sum(x * c) AS sum,\(extremes) FROM n),"
+      + " top AS (SELECT * FROM n ORDER BY c DESC, f LIMIT \(n))"
       + " SELECT v, c, groups, total, empty, missing_groups, numbers, sum, lowest, highest, x, rank"
-      + " FROM (SELECT \(value) AS v, c, NULL::float8 AS x,"
-      + " row_number() OVER (ORDER BY c DESC, f) AS rank"
-      + " FROM (SELECT * FROM n ORDER BY c DESC, f LIMIT \(n)) AS top"
+      + " FROM (SELECT \(value) AS v, c, CAST(x AS float8) AS x,"
+      + " row_number() OVER (ORDER BY c DESC, f) AS rank FROM top"
+      // The numbers of the groups past the most common, each once (a group's position is its
+      // own), when there are such groups and not too many.
       + " UNION ALL SELECT NULL, c, CAST(x AS float8), \(n + 1) FROM n"
-      + " WHERE x IS NOT NULL AND (SELECT groups FROM t) <= \(countedLimit)) AS o"
-      + " CROSS JOIN t ORDER BY rank"
+      + " WHERE x IS NOT NULL AND (SELECT groups FROM t) BETWEEN \(n + 1) AND \(countedLimit)"
+      + " AND f NOT IN (SELECT f FROM top)) AS o CROSS JOIN t ORDER BY rank"
     do {
       let result = try connection.execute(sql, parameters, readOnlyTransaction: base.isUserQuery)
       let figures = result.rows.first ?? []
