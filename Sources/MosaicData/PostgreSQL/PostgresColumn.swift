@@ -72,12 +72,11 @@ struct PostgresColumn: Sendable {
   /// The text expression `text` as a `numeric` when it reads as a finite `Double`, else NULL.
   static func number(ofText text: String) -> String {
     let value = "CAST(btrim(\(text), ' \t') AS numeric)"
-    // A number starts with a blank, a sign, a point or a digit (43 to 57 holds those and `,`
-    // and `/`): the first character's code rules out most texts before the pattern, which cost
-    // 0.6 µs a row (a text sort of ten million rows matched it three times a row, 15 s).
-    let start = "ascii(\(text))"
-    return "(CASE WHEN (\(start) BETWEEN 43 AND 57 OR \(start) IN (9, 32)) AND \(text)"
-      + " ~ '\(numberPattern)' AND abs(\(value)) <= 1.7976931348623157e308 THEN \(value) END)"
+    // A number starts with a blank, a sign, a point or a digit, all below 58 (`:`): one look at
+    // the first character's code rules out most texts before the pattern, which cost 0.6 µs a
+    // row (a text sort of ten million rows matched it three times a row, 15 s).
+    return "(CASE WHEN ascii(\(text)) < 58 AND \(text) ~ '\(numberPattern)'"
+      + " AND abs(\(value)) <= 1.7976931348623157e308 THEN \(value) END)"
   }
 
   /// The `ORDER BY` terms for sorting by this column as every source does: numbers, then text
@@ -86,11 +85,11 @@ struct PostgresColumn: Sendable {
   /// `asText` sorts every value as text (a field typed as text).
   func orderTerms(descending: Bool, asText: Bool = false) -> [PostgresQuery.Term] {
     let blank = "btrim(\(text), ' \t')"
-    // Blank: empty, or starting with a blank and nothing else (most texts are not trimmed: a
-    // trim a row cost a text sort of ten million rows a second).
+    // Blank: empty, or starting with a blank (below 33, `!`) and nothing else (most texts are
+    // not trimmed: a trim a row cost a text sort of ten million rows a second).
     let isBlank =
       missing.tokens.isEmpty
-      ? "(\(text) = '' OR (ascii(\(text)) IN (9, 32) AND \(blank) = ''))"
+      ? "(\(text) = '' OR (ascii(\(text)) < 33 AND \(blank) = ''))"
       : PostgresQuery.missingTest(blank, missing)
     let kind: String
     if asText {
