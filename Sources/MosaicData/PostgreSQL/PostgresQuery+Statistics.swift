@@ -49,7 +49,10 @@ extension PostgresQuery {
     let grouping = Self.grouping(
       column: column, position: position, from: from(and: extra.map(\.expression)),
       missing: limits.missing)
-    if try Self.groupsTooManyToHash(grouping.groups, parameters, connection) {
+    // (A boolean has three groups at most: no plan to ask for.)
+    if column.type != 16,
+      (try? Self.groupsTooManyToHash(grouping.groups, parameters, connection)) ?? false
+    {
       // Hashed, ten million groups spilled to disk in 17 batches (16 s); sorted, the whole
       // answer took 13 s, what `psql` takes for the plain `GROUP BY`.
       _ = try connection.execute("SET enable_hashagg = off", simple: true)
