@@ -289,10 +289,11 @@ import Testing
 }
 
 /// A record source that answers only field by field (`value`), as a source without mapped bytes
-/// does: what the bytes fast paths must agree with.
-final class StringsOnly: RecordSource, @unchecked Sendable {
+/// does: what the bytes fast paths must agree with. A subclass may say what more it can do.
+class StringsOnly: RecordSource, @unchecked Sendable {
   let base: any RecordSource
   init(_ base: any RecordSource) { self.base = base }
+  var capabilities: SourceCapabilities { .none }
   var name: String { base.name }
   var fieldNames: [String] { base.fieldNames }
   var recordCount: Int { base.recordCount }

@@ -7,21 +7,13 @@ import Testing
 /// the records are counted here, to the same figures, and the task says why.
 @Suite struct StoreStatisticsFailureTests {
   /// A source whose store fails every question with `reason`, as a server past its timeout.
-  final class FailingStore: StatisticsSource, @unchecked Sendable {
-    let base: any RecordSource
+  final class FailingStore: StringsOnly, StatisticsSource, @unchecked Sendable {
     let reason: String
-    init(_ base: any RecordSource, reason: String) { (self.base, self.reason) = (base, reason) }
-    var name: String { base.name }
-    var fieldNames: [String] { base.fieldNames }
-    var recordCount: Int { base.recordCount }
-    var isComplete: Bool { base.isComplete }
-    var progress: Double { base.progress }
-    var indexingError: DataError? { base.indexingError }
-    var definedSections: [DefinedSection]? { nil }
-    var capabilities: SourceCapabilities { SourceCapabilities(statistics: self) }
-    func value(_ record: Int, _ field: Int) -> String { base.value(record, field) }
-    func typedValue(_ record: Int, _ field: Int) -> DataValue? { base.typedValue(record, field) }
-    func waitUntilComplete() throws { try base.waitUntilComplete() }
+    init(_ base: any RecordSource, reason: String) {
+      self.reason = reason
+      super.init(base)
+    }
+    override var capabilities: SourceCapabilities { SourceCapabilities(statistics: self) }
     func storeStatistics(
       field: Int, filter: RecordFilter?, limits: FieldStatisticsTask.Limits,
       cancellation: Cancellation
