@@ -50,9 +50,10 @@ extension PostgresQuery {
       column: column, position: position, from: from(and: extra.map(\.expression)),
       missing: limits.missing)
     // (A boolean has three groups at most: no plan to ask for.)
-    if column.type != 16,
-      (try? Self.groupsTooManyToHash(grouping.groups, parameters, connection)) ?? false
-    {
+    let sorts =
+      column.type != 16
+      && ((try? Self.groupsTooManyToHash(grouping.groups, parameters, connection)) ?? false)
+    if sorts {
       // Hashed, ten million groups spilled to disk in 17 batches (16 s); sorted, the whole
       // answer took 13 s, what `psql` takes for the plain `GROUP BY`.
       _ = try connection.execute("SET enable_hashagg = off", simple: true)
@@ -85,6 +86,8 @@ extension PostgresQuery {
       + " AND f NOT IN (SELECT f FROM top)) AS o CROSS JOIN t ORDER BY rank"
     do {
       let result = try connection.execute(sql, parameters, readOnlyTransaction: base.isUserQuery)
+      // The summary's few bins hash (sorted, its ten million rows would be sorted again).
+      if sorts { _ = try connection.execute("RESET enable_hashagg", simple: true) }
       let figures = result.rows.first ?? []
       func number(_ index: Int) -> Int {
         Int((figures.indices.contains(index) ? figures[index] : nil) ?? "") ?? 0
