@@ -280,7 +280,9 @@ static int x_current_time_int64(sqlite3_vfs *v, sqlite3_int64 *out) {
   return code;
 }
 
-const char *mosaic_sqlite_mapping_vfs_name(void) { return "mosaic-mapped"; }
+static const char vfs_name[] = "mosaic-mapped";
+
+const char *mosaic_sqlite_mapping_vfs_name(void) { return vfs_name; }
 
 int mosaic_sqlite_mapping_register(mosaic_sqlite_guard_fn guard, mosaic_sqlite_unguard_fn unguard) {
   pthread_mutex_lock(&registering);
@@ -292,24 +294,25 @@ int mosaic_sqlite_mapping_register(mosaic_sqlite_guard_fn guard, mosaic_sqlite_u
     } else {
       guard_mapping = guard;
       unguard_mapping = unguard;
-      memset(&mapped_vfs, 0, sizeof mapped_vfs);
-      mapped_vfs.iVersion = 2;
-      mapped_vfs.szOsFile = (int)sizeof(MappedFile) + system->szOsFile;
-      mapped_vfs.mxPathname = system->mxPathname;
-      mapped_vfs.zName = "mosaic-mapped";
-      mapped_vfs.xOpen = x_open;
-      mapped_vfs.xDelete = x_delete;
-      mapped_vfs.xAccess = x_access;
-      mapped_vfs.xFullPathname = x_full_pathname;
-      mapped_vfs.xDlOpen = x_dl_open;
-      mapped_vfs.xDlError = x_dl_error;
-      mapped_vfs.xDlSym = x_dl_sym;
-      mapped_vfs.xDlClose = x_dl_close;
-      mapped_vfs.xRandomness = x_randomness;
-      mapped_vfs.xSleep = x_sleep;
-      mapped_vfs.xCurrentTime = x_current_time;
-      mapped_vfs.xGetLastError = x_get_last_error;
-      mapped_vfs.xCurrentTimeInt64 = x_current_time_int64;
+      mapped_vfs = (sqlite3_vfs){
+          .iVersion = 2,
+          .szOsFile = (int)sizeof(MappedFile) + system->szOsFile,
+          .mxPathname = system->mxPathname,
+          .zName = vfs_name,
+          .xOpen = x_open,
+          .xDelete = x_delete,
+          .xAccess = x_access,
+          .xFullPathname = x_full_pathname,
+          .xDlOpen = x_dl_open,
+          .xDlError = x_dl_error,
+          .xDlSym = x_dl_sym,
+          .xDlClose = x_dl_close,
+          .xRandomness = x_randomness,
+          .xSleep = x_sleep,
+          .xCurrentTime = x_current_time,
+          .xGetLastError = x_get_last_error,
+          .xCurrentTimeInt64 = x_current_time_int64,
+      };
       underlying = system;
       code = sqlite3_vfs_register(&mapped_vfs, 0);
       if (code != SQLITE_OK) underlying = NULL;

@@ -276,7 +276,11 @@ public final class Terminal {
   public func present(_ scene: any Scene) {
     guard let surface else { return }
     scene.draw(into: surface)
-    let scrolls = surface.takeScrolls()
+    let lines = Int(mosaic_getmaxy(surface.window))
+    // A page that moves (almost) every line out leaves nothing to shift: nothing is read for it.
+    let scrolls = surface.takeScrolls().filter {
+      LineShift.canShift(lines: min(lines, $0.rect.endRow) - max(0, $0.rect.row), rows: $0.rows)
+    }
     // Curses has flushed everything before this frame, so the marks bracket exactly its bytes.
     if synchronizesOutput { writeToTerminal(Self.beginSynchronizedUpdate) }
     if !scrolls.isEmpty, shiftLines(scrolls, of: surface) {
@@ -285,7 +289,6 @@ public final class Terminal {
     }
     // A frame is drawn whole, so every line is marked changed; the ones that are not are
     // unmarked first (a whole-line comparison each), so curses copies only what changed.
-    let lines = Int(mosaic_getmaxy(surface.window))
     var changedLines = lines
     if surface.linesAreInPlace, let next = mosaic_newscr() {
       changedLines = Int(mosaic_unmark_unchanged_lines(surface.window, next))
@@ -296,11 +299,7 @@ public final class Terminal {
     // moved by less than the screen, which curses' line-move optimisation finds by the hashes
     // it keeps of the lines it sent, which the writer's lines would leave a frame stale: it
     // would scroll them once more and paint them again.
-    if let lineWriter, changedLines * 4 >= lines,
-      !scrolls.contains(where: {
-        LineShift.canShift(lines: min(lines, $0.rect.endRow) - max(0, $0.rect.row), rows: $0.rows)
-      })
-    {
+    if let lineWriter, changedLines * 4 >= lines, scrolls.isEmpty {
       lineWriter.send(surface.window) { writeToTerminal($0) }
     }
     if lineWriter != nil { wmove(surface.window, 0, 0) }
@@ -311,8 +310,8 @@ public final class Terminal {
     screenDump?.save(surface.window, frame: frames)
   }
 
-  /// Sends the line shifts the frame's scroll hints are worth, before the frame itself; says
-  /// whether it sent any.
+  /// Sends the line shifts the frame's scroll hints are worth (`scrolls`, those `LineShift` can
+  /// shift at all), before the frame itself; says whether it sent any.
   ///
   /// The old frame is still curses' next screen (the scene drew into the window, not yet copied
   /// there); its lines are scrolled there and sent alone, which curses' line-move optimisation
@@ -331,12 +330,6 @@ public final class Terminal {
     guard Int(mosaic_getmaxx(shown)) == columns, Int(mosaic_getmaxy(shown)) == lines else {
       return false
     }
-    // A page that moves (almost) every line out leaves nothing to shift: nothing is read.
-    let scrolls = scrolls.filter {
-      LineShift.canShift(
-        lines: min(lines, $0.rect.endRow) - max(0, $0.rect.row), rows: $0.rows)
-    }
-    guard !scrolls.isEmpty else { return false }
     var blank = cchar_t()
     mosaic_read_rows(nil, 0, 1, &blank, 1)
     let shifted: [LineShift]

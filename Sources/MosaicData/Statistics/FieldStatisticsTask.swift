@@ -125,13 +125,7 @@ public final class FieldStatisticsTask: @unchecked Sendable {
         }
       } catch {
         // Said beside the progress: the count here reads every row, which takes longer.
-        if !control.isCancelled {
-          if case .unreadable(_, let reason) = error as? DataError {
-            control.note(reason)
-          } else {
-            control.note("\(error)")
-          }
-        }
+        if !control.isCancelled { control.note((error as? DataError)?.reason ?? "\(error)") }
       }
     }
     var total = FieldCounter(limits: limits)
