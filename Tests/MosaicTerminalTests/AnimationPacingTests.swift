@@ -58,9 +58,7 @@ extension Curses {
     }
 
     func run(_ scene: AnimatingScene, pty: PseudoTerminal) throws -> Terminal {
-      let terminal = Terminal(
-        inputDescriptor: pty.programDescriptor, outputDescriptor: pty.programDescriptor,
-        terminalType: "xterm-256color", installsSignalHandlers: false)
+      let terminal = Terminal(on: pty)
       try Watchdog.guarding("the animating scene to quit", limit: 60, unblock: { pty.hangUp() }) {
         try terminal.run(scene)
       }
@@ -135,9 +133,7 @@ extension Curses {
       let pty = try #require(PseudoTerminal(columns: 20, rows: 5))
       defer { pty.close() }
       let scene = GlidingScene(pty: pty)
-      let terminal = Terminal(
-        inputDescriptor: pty.programDescriptor, outputDescriptor: pty.programDescriptor,
-        terminalType: "xterm-256color", installsSignalHandlers: false)
+      let terminal = Terminal(on: pty)
       // Without frames the glide would wait for input that never comes: a short watchdog.
       try Watchdog.guarding(
         "the glide to land and the scene to quit", limit: 15,

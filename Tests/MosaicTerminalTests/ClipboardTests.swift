@@ -96,9 +96,7 @@ extension Curses {
       let text = "mass \u{1B}[2J"
       let sequence = try #require(ClipboardSequence.bytes(for: text))
       try Watchdog.guarding("the copying scene to quit", limit: 60, unblock: { pty.hangUp() }) {
-        let terminal = Terminal(
-          inputDescriptor: pty.programDescriptor, outputDescriptor: pty.programDescriptor,
-          terminalType: "xterm-256color", installsSignalHandlers: false)
+        let terminal = Terminal(on: pty)
         // A key that copies nothing, then a copy, then quit.
         let scene = CopyingScene(text: text, pty: pty, script: ["c", "q"])
         pty.type("x")

@@ -38,9 +38,7 @@ extension Curses {
       try Watchdog.guarding(
         "the surface test on a pty to finish", limit: 60, unblock: { pty.hangUp() }
       ) {
-        let terminal = Terminal(
-          inputDescriptor: pty.programDescriptor, outputDescriptor: pty.programDescriptor,
-          terminalType: "xterm-256color", installsSignalHandlers: false)
+        let terminal = Terminal(on: pty)
         try terminal.start()
         defer { terminal.restore() }
         try body(try #require(terminal.surface), terminal)
@@ -69,9 +67,7 @@ extension Curses {
       var touched: [[Bool]] = []
       var sent: [UInt8] = []
       try Watchdog.guarding("the runs to be drawn on a pty", limit: 60, unblock: { pty.hangUp() }) {
-        let terminal = Terminal(
-          inputDescriptor: pty.programDescriptor, outputDescriptor: pty.programDescriptor,
-          terminalType: "xterm-256color", installsSignalHandlers: false)
+        let terminal = Terminal(on: pty)
         terminal.writesLinesDirectly = directly
         try terminal.start()
         defer { terminal.restore() }

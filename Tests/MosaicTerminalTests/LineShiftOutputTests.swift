@@ -76,9 +76,7 @@ extension Curses {
       var written = ""
       try Watchdog.guarding("the scrolled frames to be sent", limit: 60, unblock: { pty.hangUp() })
       {
-        let terminal = Terminal(
-          inputDescriptor: pty.programDescriptor, outputDescriptor: pty.programDescriptor,
-          terminalType: "xterm-256color", installsSignalHandlers: false)
+        let terminal = Terminal(on: pty)
         terminal.writesLinesDirectly = inPlace
         try terminal.start()
         defer { terminal.restore() }
@@ -105,9 +103,7 @@ extension Curses {
       let pty = try #require(PseudoTerminal(columns: 40, rows: 12))
       defer { pty.close() }
       try Watchdog.guarding("the terminal to be restored", limit: 60, unblock: { pty.hangUp() }) {
-        let terminal = Terminal(
-          inputDescriptor: pty.programDescriptor, outputDescriptor: pty.programDescriptor,
-          terminalType: "xterm-256color", installsSignalHandlers: false)
+        let terminal = Terminal(on: pty)
         try terminal.start()
         terminal.present(LabelledList())
         pty.waitForQuiet()

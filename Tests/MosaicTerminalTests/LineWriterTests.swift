@@ -73,9 +73,7 @@ extension Curses {
       var bytes: [UInt8] = []
       var written = 0
       try Watchdog.guarding("the frames to be sent", limit: 60, unblock: { pty.hangUp() }) {
-        let terminal = Terminal(
-          inputDescriptor: pty.programDescriptor, outputDescriptor: pty.programDescriptor,
-          terminalType: "xterm-256color", installsSignalHandlers: false)
+        let terminal = Terminal(on: pty)
         terminal.writesChangedLines = writingChangedLines
         try terminal.start()
         defer { terminal.restore() }

@@ -66,9 +66,7 @@ extension Curses {
       defer { pty.close() }
       var synchronizes = false
       try Watchdog.guarding("the scene to quit", limit: 60, unblock: { pty.hangUp() }) {
-        let terminal = Terminal(
-          inputDescriptor: pty.programDescriptor, outputDescriptor: pty.programDescriptor,
-          terminalType: "xterm-256color", installsSignalHandlers: false)
+        let terminal = Terminal(on: pty)
         pty.type(answer + "x")
         try terminal.run(Scene1(pty: pty, next: "q"))
         synchronizes = terminal.synchronizesOutput

@@ -58,9 +58,7 @@ extension Curses {
       try Watchdog.guarding(
         "the terminal test on a pty to finish", limit: 60, unblock: { pty.hangUp() }
       ) {
-        let terminal = Terminal(
-          inputDescriptor: pty.programDescriptor, outputDescriptor: pty.programDescriptor,
-          terminalType: "xterm-256color", installsSignalHandlers: false)
+        let terminal = Terminal(on: pty)
         try terminal.start()
         defer { terminal.restore() }
         try body(terminal, pty)
@@ -209,9 +207,7 @@ extension Curses {
         return modes.c_lflag
       }
       #expect(localModes() & tcflag_t(ICANON) != 0)
-      let terminal = Terminal(
-        inputDescriptor: pty.programDescriptor, outputDescriptor: pty.programDescriptor,
-        terminalType: "xterm-256color", installsSignalHandlers: false)
+      let terminal = Terminal(on: pty)
       try terminal.start()
       #expect(localModes() & tcflag_t(ICANON) == 0, "cbreak")
       #expect(localModes() & tcflag_t(ECHO) == 0, "noecho")
@@ -242,9 +238,7 @@ extension Curses {
     @Test func restoresWhenInputClosesAndRunThrows() throws {
       let pty = try #require(PseudoTerminal(columns: 80, rows: 24))
       defer { pty.close() }
-      let terminal = Terminal(
-        inputDescriptor: pty.programDescriptor, outputDescriptor: pty.programDescriptor,
-        terminalType: "xterm-256color", installsSignalHandlers: false)
+      let terminal = Terminal(on: pty)
       // run starts the terminal itself, so it must also restore it on the way out by an error.
       // The hang-up itself ends the run; the watchdog only catches one that never arrives.
       Watchdog.guarding("the run to end after the hang-up", limit: 60, unblock: { pty.hangUp() }) {
@@ -266,9 +260,7 @@ extension Curses {
     @Test func refusesAnUnknownTerminalType() throws {
       let pty = try #require(PseudoTerminal(columns: 80, rows: 24))
       defer { pty.close() }
-      let terminal = Terminal(
-        inputDescriptor: pty.programDescriptor, outputDescriptor: pty.programDescriptor,
-        terminalType: "no-such-terminal-type", installsSignalHandlers: false)
+      let terminal = Terminal(on: pty, type: "no-such-terminal-type")
       Watchdog.guarding("curses to refuse the terminal type", limit: 60, unblock: { pty.hangUp() })
       {
         #expect(throws: TerminalError.unknownTerminal("no-such-terminal-type")) {
