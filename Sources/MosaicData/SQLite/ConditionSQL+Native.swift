@@ -68,8 +68,9 @@ extension ConditionSQL {
       // uppercase letter and before the lowercase one, after the lowercase one and before
       // 0x80, before the uppercase one) is never equal: one CASE tests those ranges first, so
       // most rows are settled by two comparisons of bytes (on ten million rows, about a fifth
-      // less of SQLite's CPU than the OR of NOCASE ranges before it). A CASE's branches are evaluated only when taken, where AND and OR
-      // inside a value are not cut short by SQLite; BINARY, whatever the column's collation.
+      // less of SQLite's CPU than the OR of NOCASE ranges before it). A CASE's branches are
+      // evaluated only when taken, where AND and OR inside a value are not cut short by SQLite;
+      // BINARY, whatever the column's collation.
       let value = "+\(column)"
       let between = { (low: String, high: String) in
         "WHEN \(value) >= \(low) COLLATE BINARY AND \(value) < \(high) COLLATE BINARY THEN NULL"
